@@ -1,0 +1,66 @@
+import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { CollectionsRepository } from './repositories/collections.repository.js';
+import { ContentRepository } from './repositories/content.repository.js';
+import { CountersRepository } from './repositories/counters.repository.js';
+import { FavoritesRepository } from './repositories/favorites.repository.js';
+import { LibraryWriter } from './repositories/library-writer.repository.js';
+import { MagicLinksRepository } from './repositories/magic-links.repository.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
+import { AuthService } from './services/auth.service.js';
+import { CollectionsService } from './services/collections.service.js';
+import { ContentService } from './services/content.service.js';
+import type { Mailer } from './services/mailer.js';
+import { QuotaService } from './services/quota.service.js';
+
+export interface ContainerOptions {
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  publicAppUrl: string;
+  /** Directory of stored image variants (local media storage). */
+  mediaDir: string;
+  exposeOutbox: boolean;
+}
+
+/** Wires repositories into services once per app instance. */
+export function createContainer(options: ContainerOptions) {
+  const { db } = options.database;
+  const users = new UsersRepository(db);
+  const sessions = new SessionsRepository(db);
+  const magicLinks = new MagicLinksRepository(db);
+  const counters = new CountersRepository(db);
+  const content = new ContentRepository(db);
+  const favorites = new FavoritesRepository(db);
+  const collections = new CollectionsRepository(db);
+  const libraryWriter = new LibraryWriter(db);
+  const auth = new AuthService(
+    users,
+    sessions,
+    magicLinks,
+    options.mailer,
+    options.clock,
+    options.publicAppUrl,
+  );
+  const quota = new QuotaService(counters, options.clock);
+  const contentService = new ContentService(content);
+  const collectionsService = new CollectionsService(collections, content, () => options.clock.now());
+  return {
+    ...options,
+    users,
+    sessions,
+    magicLinks,
+    counters,
+    content,
+    favorites,
+    collections,
+    libraryWriter,
+    auth,
+    quota,
+    contentService,
+    collectionsService,
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;

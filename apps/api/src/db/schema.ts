@@ -1,0 +1,264 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Row types of the tables created by `migrations/`. Keep in step with the SQL. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
+export type Platform = 'ios' | 'android' | 'web';
+export type ScreenType = 'marketing' | 'application';
+export type FavoriteType = 'screens' | 'flows' | 'components' | 'apps';
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  kind: CategoryKind;
+  title: string;
+  slug: string;
+  featured: Generated<boolean>;
+  item_count: Generated<number>;
+}
+
+export interface AppsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  logo: string;
+  description: Generated<string>;
+  platform: Platform;
+  website: string | null;
+  brand_color: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AppCategoriesTable {
+  app_id: number;
+  category_id: number;
+}
+
+export interface ScreensTable {
+  id: Generated<number>;
+  uuid: string;
+  app_id: number;
+  image_key: string;
+  width: number;
+  height: number;
+  dominant_color: Generated<string>;
+  screen_type: ScreenType;
+  text_in_screen: Generated<string>;
+  text_search: ColumnType<string, never, never>;
+  is_restricted: Generated<boolean>;
+  position: Generated<number>;
+  phash: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ScreenCategoriesTable {
+  screen_id: number;
+  category_id: number;
+}
+
+export interface FlowsTable {
+  id: Generated<number>;
+  uuid: string;
+  app_id: number;
+  title: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface FlowScreensTable {
+  flow_id: number;
+  screen_id: number;
+  position: number;
+}
+
+export interface FlowCategoriesTable {
+  flow_id: number;
+  category_id: number;
+}
+
+export interface ComponentsTable {
+  id: Generated<number>;
+  uuid: string;
+  app_id: number;
+  screen_id: number;
+  crop_x: number;
+  crop_y: number;
+  crop_width: number;
+  crop_height: number;
+  image_key: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ComponentCategoriesTable {
+  component_id: number;
+  category_id: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+}
+
+export interface ComponentTagsTable {
+  component_id: number;
+  tag_id: number;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  fullname: string | null;
+  plan: Generated<'free' | 'pro'>;
+  role: Generated<'user' | 'admin'>;
+  team_id: number | null;
+  search_limit: number | null;
+  created_at: DefaultedTimestamp;
+  last_active_at: Timestamp | null;
+}
+
+export interface SubscriptionsTable {
+  user_id: number;
+  status: 'none' | 'active' | 'cancelled' | 'past_due';
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: DefaultedTimestamp;
+  revoked_at: Timestamp | null;
+  revoke_reason: 'sign-out' | 'replaced' | null;
+}
+
+export interface MagicLinksTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  redirect_to: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  sent_at: DefaultedTimestamp;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  item_type: FavoriteType;
+  item_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number;
+  name: string;
+  description: string | null;
+  shared_with_team: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface CollectionScreensTable {
+  collection_id: number;
+  screen_id: number;
+  added_at: DefaultedTimestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<string>;
+  user_id: number | null;
+  device_key: string | null;
+  action_name: string;
+  properties: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface VisitCountersTable {
+  subject: string;
+  count: number;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface SearchCountersTable {
+  subject: string;
+  count: number;
+  window_start: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string | null;
+  page: string | null;
+  message: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AnnouncementBannersTable {
+  id: Generated<number>;
+  text: string;
+  link_label: string | null;
+  link_url: string | null;
+  tone: Generated<'info' | 'promo' | 'warning'>;
+  active: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: DefaultedTimestamp;
+}
+
+export interface DB {
+  categories: CategoriesTable;
+  apps: AppsTable;
+  app_categories: AppCategoriesTable;
+  screens: ScreensTable;
+  screen_categories: ScreenCategoriesTable;
+  flows: FlowsTable;
+  flow_screens: FlowScreensTable;
+  flow_categories: FlowCategoriesTable;
+  components: ComponentsTable;
+  component_categories: ComponentCategoriesTable;
+  tags: TagsTable;
+  component_tags: ComponentTagsTable;
+  teams: TeamsTable;
+  users: UsersTable;
+  subscriptions: SubscriptionsTable;
+  sessions: SessionsTable;
+  magic_links: MagicLinksTable;
+  outbox: OutboxTable;
+  favorites: FavoritesTable;
+  collections: CollectionsTable;
+  collection_screens: CollectionScreensTable;
+  activity_log: ActivityLogTable;
+  visit_counters: VisitCountersTable;
+  search_counters: SearchCountersTable;
+  feedback: FeedbackTable;
+  announcement_banners: AnnouncementBannersTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ScreenRow = Selectable<ScreensTable>;
+export type AppRow = Selectable<AppsTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,6 @@
+/** Time is injected so services and tests agree on "now". */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

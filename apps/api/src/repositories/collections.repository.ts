@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+export interface CollectionRecord {
+  id: number;
+  uuid: string;
+  userId: number;
+  name: string;
+  description: string | null;
+  sharedWithTeam: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  screenCount: number;
+  coverImageKeys: string[];
+  screenIds: number[];
+}
+
+const COVER_SIZE = 4;
+
+export class CollectionsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The user's own collections and those their teammates share, most recently changed first. */
+  async visibleTo(userId: number, teamId: number | null): Promise<CollectionRecord[]> {
+    let query = this.db
+      .selectFrom('collections')
+      .innerJoin('users', 'users.id', 'collections.user_id')
+      .selectAll('collections');
+    query =
+      teamId === null
+        ? query.where('collections.user_id', '=', userId)
+        : query.where((eb) =>
+            eb.or([
+              eb('collections.user_id', '=', userId),
+              eb.and([eb('users.team_id', '=', teamId), eb('collections.shared_with_team', '=', true)]),
+            ]),
+          );
+    const rows = await query
+      .orderBy('collections.updated_at', 'desc')
+      .orderBy('collections.id', 'desc')
+      .execute();
+    return this.hydrate(rows);
+  }
+
+  async byUuid(uuid: string): Promise<(CollectionRecord & { ownerTeamId: number | null }) | undefined> {
+    const row = await this.db
+      .selectFrom('collections')
+      .innerJoin('users', 'users.id', 'collections.user_id')
+      .selectAll('collections')
+      .select('users.team_id as owner_team_id')
+      .where('collections.uuid', '=', uuid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const [record] = await this.hydrate([row]);
+    return record ? { ...record, ownerTeamId: row.owner_team_id } : undefined;
+  }
+
+  private async hydrate(rows: CollectionRow[]) {
+    const ids = rows.map((row) => row.id);
+    const links =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('collection_screens')
+            .innerJoin('screens', 'screens.id', 'collection_screens.screen_id')
+            .select(['collection_screens.collection_id', 'screens.id', 'screens.image_key'])
+            .where('collection_screens.collection_id', 'in', ids)
+            .orderBy('collection_screens.added_at', 'desc')
+            .orderBy('screens.id', 'desc')
+            .execute();
+    return rows.map((row): CollectionRecord => {
+      const own = links.filter((link) => link.collection_id === row.id);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        userId: row.user_id,
+        name: row.name,
+        description: row.description,
+        sharedWithTeam: row.shared_with_team,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        screenCount: own.length,
+        coverImageKeys: own.slice(0, COVER_SIZE).map((link) => link.image_key),
+        screenIds: own.map((link) => link.id),
+      };
+    });
+  }
+
+  async create(userId: number, name: string, description: string | null, at: Date): Promise<string> {
+    const uuid = randomUUID();
+    await this.db
+      .insertInto('collections')
+      .values({ uuid, user_id: userId, name, description, created_at: at, updated_at: at })
+      .execute();
+    return uuid;
+  }
+
+  async update(
+    id: number,
+    changes: {
+      name?: string | undefined;
+      description?: string | null | undefined;
+      sharedWithTeam?: boolean | undefined;
+    },
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .updateTable('collections')
+      .set({
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.description === undefined ? {} : { description: changes.description }),
+        ...(changes.sharedWithTeam === undefined ? {} : { shared_with_team: changes.sharedWithTeam }),
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('collections').where('id', '=', id).execute();
+  }
+
+  async addScreen(id: number, screenId: number, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('collection_screens')
+        .values({ collection_id: id, screen_id: screenId, added_at: at })
+        .onConflict((oc) => oc.columns(['collection_id', 'screen_id']).doNothing())
+        .execute();
+      await tx.updateTable('collections').set({ updated_at: at }).where('id', '=', id).execute();
+    });
+  }
+
+  async removeScreen(id: number, screenId: number, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .deleteFrom('collection_screens')
+        .where('collection_id', '=', id)
+        .where('screen_id', '=', screenId)
+        .execute();
+      await tx.updateTable('collections').set({ updated_at: at }).where('id', '=', id).execute();
+    });
+  }
+
+  async countOwnedBy(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('collections')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+interface CollectionRow {
+  id: number;
+  uuid: string;
+  user_id: number;
+  name: string;
+  description: string | null;
+  shared_with_team: boolean;
+  created_at: Date;
+  updated_at: Date;
+}

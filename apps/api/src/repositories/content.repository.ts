@@ -1,0 +1,709 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { CategoryKind, DB, ScreenType } from '../db/schema.js';
+import {
+  appInCategories,
+  containsPattern,
+  intersectIds,
+  isFavoriteOf,
+  type ListFilters,
+  NO_FILTERS,
+  whereScreenFilters,
+} from './content-filters.js';
+
+/** Counting stops here: beyond it the total is reported as "at least". */
+export const TOTAL_COUNT_CAP = 10_000;
+
+export interface Total {
+  value: number;
+  exact: boolean;
+}
+
+export interface CategoryRefRow {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+export interface AppRefRow {
+  id: number;
+  title: string;
+  slug: string;
+  logo: string;
+}
+
+export interface ScreenRecord {
+  id: number;
+  uuid: string;
+  app: AppRefRow;
+  imageKey: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  screenType: ScreenType;
+  textInScreen: string;
+  isRestricted: boolean;
+  position: number;
+  patternCategories: CategoryRefRow[];
+}
+
+export interface AppRecord extends AppRefRow {
+  description: string;
+  platform: 'ios' | 'android' | 'web';
+  website: string | null;
+  brandColor: string | null;
+  screenCount: number;
+  flowCount: number;
+  componentCount: number;
+  productCategories: CategoryRefRow[];
+}
+
+export interface FlowRecord {
+  id: number;
+  uuid: string;
+  title: string;
+  app: AppRefRow;
+  flowCategories: CategoryRefRow[];
+  screens: ScreenRecord[];
+  screenCount: number;
+}
+
+export interface ComponentRecord {
+  id: number;
+  uuid: string;
+  app: AppRefRow;
+  screenUuid: string;
+  screenIsRestricted: boolean;
+  crop: { x: number; y: number; width: number; height: number };
+  imageKey: string;
+  componentCategories: CategoryRefRow[];
+  tags: CategoryRefRow[];
+}
+
+export interface CategoryRecord extends CategoryRefRow {
+  kind: CategoryKind;
+  count: number;
+  featured: boolean;
+}
+
+export type ScreenOrder = 'recent' | 'position';
+
+export interface PageRequest<K> {
+  after: K | null;
+  limit: number;
+}
+
+export interface PageResult<T, K> {
+  items: T[];
+  next: K | null;
+  total: Total;
+}
+
+const SCREEN_COLUMNS = [
+  'screens.id',
+  'screens.uuid',
+  'screens.image_key',
+  'screens.width',
+  'screens.height',
+  'screens.dominant_color',
+  'screens.screen_type',
+  'screens.text_in_screen',
+  'screens.is_restricted',
+  'screens.position',
+  'apps.id as app_id',
+  'apps.title as app_title',
+  'apps.slug as app_slug',
+  'apps.logo as app_logo',
+] as const;
+
+interface ScreenJoinRow {
+  id: number;
+  uuid: string;
+  image_key: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+  screen_type: ScreenType;
+  text_in_screen: string;
+  is_restricted: boolean;
+  position: number;
+  app_id: number;
+  app_title: string;
+  app_slug: string;
+  app_logo: string;
+}
+
+/** Reads the library: lists with filters and keyset pages, details, categories, similar screens. */
+export class ContentRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  // biome-ignore lint/suspicious/noExplicitAny: counts any filtered query the same way.
+  private async cappedTotal(query: SelectQueryBuilder<DB, any, any>): Promise<Total> {
+    const row = await this.db
+      .selectFrom(
+        query
+          .clearSelect()
+          .select(sql`1`.as('one'))
+          .limit(TOTAL_COUNT_CAP + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    return n > TOTAL_COUNT_CAP ? { value: TOTAL_COUNT_CAP, exact: false } : { value: n, exact: true };
+  }
+
+  private screensBase(filters: ListFilters) {
+    return whereScreenFilters(
+      this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
+      filters,
+    );
+  }
+
+  async listScreens(
+    filters: ListFilters,
+    order: ScreenOrder,
+    page: PageRequest<number[]>,
+  ): Promise<PageResult<ScreenRecord, number[]>> {
+    const base = this.screensBase(filters);
+    let query = base.select(SCREEN_COLUMNS);
+    if (order === 'recent') {
+      if (page.after) query = query.where('screens.id', '<', page.after[0] ?? 0);
+      query = query.orderBy('screens.id', 'desc');
+    } else {
+      if (page.after) {
+        const [position = 0, id = 0] = page.after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('screens.position', 'screens.id'), '>', eb.tuple(position, id)),
+        );
+      }
+      query = query.orderBy('screens.position', 'asc').orderBy('screens.id', 'asc');
+    }
+    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const items = await this.hydrateScreens(rows.slice(0, page.limit));
+    const last = items.at(-1);
+    const next =
+      rows.length > page.limit && last ? (order === 'recent' ? [last.id] : [last.position, last.id]) : null;
+    return { items, next, total };
+  }
+
+  async screenByUuid(uuid: string): Promise<ScreenRecord | undefined> {
+    const row = await this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(SCREEN_COLUMNS)
+      .where('screens.uuid', '=', uuid)
+      .executeTakeFirst();
+    return row ? (await this.hydrateScreens([row]))[0] : undefined;
+  }
+
+  async screensByIds(ids: number[]): Promise<ScreenRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(SCREEN_COLUMNS)
+      .where('screens.id', 'in', ids)
+      .execute();
+    const byId = new Map((await this.hydrateScreens(rows)).map((screen) => [screen.id, screen]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Neighbours of a screen in its app's order, for previous/next in the preview. */
+  async appScreenNeighbours(screen: ScreenRecord): Promise<{ previous: string | null; next: string | null }> {
+    const key = (eb: ExpressionBuilderLike) => eb.refTuple('screens.position', 'screens.id');
+    const tuple = (eb: ExpressionBuilderLike) => eb.tuple(screen.position, screen.id);
+    const [previous, next] = await Promise.all([
+      this.db
+        .selectFrom('screens')
+        .select('uuid')
+        .where('app_id', '=', screen.app.id)
+        .where((eb) => eb(key(eb), '<', tuple(eb)))
+        .orderBy('position', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('screens')
+        .select('uuid')
+        .where('app_id', '=', screen.app.id)
+        .where((eb) => eb(key(eb), '>', tuple(eb)))
+        .orderBy('position', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return { previous: previous?.uuid ?? null, next: next?.uuid ?? null };
+  }
+
+  /** Same app and pattern first, then the same pattern in other apps, then the rest of the app. */
+  async similarScreens(screen: ScreenRecord, limit: number): Promise<ScreenRecord[]> {
+    const patternIds = screen.patternCategories.map((category) => category.id);
+    const sharesPattern =
+      patternIds.length === 0
+        ? sql<number>`0`
+        : sql<number>`(exists (select 1 from screen_categories sc where sc.screen_id = screens.id and sc.category_id in (${sql.join(patternIds)})))::int`;
+    const sameApp = sql<number>`(screens.app_id = ${screen.app.id})::int`;
+    const rows = await this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(SCREEN_COLUMNS)
+      .select(sql<number>`${sharesPattern} * 2 + ${sameApp}`.as('score'))
+      .where('screens.id', '<>', screen.id)
+      .where(sql<boolean>`${sharesPattern} * 2 + ${sameApp} > 0`)
+      .orderBy('score', 'desc')
+      .orderBy(sql`abs(screens.position - ${screen.position})`)
+      .orderBy('screens.id', 'desc')
+      .limit(limit)
+      .execute();
+    return this.hydrateScreens(rows);
+  }
+
+  private async hydrateScreens(rows: ScreenJoinRow[]): Promise<ScreenRecord[]> {
+    const categories = await this.categoriesOf(
+      'screen_categories',
+      'screen_id',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+      imageKey: row.image_key,
+      width: row.width,
+      height: row.height,
+      dominantColor: row.dominant_color,
+      screenType: row.screen_type,
+      textInScreen: row.text_in_screen,
+      isRestricted: row.is_restricted,
+      position: row.position,
+      patternCategories: categories.get(row.id) ?? [],
+    }));
+  }
+
+  private async categoriesOf(
+    table: 'screen_categories' | 'app_categories' | 'flow_categories' | 'component_categories',
+    ownerColumn: 'screen_id' | 'app_id' | 'flow_id' | 'component_id',
+    ownerIds: number[],
+  ): Promise<Map<number, CategoryRefRow[]>> {
+    const result = new Map<number, CategoryRefRow[]>();
+    if (ownerIds.length === 0) return result;
+    const rows = await sql<CategoryRefRow & { owner: number }>`
+      select link.${sql.ref(ownerColumn)} as owner, c.id, c.title, c.slug
+      from ${sql.table(table)} link join categories c on c.id = link.category_id
+      where link.${sql.ref(ownerColumn)} in (${sql.join(ownerIds)})
+      order by c.title, c.id`.execute(this.db);
+    for (const { owner, ...category } of rows.rows) {
+      const list = result.get(owner) ?? [];
+      list.push(category);
+      result.set(owner, list);
+    }
+    return result;
+  }
+
+  // Apps ----------------------------------------------------------------------------------------
+
+  private appsBase(filters: ListFilters) {
+    let query = this.db.selectFrom('apps');
+    if (filters.term) {
+      const pattern = containsPattern(filters.term);
+      query = query.where((eb) =>
+        eb.or([eb('apps.title', 'ilike', pattern), eb('apps.description', 'ilike', pattern)]),
+      );
+    }
+    const ids = intersectIds(filters.products, filters.apps);
+    if (ids) query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('apps.id', 'in', ids);
+    if (filters.productCats.length > 0) query = query.where(appInCategories(filters.productCats, 'apps.id'));
+    if (filters.platform) query = query.where('apps.platform', '=', filters.platform);
+    if (filters.favoritesOf !== undefined)
+      query = query.where(isFavoriteOf(filters.favoritesOf, 'apps', 'apps.id'));
+    return query;
+  }
+
+  async listApps(
+    filters: ListFilters,
+    page: PageRequest<[string, number]>,
+  ): Promise<PageResult<AppRecord, [string, number]>> {
+    const base = this.appsBase(filters);
+    let query = base.selectAll('apps');
+    if (page.after) {
+      const [title, id] = page.after;
+      query = query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(title, id)));
+    }
+    query = query.orderBy('apps.title', 'asc').orderBy('apps.id', 'asc');
+    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const items = await this.hydrateApps(rows.slice(0, page.limit));
+    const last = items.at(-1);
+    return { items, next: rows.length > page.limit && last ? [last.title, last.id] : null, total };
+  }
+
+  async appBySlug(slug: string): Promise<AppRecord | undefined> {
+    const row = await this.db.selectFrom('apps').selectAll().where('slug', '=', slug).executeTakeFirst();
+    return row ? (await this.hydrateApps([row]))[0] : undefined;
+  }
+
+  private async hydrateApps(rows: AppRowLike[]): Promise<AppRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const [categories, counts] = await Promise.all([
+      this.categoriesOf('app_categories', 'app_id', ids),
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('apps')
+            .select((eb) => [
+              'apps.id',
+              eb
+                .selectFrom('screens')
+                .whereRef('screens.app_id', '=', 'apps.id')
+                .select(eb.fn.countAll<string>().as('n'))
+                .as('screens'),
+              eb
+                .selectFrom('flows')
+                .whereRef('flows.app_id', '=', 'apps.id')
+                .select(eb.fn.countAll<string>().as('n'))
+                .as('flows'),
+              eb
+                .selectFrom('components')
+                .whereRef('components.app_id', '=', 'apps.id')
+                .select(eb.fn.countAll<string>().as('n'))
+                .as('components'),
+            ])
+            .where('apps.id', 'in', ids)
+            .execute(),
+    ]);
+    const countsById = new Map(counts.map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const count = countsById.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        logo: row.logo,
+        description: row.description,
+        platform: row.platform,
+        website: row.website,
+        brandColor: row.brand_color,
+        screenCount: Number(count?.screens ?? 0),
+        flowCount: Number(count?.flows ?? 0),
+        componentCount: Number(count?.components ?? 0),
+        productCategories: categories.get(row.id) ?? [],
+      };
+    });
+  }
+
+  // Flows ---------------------------------------------------------------------------------------
+
+  private flowsBase(filters: ListFilters) {
+    let query = this.db.selectFrom('flows').innerJoin('apps', 'apps.id', 'flows.app_id');
+    if (filters.term) {
+      const pattern = containsPattern(filters.term);
+      query = query.where((eb) =>
+        eb.or([eb('flows.title', 'ilike', pattern), eb('apps.title', 'ilike', pattern)]),
+      );
+    }
+    const ids = intersectIds(filters.products, filters.apps);
+    if (ids)
+      query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('flows.app_id', 'in', ids);
+    if (filters.productCats.length > 0)
+      query = query.where(appInCategories(filters.productCats, 'flows.app_id'));
+    if (filters.flowCats.length > 0) {
+      const cats = filters.flowCats;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('flow_categories as fc')
+            .whereRef('fc.flow_id', '=', 'flows.id')
+            .where('fc.category_id', 'in', cats)
+            .select(sql`1`.as('one')),
+        ),
+      );
+    }
+    if (filters.patternCats.length > 0) {
+      const cats = filters.patternCats;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('flow_screens as fs')
+            .innerJoin('screen_categories as sc', 'sc.screen_id', 'fs.screen_id')
+            .whereRef('fs.flow_id', '=', 'flows.id')
+            .where('sc.category_id', 'in', cats)
+            .select(sql`1`.as('one')),
+        ),
+      );
+    }
+    if (filters.favoritesOf !== undefined)
+      query = query.where(isFavoriteOf(filters.favoritesOf, 'flows', 'flows.id'));
+    return query;
+  }
+
+  async listFlows(
+    filters: ListFilters,
+    page: PageRequest<[number]>,
+  ): Promise<PageResult<FlowRecord, [number]>> {
+    const base = this.flowsBase(filters);
+    let query = base.select(FLOW_COLUMNS);
+    if (page.after) query = query.where('flows.id', '<', page.after[0]);
+    query = query.orderBy('flows.id', 'desc');
+    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const items = await this.hydrateFlows(rows.slice(0, page.limit));
+    const last = items.at(-1);
+    return { items, next: rows.length > page.limit && last ? [last.id] : null, total };
+  }
+
+  async flowByUuid(uuid: string): Promise<FlowRecord | undefined> {
+    const row = await this.db
+      .selectFrom('flows')
+      .innerJoin('apps', 'apps.id', 'flows.app_id')
+      .select(FLOW_COLUMNS)
+      .where('flows.uuid', '=', uuid)
+      .executeTakeFirst();
+    return row ? (await this.hydrateFlows([row]))[0] : undefined;
+  }
+
+  private async hydrateFlows(rows: FlowJoinRow[]): Promise<FlowRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const [categories, links] = await Promise.all([
+      this.categoriesOf('flow_categories', 'flow_id', ids),
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('flow_screens')
+            .select(['flow_id', 'screen_id'])
+            .where('flow_id', 'in', ids)
+            .orderBy('flow_id')
+            .orderBy('position')
+            .execute(),
+    ]);
+    const screens = new Map(
+      (await this.screensByIds([...new Set(links.map((link) => link.screen_id))])).map((s) => [s.id, s]),
+    );
+    return rows.map((row) => {
+      const flowScreens = links
+        .filter((link) => link.flow_id === row.id)
+        .flatMap((link) => screens.get(link.screen_id) ?? []);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        title: row.title,
+        app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+        flowCategories: categories.get(row.id) ?? [],
+        screens: flowScreens,
+        screenCount: flowScreens.length,
+      };
+    });
+  }
+
+  // Components ----------------------------------------------------------------------------------
+
+  private componentsBase(filters: ListFilters) {
+    let query = this.db
+      .selectFrom('components')
+      .innerJoin('apps', 'apps.id', 'components.app_id')
+      .innerJoin('screens', 'screens.id', 'components.screen_id');
+    if (filters.term) {
+      const pattern = containsPattern(filters.term);
+      query = query.where((eb) =>
+        eb.or([
+          eb('apps.title', 'ilike', pattern),
+          eb.exists(
+            eb
+              .selectFrom('component_categories as tcc')
+              .innerJoin('categories as tcat', 'tcat.id', 'tcc.category_id')
+              .whereRef('tcc.component_id', '=', 'components.id')
+              .where('tcat.title', 'ilike', pattern)
+              .select(sql`1`.as('one')),
+          ),
+        ]),
+      );
+    }
+    const ids = intersectIds(filters.products, filters.apps);
+    if (ids)
+      query =
+        ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('components.app_id', 'in', ids);
+    if (filters.productCats.length > 0)
+      query = query.where(appInCategories(filters.productCats, 'components.app_id'));
+    if (filters.componentCats.length > 0) {
+      const cats = filters.componentCats;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('component_categories as cc')
+            .whereRef('cc.component_id', '=', 'components.id')
+            .where('cc.category_id', 'in', cats)
+            .select(sql`1`.as('one')),
+        ),
+      );
+    }
+    if (filters.tag) {
+      const slug = filters.tag;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('component_tags as ct')
+            .innerJoin('tags', 'tags.id', 'ct.tag_id')
+            .whereRef('ct.component_id', '=', 'components.id')
+            .where('tags.slug', '=', slug)
+            .select(sql`1`.as('one')),
+        ),
+      );
+    }
+    if (filters.favoritesOf !== undefined) {
+      query = query.where(isFavoriteOf(filters.favoritesOf, 'components', 'components.id'));
+    }
+    return query;
+  }
+
+  async listComponents(
+    filters: ListFilters,
+    page: PageRequest<[number]>,
+  ): Promise<PageResult<ComponentRecord, [number]>> {
+    const base = this.componentsBase(filters);
+    let query = base.select(COMPONENT_COLUMNS);
+    if (page.after) query = query.where('components.id', '<', page.after[0]);
+    query = query.orderBy('components.id', 'desc');
+    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const items = await this.hydrateComponents(rows.slice(0, page.limit));
+    const last = items.at(-1);
+    return { items, next: rows.length > page.limit && last ? [last.id] : null, total };
+  }
+
+  async componentByUuid(uuid: string): Promise<ComponentRecord | undefined> {
+    const row = await this.componentsBase(NO_FILTERS)
+      .select(COMPONENT_COLUMNS)
+      .where('components.uuid', '=', uuid)
+      .executeTakeFirst();
+    return row ? (await this.hydrateComponents([row]))[0] : undefined;
+  }
+
+  private async hydrateComponents(rows: ComponentJoinRow[]): Promise<ComponentRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const [categories, tags] = await Promise.all([
+      this.categoriesOf('component_categories', 'component_id', ids),
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('component_tags')
+            .innerJoin('tags', 'tags.id', 'component_tags.tag_id')
+            .select(['component_tags.component_id', 'tags.id', 'tags.title', 'tags.slug'])
+            .where('component_tags.component_id', 'in', ids)
+            .orderBy('tags.title')
+            .execute(),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+      screenUuid: row.screen_uuid,
+      screenIsRestricted: row.screen_is_restricted,
+      crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },
+      imageKey: row.image_key,
+      componentCategories: categories.get(row.id) ?? [],
+      tags: tags
+        .filter((tag) => tag.component_id === row.id)
+        .map(({ id, title, slug }) => ({ id, title, slug })),
+    }));
+  }
+
+  // Categories and tags -------------------------------------------------------------------------
+
+  async categories(kind: CategoryKind): Promise<CategoryRecord[]> {
+    const rows = await this.db
+      .selectFrom('categories')
+      .select(['id', 'kind', 'title', 'slug', 'featured', 'item_count'])
+      .where('kind', '=', kind)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      slug: row.slug,
+      featured: row.featured,
+      count: row.item_count,
+    }));
+  }
+
+  async categoryBySlug(kind: CategoryKind, slug: string): Promise<CategoryRecord | undefined> {
+    return (await this.categories(kind)).find((category) => category.slug === slug);
+  }
+
+  async tags(): Promise<(CategoryRefRow & { count: number })[]> {
+    const rows = await this.db
+      .selectFrom('tags')
+      .leftJoin('component_tags', 'component_tags.tag_id', 'tags.id')
+      .select((eb) => [
+        'tags.id',
+        'tags.title',
+        'tags.slug',
+        eb.fn.count<string>('component_tags.component_id').as('n'),
+      ])
+      .groupBy(['tags.id', 'tags.title', 'tags.slug'])
+      .orderBy('tags.title')
+      .execute();
+    return rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, count: Number(row.n) }));
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: structural helper type for refTuple/tuple builders.
+type ExpressionBuilderLike = any;
+
+interface AppRowLike {
+  id: number;
+  title: string;
+  slug: string;
+  logo: string;
+  description: string;
+  platform: 'ios' | 'android' | 'web';
+  website: string | null;
+  brand_color: string | null;
+}
+
+const FLOW_COLUMNS = [
+  'flows.id',
+  'flows.uuid',
+  'flows.title',
+  'apps.id as app_id',
+  'apps.title as app_title',
+  'apps.slug as app_slug',
+  'apps.logo as app_logo',
+] as const;
+
+interface FlowJoinRow {
+  id: number;
+  uuid: string;
+  title: string;
+  app_id: number;
+  app_title: string;
+  app_slug: string;
+  app_logo: string;
+}
+
+const COMPONENT_COLUMNS = [
+  'components.id',
+  'components.uuid',
+  'components.crop_x',
+  'components.crop_y',
+  'components.crop_width',
+  'components.crop_height',
+  'components.image_key',
+  'screens.uuid as screen_uuid',
+  'screens.is_restricted as screen_is_restricted',
+  'apps.id as app_id',
+  'apps.title as app_title',
+  'apps.slug as app_slug',
+  'apps.logo as app_logo',
+] as const;
+
+interface ComponentJoinRow {
+  id: number;
+  uuid: string;
+  crop_x: number;
+  crop_y: number;
+  crop_width: number;
+  crop_height: number;
+  image_key: string;
+  screen_uuid: string;
+  screen_is_restricted: boolean;
+  app_id: number;
+  app_title: string;
+  app_slug: string;
+  app_logo: string;
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../db/schema.js';
+
+export interface SessionUserRow extends UserRow {
+  team_size: number;
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async create(email: string, searchLimit: number): Promise<UserRow> {
+    return this.db
+      .insertInto('users')
+      .values({ email, fullname: null, team_id: null, search_limit: searchLimit, last_active_at: null })
+      .onConflict((oc) => oc.column('email').doUpdateSet({ email }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async teamSize(teamId: number | null): Promise<number> {
+    if (teamId === null) return 1;
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async teammates(user: UserRow) {
+    if (user.team_id === null) return [];
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'fullname', 'role'])
+      .where('team_id', '=', user.team_id)
+      .where('id', '<>', user.id)
+      .orderBy('id')
+      .execute();
+  }
+
+  async touch(id: number, at: Date): Promise<void> {
+    await this.db.updateTable('users').set({ last_active_at: at }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+  sessionSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '@pageshelf/contracts/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/viewer.js';
+import { sessionUserFor } from '../../services/session-user.js';
+import type { RouteOptions } from '../index.js';
+
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { auth } = container;
+
+  app.post(
+    '/auth/magic-link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use sign-in link (valid 15 minutes)',
+        body: magicLinkRequestSchema,
+        response: { 200: magicLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.requestMagicLink(request.body.email, request.body.redirectTo);
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a sign-in link token for a session token; older sessions of the account end',
+        body: verifyRequestSchema,
+        response: { 200: verifyResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await auth.verifyMagicLink(request.body.token);
+      return {
+        token: result.token,
+        user: await sessionUserFor(container, result.user),
+        redirectTo: result.redirectTo,
+      };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The session of the bearer token',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      if (request.viewer.kind !== 'user') return { authenticated: false as const, user: null };
+      return { authenticated: true as const, user: await sessionUserFor(container, request.viewer.user) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    { schema: { tags: ['auth'], summary: 'End the bearer session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { sessionId } = requireUser(request);
+      await auth.signOut(sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { feedbackRequestSchema, feedbackResponseSchema } from '@pageshelf/contracts/feedback';
+import { initResponseSchema } from '@pageshelf/contracts/init';
+import { outboxQuerySchema, outboxResponseSchema } from '@pageshelf/contracts/outbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteOptions } from '../index.js';
+
+export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { db } = container.database;
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => ({ status: 'ok' as const, database: container.database.kind }),
+  );
+
+  app.get(
+    '/init',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Start-up data for the SPA',
+        response: { 200: initResponseSchema },
+      },
+    },
+    async () => {
+      const banner = await db
+        .selectFrom('announcement_banners')
+        .select(['id', 'text', 'link_label', 'link_url', 'tone'])
+        .where('active', '=', true)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return {
+        announcementBanner: banner
+          ? {
+              id: banner.id,
+              text: banner.text,
+              tone: banner.tone,
+              ...(banner.link_label ? { linkLabel: banner.link_label } : {}),
+              ...(banner.link_url ? { linkUrl: banner.link_url } : {}),
+            }
+          : null,
+      };
+    },
+  );
+
+  app.post(
+    '/feedback',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Send feedback to the team',
+        body: feedbackRequestSchema,
+        response: { 200: feedbackResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      await db
+        .insertInto('feedback')
+        .values({
+          user_id: viewer.kind === 'user' ? viewer.user.id : null,
+          email: request.body.email ?? (viewer.kind === 'user' ? viewer.user.email : null),
+          page: request.body.page ?? null,
+          message: request.body.message,
+        })
+        .execute();
+      return { ok: true as const };
+    },
+  );
+
+  if (container.exposeOutbox) {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Development only: mail that would have been sent to an address',
+          querystring: outboxQuerySchema,
+          response: { 200: outboxResponseSchema },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .selectFrom('outbox')
+          .select(['recipient', 'subject', 'body', 'link', 'sent_at'])
+          .where('recipient', '=', request.query.email)
+          .orderBy('id', 'desc')
+          .limit(20)
+          .execute();
+        return {
+          messages: rows.map((row) => ({
+            to: row.recipient,
+            subject: row.subject,
+            text: row.body,
+            link: row.link,
+            sentAt: row.sent_at.toISOString(),
+          })),
+        };
+      },
+    );
+  }
+};

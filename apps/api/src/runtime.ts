@@ -1,0 +1,51 @@
+import { isAbsolute, resolve } from 'node:path';
+import { type Container, createContainer } from './container.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import type { ApiConfig } from './env.js';
+import { systemClock } from './lib/clock.js';
+import { progressReporter } from './lib/progress.js';
+import { generateDemoLibrary } from './library/demo/generate-demo.js';
+import { LocalMediaStore } from './media/media-store.js';
+import { createMailer } from './services/mailer.js';
+import { seedDemoAccounts } from './services/seed.js';
+
+/** Opens the configured database, migrates it and wires the services: shared by the server and the CLI. */
+export async function openRuntime(config: ApiConfig, options: { seed?: boolean } = {}): Promise<Container> {
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+  const dataDir = absolute(config.PGLITE_DATA_DIR);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrate(database);
+  const mailer = createMailer(database, config.SMTP_URL, config.MAIL_FROM);
+  const container = createContainer({
+    database,
+    mailer,
+    clock: systemClock,
+    publicAppUrl: config.PUBLIC_APP_URL,
+    mediaDir: absolute(config.MEDIA_DIR),
+    exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
+  });
+  if (options.seed ?? config.SEED_DEMO) {
+    await seedDemoAccounts(container);
+    await ensureDemoLibrary(container);
+  }
+  return container;
+}
+
+/** On first start (no apps yet) the demo library is generated, so a fresh install opens onto content. */
+export async function ensureDemoLibrary(container: Container): Promise<void> {
+  const { db } = container.database;
+  const existing = await db.selectFrom('apps').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  process.stderr.write('Empty library: generating the demo library (first start only)\n');
+  const result = await generateDemoLibrary(container.libraryWriter, new LocalMediaStore(container.mediaDir), {
+    onProgress: progressReporter('demo library'),
+  });
+  process.stderr.write(
+    `Demo library ready: ${result.apps} apps, ${result.screens} screens, ${result.flows} flows, ${result.components} components\n`,
+  );
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './env.js';
+import { openRuntime } from './runtime.js';
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+const container = await openRuntime(config);
+const app = await buildApp({
+  container,
+  logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await container.mailer.close();
+  await container.database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutdown(signal));
+}
+
+app.server.keepAliveTimeout = 65_000;
+app.server.requestTimeout = 60_000;
+await app.listen({ host: config.API_HOST, port: config.API_PORT });
+app.log.info(`Pageshelf API on ${container.database.kind}, mail to ${container.mailer.kind}`);

@@ -1,0 +1,88 @@
+import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
+import type { UserRow } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import { HttpError, tooManyRequests, unauthorized } from '../lib/http-error.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import type { MagicLinksRepository } from '../repositories/magic-links.repository.js';
+import type { SessionsRepository } from '../repositories/sessions.repository.js';
+import type { UsersRepository } from '../repositories/users.repository.js';
+import type { Mailer } from './mailer.js';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+/** At most this many links per address per TTL window, so a mailbox cannot be flooded. */
+export const MAGIC_LINKS_PER_WINDOW = 5;
+
+export interface AuthenticatedSession {
+  sessionId: number;
+  user: UserRow;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly magicLinks: MagicLinksRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly publicAppUrl: string,
+  ) {}
+
+  /** Sends a single-use sign-in link that expires after 15 minutes. */
+  async requestMagicLink(email: string, redirectTo: string | undefined): Promise<void> {
+    const now = this.clock.now();
+    const recent = await this.magicLinks.countSince(email, new Date(now.getTime() - MAGIC_LINK_TTL_MS));
+    if (recent >= MAGIC_LINKS_PER_WINDOW) {
+      throw tooManyRequests('Too many sign-in links requested for this address. Try again in 15 minutes.');
+    }
+    const token = newToken();
+    await this.magicLinks.create(
+      email,
+      hashToken(token),
+      redirectTo ?? null,
+      now,
+      new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+    );
+    const link = `${this.publicAppUrl.replace(/\/$/, '')}/magic/${token}`;
+    await this.mailer.send({
+      to: email,
+      subject: 'Your Pageshelf sign-in link',
+      text: `Sign in to Pageshelf with this link (valid for 15 minutes, once):\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
+      link,
+    });
+  }
+
+  /** Exchanges a magic-link token for a session token; signing in revokes the account's older session. */
+  async verifyMagicLink(token: string): Promise<{ token: string; user: UserRow; redirectTo: string | null }> {
+    const now = this.clock.now();
+    const link = await this.magicLinks.consume(hashToken(token), now);
+    if (!link) throw new HttpError(400, 'invalid_link', 'This sign-in link is invalid, used or expired');
+    const user =
+      (await this.users.findByEmail(link.email)) ?? (await this.users.create(link.email, FREE_SEARCH_LIMIT));
+    const sessionToken = newToken();
+    await this.sessions.replaceFor(user.id, hashToken(sessionToken), now);
+    return { token: sessionToken, user, redirectTo: link.redirect_to };
+  }
+
+  /** Resolves a bearer token: a replaced session answers 490, an unknown or signed-out one 401. */
+  async authenticate(token: string): Promise<AuthenticatedSession> {
+    const session = await this.sessions.findByTokenHash(hashToken(token));
+    if (!session) throw unauthorized('Your session has expired. Sign in again.');
+    if (session.revoked_at) {
+      if (session.revoke_reason === 'replaced') {
+        throw new HttpError(
+          490,
+          'session_replaced',
+          "You've been signed out because this account is being used on another device.",
+        );
+      }
+      throw unauthorized('Your session has ended. Sign in again.');
+    }
+    const user = await this.users.findById(session.user_id);
+    if (!user) throw unauthorized('Your account no longer exists.');
+    return { sessionId: session.id, user };
+  }
+
+  async signOut(sessionId: number): Promise<void> {
+    await this.sessions.revoke(sessionId, this.clock.now());
+  }
+}

@@ -1,0 +1,45 @@
+import type { Container } from '../container.js';
+import type { UserRow } from '../db/schema.js';
+
+/** The session user of spec section 3, as the API sends it (never with a token). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullname: string | null;
+  isPremium: boolean;
+  planType: 'free' | 'pro';
+  createdAt: string;
+  role: 'user' | 'admin';
+  teamId: number | null;
+  teamSize: number;
+  searchLimit: number | null;
+  searchCount: number;
+}
+
+export function sessionUserOf(user: UserRow, teamSize: number, searchCount = 0): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullname: user.fullname,
+    isPremium: user.plan === 'pro',
+    planType: user.plan,
+    createdAt: user.created_at.toISOString(),
+    role: user.role,
+    teamId: user.team_id,
+    teamSize,
+    searchLimit: user.search_limit,
+    searchCount,
+  };
+}
+
+/** The session user with its live team size and search count. */
+export async function sessionUserFor(
+  container: Pick<Container, 'users' | 'quota'>,
+  user: UserRow,
+): Promise<SessionUser> {
+  const [teamSize, search] = await Promise.all([
+    container.users.teamSize(user.team_id),
+    container.quota.searchState(user),
+  ]);
+  return sessionUserOf(user, teamSize, search.count);
+}

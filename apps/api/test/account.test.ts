@@ -1,0 +1,261 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let pro: string;
+let free: string;
+let screenId: (n: number) => Promise<number>;
+const mediaDir = join(tmpdir(), `pageshelf-media-${process.pid}-${Date.now()}`);
+
+beforeAll(async () => {
+  for (const key of ['fixtures/screen-5', 'fixtures/screen-1', 'fixtures/component-3']) {
+    await mkdir(join(mediaDir, key), { recursive: true });
+    for (const variant of ['thumb', 'full', 'preview'])
+      await writeFile(join(mediaDir, key, `${variant}.webp`), `${key}:${variant}`);
+  }
+  api = await startTestApi({ mediaDir });
+  await loadFixtureLibrary(api.container);
+  pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
+  free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+  screenId = async (n) =>
+    (
+      await api.container.database.db
+        .selectFrom('screens')
+        .select('id')
+        .where('uuid', '=', fixtureUuid('screen', n))
+        .executeTakeFirstOrThrow()
+    ).id;
+});
+afterAll(async () => api.close());
+
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  authorization?: string,
+  payload?: unknown,
+) => {
+  const response = await api.app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null, raw: response };
+};
+
+describe('GET /me', () => {
+  it('gives the user, collections, subscription and teammates', async () => {
+    const { status, body } = await call('GET', '/me', pro);
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      email: 'pro@pageshelf.dev',
+      isPremium: true,
+      planType: 'pro',
+      teamSize: 2,
+    });
+    expect(body.subscription).toMatchObject({ plan: 'pro', status: 'active' });
+    expect(body.teammates.map((t: { email: string }) => t.email)).toEqual(['admin@pageshelf.dev']);
+    expect((await call('GET', '/me')).status).toBe(401);
+  });
+});
+
+describe('favorites', () => {
+  it('marks, lists and removes favorites of each type, idempotently', async () => {
+    const id = await screenId(3);
+    expect((await call('PATCH', `/me/screens/favorite/${id}`, free)).body).toEqual({
+      type: 'screens',
+      id,
+      favorited: true,
+    });
+    expect((await call('PATCH', `/me/screens/favorite/${id}`, free)).status).toBe(200);
+    const apps = await api.container.database.db.selectFrom('apps').select('id').orderBy('id').execute();
+    await call('PATCH', `/me/apps/favorite/${apps[0]?.id}`, free);
+    expect((await call('GET', '/me/favorites', free)).body).toEqual({
+      screens: [id],
+      flows: [],
+      components: [],
+      apps: [apps[0]?.id],
+    });
+    expect((await call('GET', '/me/screens/favorites', free)).body).toEqual({ type: 'screens', ids: [id] });
+    const favorited = await call('GET', '/screens?is_favorited=1', free);
+    expect(favorited.body.items.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await call('DELETE', `/me/screens/favorite/${id}`, free)).body).toEqual({
+      type: 'screens',
+      id,
+      favorited: false,
+    });
+    expect((await call('GET', '/me/screens/favorites', free)).body.ids).toEqual([]);
+  });
+
+  it('answers 401, 400 and 404 where they apply', async () => {
+    expect((await call('PATCH', '/me/screens/favorite/1')).status).toBe(401);
+    expect((await call('GET', '/me/favorites')).status).toBe(401);
+    expect((await call('PATCH', '/me/pages/favorite/1', free)).status).toBe(400);
+    expect((await call('PATCH', '/me/screens/favorite/abc', free)).status).toBe(400);
+    expect((await call('PATCH', '/me/screens/favorite/999999', free)).status).toBe(404);
+  });
+});
+
+describe('collections', () => {
+  it('are a Pro feature: 401 for visitors, 403 for free users', async () => {
+    expect((await call('GET', '/collections')).status).toBe(401);
+    const forbidden = await call('POST', '/collections', free, { name: 'Onboarding ideas' });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('premium_required');
+  });
+
+  it('create with a screen, rename, add, remove, share, delete', async () => {
+    const created = await call('POST', '/collections', pro, {
+      name: ' Onboarding ideas ',
+      screenUuid: fixtureUuid('screen', 7),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Onboarding ideas',
+      screenCount: 1,
+      owned: true,
+      sharedWithTeam: false,
+    });
+    const uuid = created.body.uuid;
+    api.clock.advance(1000);
+    const added = await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 5)}`, pro);
+    expect(added.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([
+      fixtureUuid('screen', 5),
+      fixtureUuid('screen', 7),
+    ]);
+    expect(added.body.screens[0].image.full).not.toBeNull();
+    expect(
+      (await call('PATCH', `/collections/${uuid}`, pro, { name: 'Great onboarding', sharedWithTeam: true }))
+        .body,
+    ).toMatchObject({
+      name: 'Great onboarding',
+      sharedWithTeam: true,
+    });
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    const shared = await call('GET', `/collections/${uuid}`, admin);
+    expect(shared.body).toMatchObject({ owned: false, screenCount: 2 });
+    expect((await call('DELETE', `/collections/${uuid}`, admin)).status).toBe(403);
+    expect(
+      (await call('DELETE', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, pro)).body
+        .screenCount,
+    ).toBe(1);
+    expect((await call('GET', '/collections', pro)).body.items).toHaveLength(1);
+    expect((await call('GET', '/me', pro)).body.collections[0]).toMatchObject({
+      uuid,
+      covers: ['/media/fixtures/screen-5/thumb.webp'],
+    });
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
+    expect((await call('GET', `/collections/${uuid}`, pro)).status).toBe(404);
+  });
+
+  it('refuses bad bodies and unknown ids without writing anything', async () => {
+    expect((await call('POST', '/collections', pro, { name: '' })).status).toBe(400);
+    expect((await call('POST', '/collections', pro, { name: 'x'.repeat(81) })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/collections', pro, {
+          name: 'With a missing screen',
+          screenUuid: '00000000-0000-4000-8000-999999999999',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', '/collections/00000000-0000-4000-8000-999999999999', pro, { name: 'x' })).status,
+    ).toBe(404);
+    expect((await call('PATCH', '/collections/nope', pro, { name: 'x' })).status).toBe(400);
+    expect((await call('GET', '/collections', pro)).body.items).toHaveLength(0);
+  });
+});
+
+describe('media entitlements', () => {
+  it('serves a restricted original only to Pro members; previews to everyone', async () => {
+    const url = '/media/fixtures/screen-5/full.webp';
+    expect((await call('GET', url)).status).toBe(403);
+    expect((await call('GET', url, free)).status).toBe(403);
+    expect((await call('GET', '/media/fixtures/component-3/thumb.webp', free)).status).toBe(403);
+    const allowed = await api.app.inject({ method: 'GET', url, headers: { authorization: pro } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-type']).toBe('image/webp');
+    expect(allowed.headers['cache-control']).toContain('immutable');
+    expect(allowed.body).toBe('fixtures/screen-5:full');
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-5/preview.webp' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-1/full.webp' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/media/fixtures/../../etc/passwd/full.webp' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-9/full.webp' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('feedback, activity log and init', () => {
+  it('stores feedback and activity, and reads the announcement banner', async () => {
+    expect(
+      (await call('POST', '/feedback', free, { message: 'Love the flows!', page: '/n/flows' })).body,
+    ).toEqual({ ok: true });
+    expect((await call('POST', '/feedback', undefined, { message: '   ' })).status).toBe(400);
+    const rows = await api.container.database.db.selectFrom('feedback').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: 'free@pageshelf.dev',
+      page: '/n/flows',
+      message: 'Love the flows!',
+    });
+
+    expect(
+      (
+        await call('POST', '/me/activity', free, {
+          action: 'log_user_activity',
+          action_name: 'opened screen preview',
+        })
+      ).body,
+    ).toEqual({ ok: true });
+    expect((await call('POST', '/me/activity', free, { action: 'other', action_name: 'x' })).status).toBe(
+      400,
+    );
+
+    expect((await call('GET', '/init')).body).toEqual({ announcementBanner: null });
+    await api.container.database.db
+      .insertInto('announcement_banners')
+      .values({
+        text: 'New: 300 onboarding flows',
+        link_label: 'See them',
+        link_url: '/flows',
+        tone: 'promo',
+      })
+      .execute();
+    expect((await call('GET', '/init')).body.announcementBanner).toMatchObject({
+      text: 'New: 300 onboarding flows',
+      tone: 'promo',
+      linkUrl: '/flows',
+    });
+  });
+
+  it('answers malformed JSON and unknown routes with the one error shape', async () => {
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      requestId: expect.any(String),
+    });
+    const missing = await call('GET', '/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'not_found', message: 'Route GET /nothing-here not found' });
+  });
+});

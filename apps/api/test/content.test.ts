@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let pro: string;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await loadFixtureLibrary(api.container);
+  pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
+  const rows = await api.container.database.db
+    .selectFrom('categories')
+    .select(['id', 'kind', 'slug'])
+    .execute();
+  ids = Object.fromEntries(rows.map((row) => [`${row.kind}:${row.slug}`, row.id]));
+  const apps = await api.container.database.db.selectFrom('apps').select(['id', 'slug']).execute();
+  for (const app of apps) ids[`app:${app.slug}`] = app.id;
+});
+afterAll(async () => api.close());
+
+const get = async (url: string, authorization?: string) => {
+  const response = await api.app.inject({
+    method: 'GET',
+    url,
+    headers: authorization ? { authorization } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+const screenNumbers = (items: { uuid: string }[]) => items.map((item) => Number(item.uuid.slice(-11)));
+
+describe('screens list', () => {
+  it('lists every screen newest first with an exact total', async () => {
+    const { status, body } = await get('/screens');
+    expect(status).toBe(200);
+    expect(screenNumbers(body.items)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(body.total).toEqual({ value: 12, exact: true });
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['text_in_screen=sign', [11, 2]],
+    ['text_in_screen=Forgot%20pass', [3]],
+    ['text_in_screen=zzzz', []],
+    ['term=pulse', [10, 9, 8, 7, 6]],
+    ['screen_types=marketing', [6, 1]],
+    ['is_favorited=0', [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]],
+  ])('filters by %s', async (query, expected) => {
+    const { body } = await get(`/screens?${query}`);
+    expect(screenNumbers(body.items)).toEqual(expected);
+  });
+
+  it('filters by category ids, products and apps, combining keys with AND', async () => {
+    expect(screenNumbers((await get(`/screens?pattern_cats=${ids['pattern:settings']}`)).body.items)).toEqual(
+      [12, 9],
+    );
+    expect(
+      screenNumbers(
+        (await get(`/screens?pattern_cats=${ids['pattern:settings']},${ids['pattern:paywall']}`)).body.items,
+      ),
+    ).toEqual([12, 10, 9, 5]);
+    expect(
+      screenNumbers((await get(`/screens?product_cats=${ids['product:productivity']}`)).body.items),
+    ).toEqual([12, 11]);
+    expect(
+      screenNumbers(
+        (await get(`/screens?products=${ids['app:ledger']}&screen_types=application`)).body.items,
+      ),
+    ).toEqual([5, 4, 3, 2]);
+    expect(
+      screenNumbers(
+        (await get(`/screens?apps=${ids['app:pulse']}&pattern_cats=${ids['pattern:onboarding']}`)).body.items,
+      ),
+    ).toEqual([8, 7]);
+    expect(screenNumbers((await get(`/screens?flow_cats=${ids['flow:checkout']}`)).body.items)).toEqual([
+      10, 7,
+    ]);
+    expect(
+      screenNumbers((await get(`/screens?component_cats=${ids['component:button']}`)).body.items),
+    ).toEqual([2]);
+    expect(
+      screenNumbers(
+        (await get(`/screens?products=${ids['app:ledger']}&apps=${ids['app:pulse']}`)).body.items,
+      ),
+    ).toEqual([]);
+  });
+
+  it('walks the whole list in pages with no duplicates or gaps', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const { body } = await get(`/screens?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...screenNumbers(body.items));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+
+  it('pages an app in app order', async () => {
+    const first = await get('/apps/pulse/screens?limit=3');
+    expect(screenNumbers(first.body.items)).toEqual([6, 7, 8]);
+    const second = await get(`/apps/pulse/screens?limit=3&cursor=${first.body.nextCursor}`);
+    expect(screenNumbers(second.body.items)).toEqual([9, 10]);
+    expect(second.body.nextCursor).toBeNull();
+    expect(screenNumbers((await get('/apps/pulse/marketing')).body.items)).toEqual([6]);
+  });
+
+  it('refuses malformed filters and cursors with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['pattern_cats=1,abc', 'pattern_cats'],
+      ['screen_types=desktop', 'screen_types'],
+      ['limit=0', 'limit'],
+      ['is_favorited=yes', 'is_favorited'],
+      ['cursor=not-a-cursor', 'cursor'],
+      [`text_in_screen=${'x'.repeat(201)}`, 'text_in_screen'],
+    ]) {
+      const { status, body } = await get(`/screens?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toContain(field);
+    }
+    const flowsCursor = (await get('/flows?limit=1')).body.nextCursor;
+    expect((await get(`/screens?cursor=${flowsCursor}`)).status).toBe(400);
+  });
+
+  it('needs a signed-in user for the favorites filter', async () => {
+    expect((await get('/screens?is_favorited=1')).status).toBe(401);
+    expect((await get('/screens?is_favorited=1', pro)).body.items).toEqual([]);
+  });
+});
+
+describe('entitlements', () => {
+  it('sends a restricted screen only as a blurred preview to visitors and free users', async () => {
+    const free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+    for (const who of [undefined, free]) {
+      const { body } = await get(`/screens/${fixtureUuid('screen', 5)}`, who);
+      expect(body.is_restricted).toBe(true);
+      expect(body.image.full).toBeNull();
+      expect(body.image.thumb).toBe('/media/fixtures/screen-5/preview.webp');
+      expect(body.textInScreen).toBeNull();
+    }
+    const { body } = await get(`/screens/${fixtureUuid('screen', 5)}`, pro);
+    expect(body.image.full).toBe('/media/fixtures/screen-5/full.webp');
+    expect(body.textInScreen).toBe('Upgrade to Ledger Plus Unlimited accounts');
+  });
+});
+
+describe('details', () => {
+  it('gives a screen with its neighbours in the app, and similar screens', async () => {
+    const { body } = await get(`/screens/${fixtureUuid('screen', 7)}`);
+    expect(body).toMatchObject({
+      app: { slug: 'pulse' },
+      previous: fixtureUuid('screen', 6),
+      next: fixtureUuid('screen', 8),
+    });
+    const similar = await get(`/screens/${fixtureUuid('screen', 2)}/similar`);
+    // same app and pattern (ledger sign-up): 1; same pattern elsewhere: 11; then the rest of ledger, nearest first
+    expect(screenNumbers(similar.body.items)).toEqual([1, 11, 3, 4, 5]);
+  });
+
+  it('answers 404 for unknown items and 400 for malformed ids', async () => {
+    expect((await get('/screens/00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    expect((await get('/screens/not-a-uuid')).status).toBe(400);
+    expect((await get('/flows/00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    expect((await get('/components/00000000-0000-4000-8000-999999999999')).status).toBe(404);
+    expect((await get('/apps/no-such-app')).status).toBe(404);
+    expect((await get('/apps/Bad_Slug')).status).toBe(400);
+  });
+
+  it('gives apps, flows and components with their relations', async () => {
+    const apps = (await get('/apps')).body;
+    expect(apps.items.map((app: { slug: string }) => app.slug)).toEqual(['chatter', 'ledger', 'pulse']);
+    expect(apps.items[1]).toMatchObject({
+      screenCount: 5,
+      flowCount: 1,
+      componentCount: 2,
+      productCategories: [{ slug: 'finance' }],
+    });
+    expect(
+      (await get(`/apps?product_cats=${ids['product:health']}`)).body.items.map(
+        (a: { slug: string }) => a.slug,
+      ),
+    ).toEqual(['pulse']);
+    expect((await get('/apps?term=led')).body.items.map((a: { slug: string }) => a.slug)).toEqual(['ledger']);
+    expect((await get('/apps?platform=android')).body.items.map((a: { slug: string }) => a.slug)).toEqual([
+      'chatter',
+    ]);
+
+    const flow = (await get(`/flows/${fixtureUuid('flow', 1)}`)).body;
+    expect(flow.title).toBe('Signing up for Ledger');
+    expect(screenNumbers(flow.screens)).toEqual([1, 2, 4]);
+    expect(
+      (await get(`/flows?flow_cats=${ids['flow:checkout']}`)).body.items.map((f: { uuid: string }) => f.uuid),
+    ).toEqual([fixtureUuid('flow', 2)]);
+
+    const components = (await get('/components?tag=primary')).body;
+    expect(components.items.map((c: { uuid: string }) => c.uuid)).toEqual([
+      fixtureUuid('component', 3),
+      fixtureUuid('component', 1),
+    ]);
+    expect(components.items[0]).toMatchObject({ is_restricted: true, image: { full: null } });
+    expect((await get(`/components?component_cats=${ids['component:card']}`)).body.items).toHaveLength(1);
+    expect((await get('/apps/ledger/components')).body.items).toHaveLength(2);
+    expect((await get('/apps/ledger/flows')).body.items).toHaveLength(1);
+  });
+
+  it('lists categories featured first then by title, with counts', async () => {
+    const { body } = await get('/categories/pattern');
+    expect(body.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'sign-up',
+      'onboarding',
+      'dashboard',
+      'log-in',
+      'paywall',
+      'settings',
+    ]);
+    expect(body.items[0]).toMatchObject({ count: 3, featured: true });
+    expect(
+      (await get('/categories/screen-types')).body.items.map((c: { slug: string; count: number }) => [
+        c.slug,
+        c.count,
+      ]),
+    ).toEqual([
+      ['application', 10],
+      ['marketing', 2],
+    ]);
+    expect((await get('/categories/pattern/paywall')).body).toMatchObject({ kind: 'pattern', count: 2 });
+    expect((await get('/categories/colours')).status).toBe(400);
+    expect((await get('/tags')).body.items).toEqual([
+      { id: expect.any(Number), title: 'Primary', slug: 'primary', count: 2 },
+    ]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves a document generated from the contracts', async () => {
+    const { status, body } = await get('/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/screens',
+        '/me',
+        '/me/activity',
+        '/me/{type}/favorite/{id}',
+        '/search',
+        '/init',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Container, createContainer } from '../../src/container.js';
+import { openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { createMailer } from '../../src/services/mailer.js';
+import { seedDemoAccounts } from '../../src/services/seed.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-23T09:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  container: Container;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A fresh API on a fresh database: in-memory PGlite, or (TEST_DB=postgres) its own schema in the
+ * PostgreSQL named by TEST_DATABASE_URL, dropped on close.
+ */
+export async function startTestApi(options: { mediaDir?: string } = {}): Promise<TestApi> {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
+  if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  counter += 1;
+  const schema = onPostgres
+    ? `t_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`
+    : undefined;
+  const database = await openDatabase({ url, schema, poolSize: 4 });
+  await migrate(database);
+  const clock = new TestClock();
+  const container = createContainer({
+    database,
+    mailer: createMailer(database, undefined, 'test@pageshelf.local'),
+    clock,
+    publicAppUrl: 'http://localhost:3000',
+    mediaDir: options.mediaDir ?? '/nonexistent-media',
+    exposeOutbox: true,
+  });
+  await seedDemoAccounts(container);
+  const app = await buildApp({ container });
+  await app.ready();
+  return {
+    app,
+    container,
+    clock,
+    async close() {
+      await app.close();
+      if (schema) {
+        const { sql } = await import('kysely');
+        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+      }
+      await database.close();
+    },
+  };
+}
