@@ -1,0 +1,87 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planDemoLibrary } from '../src/library/demo/demo-plan.js';
+import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
+import { LocalMediaStore } from '../src/media/media-store.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+const mediaDir = join(tmpdir(), `pageshelf-demo-${process.pid}-${Date.now()}`);
+let api: TestApi;
+let result: Awaited<ReturnType<typeof generateDemoLibrary>>;
+
+beforeAll(async () => {
+  api = await startTestApi({ mediaDir });
+  result = await generateDemoLibrary(api.container.libraryWriter, new LocalMediaStore(mediaDir), {
+    appCount: 2,
+  });
+}, 120_000);
+afterAll(async () => {
+  await api.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('demo library', () => {
+  it('plans at least 40 apps across the ten product categories, each with 20 to 60 screens', () => {
+    const plan = planDemoLibrary();
+    expect(plan.library.apps.length).toBeGreaterThanOrEqual(40);
+    const categories = new Set(plan.library.apps.flatMap((app) => app.productCategorySlugs ?? []));
+    expect(categories.size).toBe(10);
+    expect(new Set(plan.library.apps.map((app) => app.platform))).toEqual(new Set(['ios', 'android', 'web']));
+    const perApp = new Map<string, number>();
+    for (const screen of plan.screens) perApp.set(screen.appSlug, (perApp.get(screen.appSlug) ?? 0) + 1);
+    for (const count of perApp.values()) {
+      expect(count).toBeGreaterThanOrEqual(20);
+      expect(count).toBeLessThanOrEqual(60);
+    }
+    for (const flow of plan.library.flows) {
+      expect(flow.screenUuids.length).toBeGreaterThanOrEqual(3);
+      expect(flow.screenUuids.length).toBeLessThanOrEqual(12);
+    }
+    expect(plan.screens.some((screen) => screen.isRestricted)).toBe(true);
+    expect(new Set(plan.screens.map((screen) => screen.spec.screenType))).toEqual(
+      new Set(['marketing', 'application']),
+    );
+  });
+
+  it('is deterministic for a seed', () => {
+    const a = planDemoLibrary({ appCount: 3 });
+    const b = planDemoLibrary({ appCount: 3 });
+    expect(a.screens.map((s) => s.uuid)).toEqual(b.screens.map((s) => s.uuid));
+    expect(planDemoLibrary({ appCount: 3, seed: 7 }).screens[0]?.uuid).not.toBe(a.screens[0]?.uuid);
+  });
+
+  it('writes rows, image variants and searchable words', async () => {
+    const { db } = api.container.database;
+    const screens = await db
+      .selectFrom('screens')
+      .select(['image_key', 'text_in_screen', 'width', 'height', 'dominant_color', 'phash'])
+      .execute();
+    expect(screens).toHaveLength(result.screens);
+    expect(result.components).toBeGreaterThan(0);
+    const first = screens[0];
+    expect(first?.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(first?.phash).toMatch(/^[0-9a-f]{16}$/);
+    expect([first?.width, first?.height]).toSatisfy(
+      ([w, h]: number[]) => (w === 390 && h === 844) || (w === 1280 && h === 800),
+    );
+    const files = await readdir(join(mediaDir, first?.image_key ?? ''));
+    expect(files.sort()).toEqual(['full.webp', 'preview.webp', 'thumb.webp']);
+    expect((await stat(join(mediaDir, first?.image_key ?? '', 'preview.webp'))).size).toBeLessThan(2_000);
+
+    const pricing = await api.app.inject({ method: 'GET', url: '/screens?text_in_screen=pricing' });
+    expect(pricing.json().items.length).toBeGreaterThan(0);
+    const apps = await api.app.inject({ method: 'GET', url: '/apps' });
+    expect(apps.json().items.map((app: { title: string }) => app.title)).toEqual(['Coinpath', 'Ledgerly']);
+  });
+
+  it('is idempotent: generating again adds no duplicates', async () => {
+    await generateDemoLibrary(api.container.libraryWriter, new LocalMediaStore(mediaDir), { appCount: 2 });
+    const count = await api.container.database.db
+      .selectFrom('screens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(result.screens);
+  }, 120_000);
+});
