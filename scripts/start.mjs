@@ -37,7 +37,7 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 11_000).unref();
-  Promise.all(
+  void Promise.all(
     children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
   ).then(() => process.exit(code));
 }
