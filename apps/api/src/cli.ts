@@ -1,15 +1,20 @@
 #!/usr/bin/env node
+import { resolve } from 'node:path';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
 import { generateDemoLibrary } from './library/demo/generate-demo.js';
+import { importFolder, ManifestError } from './library/import/import-folder.js';
+import { ScreenReader } from './library/import/ocr.js';
 import { LocalMediaStore } from './media/media-store.js';
 import { openRuntime } from './runtime.js';
 
 const USAGE = `Usage: pageshelf-api <command>
   migrate   apply pending database migrations
   seed      create the demo accounts (free, pro, admin)
+  library import <folder> [--no-ocr]
+            load real screenshots described by <folder>/manifest.(json|yaml); text comes from OCR
   library demo [--apps N] [--seed N]
             (re)generate the demo library: N fictional apps with their screens, flows and components`;
 
@@ -33,6 +38,7 @@ async function main(command: string | undefined): Promise<number> {
     }
     case 'library': {
       const [sub, ...rest] = process.argv.slice(3);
+      if (sub === 'import') return importCommand(config, rest);
       if (sub !== 'demo') {
         console.error(USAGE);
         return 2;
@@ -63,6 +69,41 @@ async function main(command: string | undefined): Promise<number> {
     default:
       console.error(USAGE);
       return 2;
+  }
+}
+
+async function importCommand(config: ReturnType<typeof loadConfig>, args: string[]): Promise<number> {
+  const folder = args.find((arg) => !arg.startsWith('--'));
+  if (!folder) {
+    console.error(USAGE);
+    return 2;
+  }
+  const container = await openRuntime(config, { seed: false });
+  const reader = args.includes('--no-ocr')
+    ? null
+    : await ScreenReader.open(resolve(container.mediaDir, '..', 'ocr-cache'));
+  try {
+    const report = await importFolder(resolve(folder), {
+      writer: container.libraryWriter,
+      store: new LocalMediaStore(container.mediaDir),
+      reader,
+      onProgress: progressReporter('import'),
+    });
+    for (const problem of report.skipped)
+      console.error(`  ${problem.file}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}`);
+    console.log(
+      `imported ${report.apps} apps, ${report.screens} screens, ${report.flows} flows, ${report.components} components; ${report.skipped.length} skipped`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await reader?.close();
+    await container.database.close();
   }
 }
 

@@ -51,7 +51,7 @@ export async function startTestApi(options: { mediaDir?: string } = {}): Promise
     exposeOutbox: true,
   });
   await seedDemoAccounts(container);
-  const app = await buildApp({ container });
+  const app = await buildApp({ container, logger: process.env.TEST_API_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app,

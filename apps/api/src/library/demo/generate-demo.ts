@@ -5,8 +5,7 @@ import type {
   LibraryWriter,
   ScreenInput,
 } from '../../repositories/library-writer.repository.js';
-import type { Brand } from './brand.js';
-import { Canvas } from './canvas.js';
+import { monogramLogoSvg } from '../monogram-logo.js';
 import { planDemoLibrary } from './demo-plan.js';
 import { Random } from './random.js';
 import { drawScreen } from './screen-art.js';
@@ -15,13 +14,6 @@ export type Progress = (done: number, total: number) => void;
 
 const RENDER_CONCURRENCY = 4;
 const COMPONENTS_PER_SCREEN = 1;
-
-function logoSvg(title: string, brand: Brand): string {
-  const canvas = new Canvas(128, 128, { ...brand, background: brand.primary });
-  canvas.circle(96, 30, 18, brand.accent);
-  canvas.text(64, 86, title.charAt(0), { size: 64, weight: 800, fill: brand.primaryText, anchor: 'middle' });
-  return canvas.toSvg();
-}
 
 async function mapLimit<T, R>(
   items: T[],
@@ -55,7 +47,8 @@ export async function generateDemoLibrary(
   const brands = new Map(plan.screens.map((screen) => [screen.appSlug, screen.brand]));
   await mapLimit(plan.library.apps, RENDER_CONCURRENCY, async (app) => {
     const brand = brands.get(app.slug);
-    if (brand) await storeImageVariants(store, `logos/${app.slug}`, Buffer.from(logoSvg(app.title, brand)));
+    if (brand)
+      await storeImageVariants(store, `logos/${app.slug}`, Buffer.from(monogramLogoSvg(app.title, brand)));
   });
   const total = plan.screens.length;
   let done = 0;

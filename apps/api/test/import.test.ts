@@ -1,0 +1,134 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  importFolder,
+  ManifestError,
+  readManifest,
+  stableUuid,
+} from '../src/library/import/import-folder.js';
+import { ScreenReader } from '../src/library/import/ocr.js';
+import { LocalMediaStore } from '../src/media/media-store.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+const root = join(tmpdir(), `pageshelf-import-${process.pid}-${Date.now()}`);
+const folder = join(root, 'shots');
+const mediaDir = join(root, 'media');
+let api: TestApi;
+let reader: ScreenReader;
+
+/** An ordinary PNG screenshot with real words on it. */
+async function screenshot(file: string, lines: string[]) {
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="40" y="${140 + i * 70}" font-family="DejaVu Sans" font-size="40" fill="#111">${line}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="780" height="1200"><rect width="780" height="1200" fill="#ffffff"/><rect x="40" y="700" width="700" height="96" rx="16" fill="#4f46e5"/>${text}</svg>`;
+  await writeFile(join(folder, file), await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+const manifest = {
+  categories: [{ kind: 'pattern', slug: 'log-in', title: 'Log in' }],
+  apps: [
+    {
+      title: 'Harbor',
+      slug: 'harbor',
+      platform: 'ios',
+      categories: ['travel'],
+      screens: [
+        { file: 'login.png', patterns: ['log-in'] },
+        { file: 'boarding.png', patterns: ['detail'], restricted: true },
+        { file: 'missing.png' },
+        { file: 'broken.png' },
+        { file: 'menu.png', type: 'marketing', text: 'Given text wins over OCR' },
+      ],
+      flows: [
+        { title: 'Logging in', categories: ['logging-in'], screens: ['login.png', 'boarding.png'] },
+        { title: 'Broken flow', screens: ['login.png', 'missing.png'] },
+      ],
+      components: [
+        {
+          screen: 'login.png',
+          crop: { x: 40, y: 700, width: 700, height: 96 },
+          categories: ['button'],
+          tags: [{ title: 'Primary', slug: 'primary' }],
+        },
+        { screen: 'login.png', crop: { x: 700, y: 1100, width: 200, height: 200 }, categories: ['card'] },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  await mkdir(folder, { recursive: true });
+  await screenshot('login.png', ['Welcome aboard', 'Passport number', 'Lighthouse']);
+  await screenshot('boarding.png', ['Boarding pass', 'Gate 12']);
+  await screenshot('menu.png', ['Menu']);
+  await writeFile(join(folder, 'broken.png'), 'this is not an image');
+  await writeFile(join(folder, 'manifest.json'), JSON.stringify(manifest));
+  api = await startTestApi({ mediaDir });
+  reader = await ScreenReader.open(join(root, 'ocr-cache'));
+}, 60_000);
+afterAll(async () => {
+  await reader.close();
+  await api.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const run = () =>
+  importFolder(folder, { writer: api.container.libraryWriter, store: new LocalMediaStore(mediaDir), reader });
+
+describe('importing a folder of screenshots', () => {
+  it('loads the screens, reads their text with OCR and skips what is broken with a clear message', async () => {
+    const report = await run();
+    expect(report).toMatchObject({ apps: 1, screens: 3, flows: 1, components: 1 });
+    expect(report.skipped.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'missing.png: skipped: file not found',
+      expect.stringMatching(/^broken\.png: skipped: /),
+      'missing.png: flow "Broken flow" skipped: its screens were not imported',
+      'login.png: component skipped: the crop box leaves the 780x1200 image',
+    ]);
+
+    const pro = await api.app.inject({ method: 'GET', url: '/screens?text_in_screen=lighthouse' });
+    expect(pro.statusCode, pro.body).toBe(200);
+    expect(pro.json().items.map((s: { uuid: string }) => s.uuid)).toEqual([
+      stableUuid('harbor', 'login.png'),
+    ]);
+    const given = await api.app.inject({ method: 'GET', url: '/screens?text_in_screen=given%20text' });
+    expect(given.json().items).toHaveLength(1);
+    const flow = await api.app.inject({ method: 'GET', url: '/apps/harbor/flows' });
+    expect(flow.json().items[0]).toMatchObject({ title: 'Logging in', screenCount: 2 });
+    const components = await api.app.inject({ method: 'GET', url: '/components?tag=primary' });
+    expect(components.json().items).toHaveLength(1);
+  }, 120_000);
+
+  it('is idempotent: a second run adds no rows', async () => {
+    await run();
+    const count = await api.container.database.db
+      .selectFrom('screens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3);
+  }, 120_000);
+
+  it('reports every manifest problem with its file and field', async () => {
+    const bad = join(root, 'bad');
+    await mkdir(bad, { recursive: true });
+    await writeFile(
+      join(bad, 'manifest.yaml'),
+      'apps:\n  - title: X\n    slug: Not A Slug\n    platform: desktop\n    screens:\n      - file: ../escape.png\n',
+    );
+    const error = await readManifest(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ManifestError);
+    expect((error as ManifestError).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'manifest.yaml apps.0.slug',
+      'manifest.yaml apps.0.platform',
+      'manifest.yaml apps.0.screens.0.file',
+    ]);
+    await expect(readManifest(join(root, 'nowhere'))).rejects.toThrow(/has no manifest.json/);
+  });
+});
