@@ -7,7 +7,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts', 'src/index.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text', 'json-summary'],
       thresholds: { branches: 95, lines: 95, functions: 95, statements: 95 },
     },
   },

@@ -1,52 +1,111 @@
+/**
+ * Collections: named sets of screens, a Pro feature; the owner may share one with their team.
+ *
+ * - `GET /collections` → `collectionListSchema`.
+ * - `POST /collections` with `createCollectionSchema` → 201 `collectionDetailSchema`.
+ * - `GET /collections/{uuid}` (params `collectionParamsSchema`) → `collectionDetailSchema`.
+ * - `PATCH /collections/{uuid}` with `updateCollectionSchema` (or `renameCollectionSchema`, a subset)
+ *   → `collectionDetailSchema`.
+ * - `DELETE /collections/{uuid}` → 204.
+ * - `PUT /collections/{uuid}/screens/{screenUuid}` (save a screen) and `DELETE` on the same path (remove
+ *   it), params `collectionScreenParamsSchema`, no body, both idempotent → `collectionDetailSchema`.
+ *
+ * The collection size limits are not in the spec; the name and description limits here are ours.
+ */
 import { z } from 'zod';
-import { isoDateTimeSchema, uuidSchema } from './common.js';
-import { screenSchema } from './content.js';
+import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema } from './common.js';
+import { screenSchema } from './screen.js';
 
+export const MAX_COLLECTION_NAME_LENGTH = 80;
+export const MAX_COLLECTION_DESCRIPTION_LENGTH = 500;
+/** Most cover thumbnails of a collection. */
+export const MAX_COLLECTION_COVERS = 4;
+
+/** A collection without its screens (lists, `GET /me`). */
 export const collectionSummarySchema = z
   .object({
-    uuid: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    screenCount: z.number().int().nonnegative(),
-    /** up to four thumbnails, newest first */
-    covers: z.array(z.string()),
+    uuid: uuidSchema,
+    name: z.string().min(1).max(MAX_COLLECTION_NAME_LENGTH),
+    description: z.string().max(MAX_COLLECTION_DESCRIPTION_LENGTH).nullable(),
+    screenCount: countSchema,
+    covers: z
+      .array(hrefSchema)
+      .max(MAX_COLLECTION_COVERS)
+      .describe('Thumbnails of the most recently saved screens, newest first.'),
     sharedWithTeam: z.boolean(),
-    /** false for a teammate's shared collection */
-    owned: z.boolean(),
+    owned: z.boolean().describe("False for a teammate's shared collection: read only."),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
   })
   .meta({ id: 'CollectionSummary' });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+/** The collection entity; the same shape as its summary. */
+export const collectionSchema = collectionSummarySchema;
+export type Collection = CollectionSummary;
 
+/**
+ * `GET /collections/{uuid}` (and the answer of every change): the collection with all its screens.
+ * Collections are small, so the screens come in one list rather than in pages.
+ */
 export const collectionDetailSchema = collectionSummarySchema
   .extend({ screens: z.array(screenSchema) })
   .meta({ id: 'CollectionDetail' });
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
-export const collectionListSchema = z.object({ items: z.array(collectionSummarySchema) });
+/** `GET /collections`: the user's collections and those their teammates share, last changed first. */
+export const collectionListSchema = z
+  .object({ items: z.array(collectionSummarySchema) })
+  .meta({ id: 'CollectionList' });
+export type CollectionList = z.infer<typeof collectionListSchema>;
 
-const nameSchema = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
+const collectionNameSchema = z
+  .string({ error: 'name must be text' })
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(MAX_COLLECTION_NAME_LENGTH, `name must be at most ${MAX_COLLECTION_NAME_LENGTH} characters`);
 
-export const createCollectionSchema = z.object({
-  name: nameSchema,
-  description: z.string().trim().max(500).nullable().optional(),
-  /** a screen to save into the new collection straight away */
-  screenUuid: uuidSchema.optional(),
-});
+const collectionDescriptionSchema = z
+  .string({ error: 'description must be text or null' })
+  .trim()
+  .max(
+    MAX_COLLECTION_DESCRIPTION_LENGTH,
+    `description must be at most ${MAX_COLLECTION_DESCRIPTION_LENGTH} characters`,
+  )
+  .nullable();
+
+/** Body of `POST /collections`. */
+export const createCollectionSchema = z
+  .strictObject({
+    name: collectionNameSchema,
+    description: collectionDescriptionSchema.optional(),
+    screenUuid: uuidSchema.optional().describe('A screen to save into the new collection straight away.'),
+  })
+  .meta({ id: 'CreateCollection' });
 export type CreateCollection = z.infer<typeof createCollectionSchema>;
 
+/** Body of `PATCH /collections/{uuid}` that only renames. */
+export const renameCollectionSchema = z
+  .strictObject({ name: collectionNameSchema })
+  .meta({ id: 'RenameCollection' });
+export type RenameCollection = z.infer<typeof renameCollectionSchema>;
+
+/** Body of `PATCH /collections/{uuid}`: at least one of name, description, sharedWithTeam. */
 export const updateCollectionSchema = z
-  .object({
-    name: nameSchema.optional(),
-    description: z.string().trim().max(500).nullable().optional(),
-    sharedWithTeam: z.boolean().optional(),
+  .strictObject({
+    name: collectionNameSchema.optional(),
+    description: collectionDescriptionSchema.optional(),
+    sharedWithTeam: z.boolean({ error: 'sharedWithTeam must be true or false' }).optional(),
   })
-  .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
-    'must change at least one field',
-  );
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'must change at least one of name, description, sharedWithTeam',
+  })
+  .meta({ id: 'UpdateCollection' });
 export type UpdateCollection = z.infer<typeof updateCollectionSchema>;
 
+/** Path parameters `{ uuid }` of a collection. */
 export const collectionParamsSchema = z.object({ uuid: uuidSchema });
+export type CollectionParams = z.infer<typeof collectionParamsSchema>;
+
+/** Path parameters of `PUT|DELETE /collections/{uuid}/screens/{screenUuid}`. */
 export const collectionScreenParamsSchema = z.object({ uuid: uuidSchema, screenUuid: uuidSchema });
+export type CollectionScreenParams = z.infer<typeof collectionScreenParamsSchema>;

@@ -1,31 +1,44 @@
+/**
+ * `GET /me`: the signed-in user with collections, subscription and teammates (spec sections 3 and 7).
+ * A failure is only logged by the SPA.
+ */
 import { z } from 'zod';
 import { collectionSummarySchema } from './collections.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
-import { sessionUserSchema } from './session.js';
+import { planTypeSchema, sessionUserSchema, userRoleSchema } from './session.js';
+
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'cancelled', 'past_due'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES).meta({ id: 'SubscriptionStatus' });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const subscriptionSchema = z
   .object({
-    plan: z.enum(['free', 'pro']),
-    status: z.enum(['none', 'active', 'cancelled', 'past_due']),
-    currentPeriodEnd: isoDateTimeSchema.nullable(),
-    cancelAtPeriodEnd: z.boolean(),
+    plan: planTypeSchema,
+    status: subscriptionStatusSchema.describe('none for a user who never subscribed.'),
+    currentPeriodEnd: isoDateTimeSchema.nullable().describe('End of the paid period; null without one.'),
+    cancelAtPeriodEnd: z.boolean().describe('True when cancelled but still paid until currentPeriodEnd.'),
   })
   .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const teammateSchema = z.object({
-  id: idSchema,
-  email: z.string(),
-  fullname: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-});
+/** Another member of the user's team. */
+export const teammateSchema = z
+  .object({
+    id: idSchema,
+    email: z.string().min(1).max(254),
+    fullname: z.string().max(200).nullable(),
+    role: userRoleSchema,
+  })
+  .meta({ id: 'Teammate' });
+export type Teammate = z.infer<typeof teammateSchema>;
 
-/** `GET /me`: user info with collections, subscription and teammates. */
+/** `GET /me`. */
 export const meResponseSchema = z
   .object({
     user: sessionUserSchema,
-    collections: z.array(collectionSummarySchema),
+    collections: z.array(collectionSummarySchema).describe('Own collections and those shared by teammates.'),
     subscription: subscriptionSchema,
-    teammates: z.array(teammateSchema),
+    teammates: z.array(teammateSchema).describe('The other members of the team; empty without a team.'),
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,26 +1,38 @@
-import { MAX_FILTER_TEXT_LENGTH } from '@pageshelf/domain/filters';
+/**
+ * `GET /search?q=` (Pro and free users within their quota): one search across the library: screens
+ * by the text on them (`text_in_screen`), apps by name (`term`) and categories by title, with the
+ * search quota after the call. Every call spends one search: visitors get 401 'Sign in to continue
+ * searching'; a free user past the daily limit gets 429 (code `search_limit_reached`) and no results.
+ * The full result lists are the content lists with the same filter (`GET /screens?text_in_screen=`).
+ */
 import { z } from 'zod';
-import { searchQuotaSchema } from './activity.js';
-import { totalSchema } from './common.js';
-import { appSchema, categoryKindSchema, categorySchema, screenSchema } from './content.js';
+import { searchQuotaStateSchema } from './activity.js';
+import { appSchema } from './app.js';
+import { categoryWithKindSchema } from './category.js';
+import { intQueryParam, totalSchema } from './common.js';
+import { MAX_FILTER_TEXT_LENGTH } from './filters.js';
+import { screenSchema } from './screen.js';
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = z.strictObject({
   q: z
-    .string()
+    .string({ error: 'q must be given once, as text' })
     .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_FILTER_TEXT_LENGTH, `must be at most ${MAX_FILTER_TEXT_LENGTH} characters`),
-  limit: z.coerce.number().int().min(1).max(60).default(24),
+    .min(1, 'q must not be empty')
+    .max(MAX_FILTER_TEXT_LENGTH, `q must be at most ${MAX_FILTER_TEXT_LENGTH} characters`),
+  limit: intQueryParam('limit', 1, 60, 'Screens to return, 1 to 60 (default 24).').default(24),
 });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
-/** `GET /search?q=`: screens whose text matches, apps by name, categories by title, and the quota after the call. */
 export const searchResponseSchema = z
   .object({
-    query: z.string(),
-    screens: z.object({ items: z.array(screenSchema), total: totalSchema }),
-    apps: z.array(appSchema),
-    categories: z.array(categorySchema.extend({ kind: categoryKindSchema })),
-    quota: searchQuotaSchema,
+    query: z.string().describe('The search text as the server used it (trimmed).'),
+    screens: z
+      .object({ items: z.array(screenSchema), total: totalSchema })
+      .describe('The first screens whose text matches, newest first.'),
+    apps: z.array(appSchema).describe('Apps whose name matches.'),
+    categories: z.array(categoryWithKindSchema).describe('Categories of any kind whose title matches.'),
+    quota: searchQuotaStateSchema.describe('The quota after this search.'),
   })
   .meta({ id: 'SearchResults' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

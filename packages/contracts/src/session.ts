@@ -1,71 +1,117 @@
+/**
+ * The session of spec section 3 and the magic-link sign-in.
+ *
+ * Who holds what: the API issues a session token (`POST /auth/verify`); the BFF keeps it in an http-only
+ * cookie and sends it to the API as `authorization`. The browser never sees it: every schema the SPA
+ * parses here (`sessionSchema`, `signedInSchema`, `signOutResponseSchema`) has no token field, and since
+ * response schemas strip unknown keys, a token returned by mistake is dropped by the serializer.
+ *
+ * Calls:
+ * - `GET /api/_auth/session` (BFF → SPA) and `GET /auth/session` (API → BFF): `sessionSchema`.
+ * - `POST /api/_auth/magic-link` → `POST /auth/magic-link`: `magicLinkRequestSchema` → `magicLinkResponseSchema`.
+ * - `POST /auth/verify` (API → BFF only): `verifyRequestSchema` → `verifyResponseSchema` (carries the token).
+ * - `POST /api/_auth/verify` (BFF → SPA): `verifyRequestSchema` → `signedInSchema` (no token).
+ * - `DELETE /api/_auth/session` (BFF → SPA): `signOutResponseSchema`; the BFF calls `POST /auth/sign-out`
+ *   on the API, which answers 204 with no body.
+ */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { countSchema, emailSchema, idSchema, isoDateTimeSchema, redirectPathSchema } from './common.js';
 
-/** The user of a session (spec section 3). The auth token is never part of it. */
+export const PLAN_TYPES = ['free', 'pro'] as const;
+export const planTypeSchema = z.enum(PLAN_TYPES).meta({ id: 'PlanType', description: 'free or pro (paid).' });
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES).meta({ id: 'UserRole' });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The user of a session (spec section 3). Never carries the auth token. */
 export const sessionUserSchema = z
   .object({
     id: idSchema,
-    email: z.string(),
-    fullname: z.string().nullable(),
-    isPremium: z.boolean(),
-    planType: z.enum(['free', 'pro']).default('free'),
+    email: z.string().min(1).max(254).describe('Lower-cased email address.'),
+    fullname: z.string().max(200).nullable().describe('Display name; null until the user sets one.'),
+    isPremium: z.boolean().describe('True for Pro members: no visit cap, unlimited searches.'),
+    planType: planTypeSchema.default('free'),
     createdAt: isoDateTimeSchema,
-    role: z.enum(['user', 'admin']),
+    role: userRoleSchema,
     teamId: idSchema.nullable(),
-    teamSize: z.number().int().nonnegative(),
-    searchLimit: z.number().int().nonnegative().nullable(),
-    searchCount: z.number().int().nonnegative(),
+    teamSize: countSchema.describe('Members of the team including the user (1 without a team).'),
+    searchLimit: countSchema
+      .nullable()
+      .describe(
+        'Daily search limit from the user record; null when the record gives none ' +
+          '(free users then get the default limit, Pro members are unlimited).',
+      ),
+    searchCount: countSchema.describe('Searches used in the current 24-hour window.'),
   })
-  .meta({ id: 'SessionUser' });
+  .meta({ id: 'SessionUser', description: 'The signed-in user as every app sees it.' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `GET /api/_auth/session`: the signed-in user, or an anonymous session. */
+export const authenticatedSessionSchema = z
+  .object({ authenticated: z.literal(true), user: sessionUserSchema })
+  .meta({ id: 'AuthenticatedSession' });
+export type AuthenticatedSession = z.infer<typeof authenticatedSessionSchema>;
+
+export const anonymousSessionSchema = z
+  .object({ authenticated: z.literal(false), user: z.null() })
+  .meta({ id: 'AnonymousSession' });
+export type AnonymousSession = z.infer<typeof anonymousSessionSchema>;
+
+/** `GET /api/_auth/session`: the signed-in user, or an anonymous session. Never a token. */
 export const sessionSchema = z
-  .discriminatedUnion('authenticated', [
-    z.object({ authenticated: z.literal(true), user: sessionUserSchema }),
-    z.object({ authenticated: z.literal(false), user: z.null() }),
-  ])
-  .meta({ id: 'Session' });
+  .discriminatedUnion('authenticated', [authenticatedSessionSchema, anonymousSessionSchema])
+  .meta({ id: 'Session', description: 'The session as the SPA sees it; never carries the token.' });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.email('must be an email address'));
-
-/** A same-site path to return to after sign-in (never another origin). */
-export const redirectPathSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with /');
-
-export const magicLinkRequestSchema = z.object({
-  email: emailSchema,
-  redirectTo: redirectPathSchema.optional(),
-});
+/** `POST /auth/magic-link`: email a single-use sign-in link. */
+export const magicLinkRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    redirectTo: redirectPathSchema
+      .optional()
+      .describe('Where to land after signing in (a path of this site).'),
+  })
+  .meta({ id: 'MagicLinkRequest' });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
-export const magicLinkResponseSchema = z.object({ sent: z.literal(true) });
 
-export const verifyRequestSchema = z.object({
-  token: z
-    .string()
-    .min(20, 'is not a sign-in link token')
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'is not a sign-in link token'),
-});
-/** API → BFF only: the BFF keeps the token in its cookie and never passes it to the browser. */
-export const verifyResponseSchema = z.object({
-  token: z.string(),
-  user: sessionUserSchema,
-  redirectTo: z.string().nullable(),
-});
+export const magicLinkResponseSchema = z.object({ sent: z.literal(true) }).meta({ id: 'MagicLinkSent' });
+export type MagicLinkResponse = z.infer<typeof magicLinkResponseSchema>;
+
+/** A token of the kind the API hands out: URL-safe base64. */
+const opaqueTokenSchema = z
+  .string()
+  .min(20, 'token is not a sign-in link token')
+  .max(200, 'token is not a sign-in link token')
+  .regex(/^[A-Za-z0-9_-]+$/, 'token is not a sign-in link token');
+
+/** `POST /auth/verify` and `POST /api/_auth/verify`: the token of the `/magic/{token}` link. */
+export const verifyRequestSchema = z.strictObject({ token: opaqueTokenSchema }).meta({ id: 'VerifyRequest' });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+/**
+ * `POST /auth/verify`, API → BFF only. The BFF stores `token` in its cookie and answers the browser
+ * with `signedInSchema`; this shape must never be forwarded.
+ */
+export const verifyResponseSchema = z
+  .object({
+    token: opaqueTokenSchema.describe('The session token. API → BFF only; never sent to a browser.'),
+    user: sessionUserSchema,
+    redirectTo: redirectPathSchema.nullable().describe('The redirectTo of the link request, if any.'),
+  })
+  .meta({ id: 'VerifyResponse' });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
-/** BFF → browser after verifying a link. */
-export const signedInSchema = z.object({
-  authenticated: z.literal(true),
-  user: sessionUserSchema,
-  redirectTo: z.string().nullable(),
-});
+
+/** `POST /api/_auth/verify`, BFF → SPA: the new session and where to go next. No token. */
+export const signedInSchema = z
+  .object({
+    authenticated: z.literal(true),
+    user: sessionUserSchema,
+    redirectTo: redirectPathSchema.nullable(),
+  })
+  .meta({ id: 'SignedIn' });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** `DELETE /api/_auth/session`, BFF → SPA: the session after signing out (always anonymous). */
+export const signOutResponseSchema = anonymousSessionSchema;
+export type SignOutResponse = AnonymousSession;

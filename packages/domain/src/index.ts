@@ -1,7 +1,10 @@
 /**
- * @pageshelf/domain: the pure business rules of Pageshelf. Import a concept by its subpath
- * (`@pageshelf/domain/search-quota`) or everything from here.
+ * `@pageshelf/domain`: the pure business rules of Pageshelf. Every concept is also available on its own
+ * subpath, e.g. `@pageshelf/domain/search-quota`.
+ *
+ * @packageDocumentation
  */
+
 export * from './analytics-identity/analytics-identity.js';
 export * from './categories/categories.js';
 export * from './constants/constants.js';
@@ -11,5 +14,6 @@ export * from './interactions/interactions.js';
 export * from './onboarding/onboarding.js';
 export * from './routes/routes.js';
 export * from './search-quota/search-quota.js';
+export * from './session-user/session-user.js';
 export * from './tiers/tiers.js';
 export * from './visit-cap/visit-cap.js';

@@ -1,41 +1,99 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KINDS, isScreenTypeSlug, orderByPriority, SCREEN_TYPES } from './categories.js';
+import {
+  CATEGORY_KINDS,
+  type Category,
+  isScreenTypeSlug,
+  orderByPriority,
+  SCREEN_TYPE_SLUGS,
+  SCREEN_TYPES,
+} from './categories.js';
 
-describe('categories', () => {
-  it('has five kinds and exactly two screen types', () => {
-    expect(CATEGORY_KINDS).toHaveLength(5);
-    expect(SCREEN_TYPES.map(({ slug, title }) => [slug, title])).toEqual([
-      ['marketing', 'Marketing screens'],
-      ['application', 'Application screens'],
+const category = (id: number, title: string): Category => ({ id, title, slug: `c-${id}`, count: id * 10 });
+
+describe('kinds and screen types', () => {
+  it('has the five kinds', () => {
+    expect(CATEGORY_KINDS).toEqual(['screen-types', 'product', 'pattern', 'flow', 'component']);
+  });
+
+  it('has exactly two screen types with stable ids', () => {
+    expect(SCREEN_TYPES).toEqual([
+      { id: 1, slug: 'marketing', title: 'Marketing screens' },
+      { id: 2, slug: 'application', title: 'Application screens' },
     ]);
+    expect(SCREEN_TYPE_SLUGS).toEqual(['marketing', 'application']);
+    expect(Object.isFrozen(SCREEN_TYPES)).toBe(true);
+  });
+
+  it('recognises screen type slugs exactly', () => {
+    expect(isScreenTypeSlug('marketing')).toBe(true);
     expect(isScreenTypeSlug('application')).toBe(true);
-    expect(isScreenTypeSlug('desktop')).toBe(false);
+    expect(isScreenTypeSlug('Marketing')).toBe(false);
+    expect(isScreenTypeSlug('web')).toBe(false);
+    expect(isScreenTypeSlug(1)).toBe(false);
+  });
+});
+
+describe('orderByPriority', () => {
+  const categories = [
+    category(1, 'Onboarding'),
+    category(2, 'checkout'),
+    category(3, 'Login'),
+    category(4, 'Settings'),
+    category(5, 'Checkout'),
+  ];
+
+  it('puts featured ids first in their listed order, then the rest by title, ties by id', () => {
+    const ordered = orderByPriority(categories, [4, 99, 1]);
+    expect(ordered.map((item) => item.id)).toEqual([4, 1, 2, 5, 3]);
   });
 
-  it('puts featured ids first in their order, then the rest by title', () => {
-    const categories = [
-      { id: 1, title: 'onboarding' },
-      { id: 2, title: 'Checkout' },
-      { id: 3, title: 'Sign up' },
-      { id: 4, title: 'Dashboard' },
-      { id: 5, title: 'checkout' },
+  it('sorts by title alone without featured ids', () => {
+    expect(orderByPriority(categories).map((item) => item.title)).toEqual([
+      'checkout',
+      'Checkout',
+      'Login',
+      'Onboarding',
+      'Settings',
+    ]);
+  });
+
+  it('compares numbers in titles as numbers', () => {
+    const steps = [category(1, 'Step 10'), category(2, 'Step 2')];
+    expect(orderByPriority(steps).map((item) => item.title)).toEqual(['Step 2', 'Step 10']);
+  });
+
+  it('counts a repeated featured id once and keeps the extra fields of the items', () => {
+    const rows = [
+      { ...category(1, 'B'), featured: false },
+      { ...category(2, 'A'), featured: true },
     ];
-    const input = [...categories];
-    expect(orderByPriority(categories, [3, 99, 1, 3]).map((c) => c.id)).toEqual([3, 1, 2, 5, 4]);
-    expect(categories).toEqual(input);
+    const ordered = orderByPriority(rows, [2, 2]);
+    expect(ordered).toEqual([rows[1], rows[0]]);
   });
 
-  it('keeps every category exactly once (property)', () => {
+  it('does not change its input', () => {
+    const input = Object.freeze([...categories]);
+    const featured = Object.freeze([3]);
+    orderByPriority(input, featured);
+    expect(input.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('is a permutation with featured items first, in order', () => {
+    const arbitraryCategories = fc.uniqueArray(
+      fc.record({ id: fc.integer({ min: 1, max: 50 }), title: fc.string({ maxLength: 8 }) }),
+      { selector: (item) => item.id, maxLength: 20 },
+    );
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 500 }), title: fc.string() }), {
-          selector: (c) => c.id,
-        }),
-        fc.array(fc.integer({ min: 1, max: 500 })),
-        (categories, featured) => {
-          const ordered = orderByPriority(categories, featured);
-          expect(ordered.map((c) => c.id).sort()).toEqual(categories.map((c) => c.id).sort());
+        arbitraryCategories,
+        fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 10 }),
+        (items, ids) => {
+          const ordered = orderByPriority(items, ids);
+          expect([...ordered].sort((a, b) => a.id - b.id)).toEqual([...items].sort((a, b) => a.id - b.id));
+          const present = [...new Set(ids)].filter((id) => items.some((item) => item.id === id));
+          expect(ordered.slice(0, present.length).map((item) => item.id)).toEqual(present);
+          expect(orderByPriority(ordered, ids)).toEqual(ordered);
         },
       ),
     );

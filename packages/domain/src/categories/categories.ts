@@ -1,52 +1,77 @@
-/** The five kinds of category. */
+/**
+ * Categories and their priority order (product spec, section 3).
+ *
+ * @packageDocumentation
+ */
+
+/**
+ * The category kinds, spelled as in the API paths of `@pageshelf/contracts` (`/categories/screen-types`).
+ */
 export const CATEGORY_KINDS = ['screen-types', 'product', 'pattern', 'flow', 'component'] as const;
+
+/** A category kind: screen type, product, pattern, flow or component category. */
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
+/** A category as the catalogue lists it. */
 export interface Category {
-  id: number;
-  title: string;
-  slug: string;
-  count: number;
+  /** Category id (a positive integer). */
+  readonly id: number;
+  /** Display title. */
+  readonly title: string;
+  /** URL slug. */
+  readonly slug: string;
+  /** Number of items in the category. */
+  readonly count: number;
 }
 
+/** The slug of a screen type. */
 export type ScreenTypeSlug = 'marketing' | 'application';
 
-/** The two screen types, with stable ids. */
-export const SCREEN_TYPES: readonly (Category & { slug: ScreenTypeSlug })[] = [
-  { id: 1, slug: 'marketing', title: 'Marketing screens', count: 0 },
-  { id: 2, slug: 'application', title: 'Application screens', count: 0 },
-];
+/** A screen type: one of the two fixed categories of kind `screen-types`. */
+export interface ScreenType {
+  /** Stable id: 1 for marketing, 2 for application. */
+  readonly id: 1 | 2;
+  /** Slug, as used in the `screenTypes` filter. */
+  readonly slug: ScreenTypeSlug;
+  /** Display title. */
+  readonly title: string;
+}
 
-export const SCREEN_TYPE_SLUGS: readonly ScreenTypeSlug[] = ['marketing', 'application'];
+/** The two screen types, in their canonical order (marketing, then application). */
+export const SCREEN_TYPES: readonly [ScreenType, ScreenType] = Object.freeze([
+  Object.freeze({ id: 1, slug: 'marketing', title: 'Marketing screens' } as const),
+  Object.freeze({ id: 2, slug: 'application', title: 'Application screens' } as const),
+] as const);
 
+/** The screen type slugs, in canonical order. */
+export const SCREEN_TYPE_SLUGS: readonly ScreenTypeSlug[] = Object.freeze(
+  SCREEN_TYPES.map((type) => type.slug),
+);
+
+/** Whether a value is a screen type slug (exact, lower case). */
 export function isScreenTypeSlug(value: unknown): value is ScreenTypeSlug {
   return value === 'marketing' || value === 'application';
 }
 
+const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 /**
- * The fixed priority order of categories: the featured ids first, in the order they are listed
- * (ids not present are ignored), then the rest sorted by title (case-insensitive), ties by id.
- * Pure: the input is not changed.
+ * Categories in priority order: the featured ones first, in the order `featuredIds` lists them (ids not
+ * present are ignored, repeats count once), then the rest by title (case- and accent-insensitive, numbers
+ * in titles compared as numbers, so "Step 2" comes before "Step 10"), ties broken by id. Returns a new
+ * array; the input is not changed.
  */
 export function orderByPriority<T extends Pick<Category, 'id' | 'title'>>(
   categories: readonly T[],
-  featuredIds: readonly number[],
+  featuredIds: readonly number[] = [],
 ): T[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const featured: T[] = [];
-  const seen = new Set<number>();
-  for (const id of featuredIds) {
-    const category = byId.get(id);
-    if (category && !seen.has(id)) {
-      featured.push(category);
-      seen.add(id);
-    }
+  const featured = new Set(featuredIds);
+  const groups = new Map<number, T[]>();
+  const rest: T[] = [];
+  for (const category of categories) {
+    if (!featured.has(category.id)) rest.push(category);
+    else groups.set(category.id, [...(groups.get(category.id) ?? []), category]);
   }
-  const rest = categories
-    .filter((category) => !seen.has(category.id))
-    .sort((a, b) => {
-      const byTitle = a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
-      return byTitle !== 0 ? byTitle : a.id - b.id;
-    });
-  return [...featured, ...rest];
+  rest.sort((a, b) => TITLE_ORDER.compare(a.title, b.title) || a.id - b.id);
+  return [...[...featured].flatMap((id) => groups.get(id) ?? []), ...rest];
 }

@@ -1,40 +1,57 @@
 /**
- * Business constants of the product (spec section 9), in one place for the SPA, the BFF and the API.
+ * Business constants of Pageshelf (product spec, section 9 and the places that refer to it).
+ *
+ * Limits that belong to one rule live beside that rule (`search-quota`, `visit-cap`, `interactions`);
+ * this module holds the timings, cookie names and UI figures that several apps share.
+ *
+ * @packageDocumentation
  */
 
-/** Cookie holding the mirror of the search counter: JSON `{ count, timestamp }`. */
-export const SEARCH_COOKIE = 'search_data';
-/** Cookie holding the mirror of the visit counter: a number. */
-export const VISIT_COOKIE = 'visit_count';
-/** Cookie holding the interaction counters: JSON, reset after 7 days. */
+/** Name of the cookie that holds the search counter record (`{ count, timestamp }`). */
+export const SEARCH_DATA_COOKIE = 'search_data';
+
+/** Name of the cookie that holds the visit counter (a non-negative integer). */
+export const VISIT_COUNT_COOKIE = 'visit_count';
+
+/** Name of the cookie that holds the interaction counters (JSON, see `interactions`). */
 export const INTERACTIONS_COOKIE = 'intctn';
-/** Path of the session cookie. */
+
+/** Path of the session cookie: the whole site. */
 export const SESSION_COOKIE_PATH = '/';
 
-/** Backend fetch timeout. */
+/** Timeout of every call to the backend, in milliseconds (30 s). */
 export const BACKEND_TIMEOUT_MS = 30_000;
-/** Delay before a search is tracked. */
+
+/** Delay before a search is tracked in analytics, in milliseconds (debounce of the search field). */
 export const SEARCH_TRACKING_DELAY_MS = 100;
-/** Activity calls run in idle time with this timeout. */
+
+/** Longest wait for browser idle time before an activity call is sent anyway, in milliseconds. */
 export const ACTIVITY_IDLE_TIMEOUT_MS = 5_000;
-/** Size of the sign-in popup. */
-export const AUTH_POPUP = { width: 960, height: 600 } as const;
-/** Toast area: visible 4000 ms, at most 3, gap 14 px, width 356 px, bottom-right, Alt+T focuses. */
-export const TOASTS = {
+
+/** Size of the sign-in popup window, in CSS pixels. */
+export const AUTH_POPUP = Object.freeze({ width: 960, height: 600 } as const);
+
+/** Toast area settings: how long a toast stays, how many show at once, their layout and the focus hotkey. */
+export const TOASTS = Object.freeze({
   durationMs: 4_000,
   maxVisible: 3,
   gapPx: 14,
   widthPx: 356,
   position: 'bottom-right',
   hotkey: 'Alt+T',
-} as const;
-/** Icon fetch timeout. */
+} as const);
+
+/** Timeout of an app icon fetch, in milliseconds. */
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
-/** Replay link lookback. */
+
+/** How far back a session-replay link points before the moment it is made, in milliseconds (10 s). */
 export const REPLAY_LOOKBACK_MS = 10_000;
-/** Filter text is tracked truncated to this many characters. */
+
+/** Longest filter text sent to analytics, in characters (see `truncateTrackedText` in `filters`). */
 export const TRACKED_TEXT_MAX_LENGTH = 50;
-/** A chunk-load error reloads the page at most once per this many milliseconds. */
+
+/** A chunk-load error reloads the page at most once in this many milliseconds (10 s). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-/** Default form validation message. */
+
+/** Message shown under a form field that failed validation without a more specific message. */
 export const DEFAULT_FORM_MESSAGE = 'The field is not valid';

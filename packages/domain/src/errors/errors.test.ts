@@ -1,55 +1,176 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_IN_USE_MESSAGE,
+  ACCOUNT_IN_USE_STATUS,
   describeHttpError,
+  ERROR_CATALOGUE,
   ERROR_CODES,
+  errorCodeForAccessDenial,
   errorPageTitle,
   fetchFailureMessage,
+  GENERIC_ERROR_MESSAGE,
+  isErrorCode,
   notFoundMessage,
+  shouldReloadOnChunkError,
   TOAST_TEXTS,
+  UPGRADE_REQUIRED_STATUS,
 } from './errors.js';
 
-describe('error catalogue (spec section 8)', () => {
-  it('signs out on 490 with the spec text and goes to /auth', () => {
-    expect(describeHttpError({ status: 490 })).toEqual({
+const SIGNED_OUT =
+  "You've been signed out because this account is being used on another device. Invite members to join your workspace to share access with them.";
+
+describe('describeHttpError (spec section 8)', () => {
+  it('signs out on 490 with the exact toast and goes to /auth', () => {
+    expect(ACCOUNT_IN_USE_STATUS).toBe(490);
+    expect(describeHttpError({ status: 490, error: 'ignored' })).toEqual({
       kind: 'sign-out',
-      toast:
-        "You've been signed out because this account is being used on another device. Invite members to join your workspace to share access with them.",
+      toast: SIGNED_OUT,
       redirectTo: '/auth',
+    });
+    expect(ACCOUNT_IN_USE_MESSAGE).toBe(SIGNED_OUT);
+  });
+
+  it('stays silent on 426', () => {
+    expect(UPGRADE_REQUIRED_STATUS).toBe(426);
+    expect(describeHttpError({ status: 426, error: 'Upgrade', statusText: 'Upgrade Required' })).toEqual({
+      kind: 'silent',
     });
   });
 
-  it('shows nothing for 426', () => {
-    expect(describeHttpError({ status: 426, error: 'Upgrade' })).toEqual({ kind: 'silent' });
+  it("toasts the response's error field first", () => {
+    expect(describeHttpError({ status: 400, error: 'Bad filter', statusText: 'Bad Request' })).toEqual({
+      kind: 'toast',
+      message: 'Bad filter',
+    });
   });
 
-  it("uses the response's error field, else the status text", () => {
-    expect(
-      describeHttpError({ status: 400, error: 'email: is not valid', statusText: 'Bad Request' }),
-    ).toEqual({ kind: 'toast', message: 'email: is not valid' });
-    expect(describeHttpError({ status: 502, error: ' ', statusText: 'Bad Gateway' })).toEqual({
+  it('reads the message of an error body', () => {
+    const body = { statusCode: 403, error: 'Forbidden', message: 'This screen is part of Pageshelf Pro' };
+    expect(describeHttpError({ status: 403, error: body })).toEqual({
+      kind: 'toast',
+      message: 'This screen is part of Pageshelf Pro',
+    });
+  });
+
+  it('falls back to the status text, then to a generic text', () => {
+    expect(describeHttpError({ status: 502, error: '  ', statusText: 'Bad Gateway' })).toEqual({
       kind: 'toast',
       message: 'Bad Gateway',
     });
-    expect(describeHttpError({ status: 500 })).toEqual({
+    expect(describeHttpError({ status: 500, error: { message: 42 }, statusText: null })).toEqual({
       kind: 'toast',
-      message: 'Request failed with status 500',
+      message: GENERIC_ERROR_MESSAGE,
     });
+    expect(describeHttpError({ status: 500 })).toEqual({ kind: 'toast', message: 'Something went wrong' });
+  });
+});
+
+describe('messages', () => {
+  it('formats a fetch failure', () => {
+    expect(fetchFailureMessage('timeout')).toBe('Something went wrong: timeout');
+    expect(fetchFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Something went wrong: Failed to fetch',
+    );
+    expect(fetchFailureMessage(404)).toBe('Something went wrong: 404');
+    expect(fetchFailureMessage(null)).toBe('Something went wrong: null');
   });
 
-  it('formats the fixed texts', () => {
-    expect(fetchFailureMessage(new Error('Failed to fetch'))).toBe('Something went wrong: Failed to fetch');
-    expect(fetchFailureMessage('timeout')).toBe('Something went wrong: timeout');
+  it('survives errors that cannot be turned into text', () => {
+    const hostile = {
+      toString() {
+        throw new Error('no');
+      },
+    };
+    expect(fetchFailureMessage(hostile)).toBe('Something went wrong: unknown error');
+  });
+
+  it('formats the not-found text and the error page title', () => {
     expect(notFoundMessage('/nope')).toBe('Page not found: /nope');
     expect(errorPageTitle(404)).toBe('Page Not Found');
     expect(errorPageTitle(500)).toBe('Internal Server Error');
+    expect(errorPageTitle(403)).toBe('Internal Server Error');
+  });
+
+  it('has the info and success toasts', () => {
     expect(TOAST_TEXTS).toEqual({
-      signInToBrowse: 'Sign in to continue browsing',
-      signInToSearch: 'Sign in to continue searching',
-      signUpToContinue: 'Sign up to continue',
-      markedAsFavorite: 'Marked as favorite',
-      removedFromFavorites: 'Removed from favorites',
-      imageCopied: 'Image copied to clipboard',
+      info: {
+        signInToBrowse: 'Sign in to continue browsing',
+        signInToSearch: 'Sign in to continue searching',
+        signUpToContinue: 'Sign up to continue',
+      },
+      success: {
+        markedAsFavorite: 'Marked as favorite',
+        removedFromFavorites: 'Removed from favorites',
+        imageCopied: 'Image copied to clipboard',
+      },
     });
-    expect(ERROR_CODES.session_replaced.status).toBe(490);
+  });
+});
+
+describe('shouldReloadOnChunkError', () => {
+  const now = 1_000_000;
+
+  it('reloads the first time', () => {
+    expect(shouldReloadOnChunkError(null, now)).toBe(true);
+    expect(shouldReloadOnChunkError(Number.NaN, now)).toBe(true);
+  });
+
+  it('reloads at most once per 10 seconds', () => {
+    expect(shouldReloadOnChunkError(now - 9_999, now)).toBe(false);
+    expect(shouldReloadOnChunkError(now - 10_000, now)).toBe(true);
+  });
+
+  it('reloads when the last reload lies in the future (the clock moved back)', () => {
+    expect(shouldReloadOnChunkError(now + 5_000, now)).toBe(true);
+  });
+});
+
+describe('error codes', () => {
+  it('gives every code a status and a message', () => {
+    for (const code of ERROR_CODES) {
+      const definition = ERROR_CATALOGUE[code];
+      expect(definition.status).toBeGreaterThanOrEqual(400);
+      expect(definition.message.trim()).not.toBe('');
+    }
+    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('maps the codes of the product to their statuses', () => {
+    expect(ERROR_CATALOGUE.validation_failed.status).toBe(400);
+    expect(ERROR_CATALOGUE.unauthorized.status).toBe(401);
+    expect(ERROR_CATALOGUE.search_requires_sign_in).toEqual({
+      status: 401,
+      message: 'Sign in to continue searching',
+    });
+    expect(ERROR_CATALOGUE.forbidden.status).toBe(403);
+    expect(ERROR_CATALOGUE.premium_required.status).toBe(403);
+    expect(ERROR_CATALOGUE.admin_required.status).toBe(403);
+    expect(ERROR_CATALOGUE.visit_limit_reached).toEqual({
+      status: 403,
+      message: 'Sign in to continue browsing',
+    });
+    expect(ERROR_CATALOGUE.not_found.status).toBe(404);
+    expect(ERROR_CATALOGUE.upgrade_required.status).toBe(426);
+    expect(ERROR_CATALOGUE.search_limit_reached.status).toBe(429);
+    expect(ERROR_CATALOGUE.rate_limited.status).toBe(429);
+    expect(ERROR_CATALOGUE.session_replaced).toEqual({ status: 490, message: SIGNED_OUT });
+    expect(ERROR_CATALOGUE.internal.status).toBe(500);
+    expect(ERROR_CATALOGUE.upstream_unavailable.status).toBe(502);
+    expect(ERROR_CATALOGUE.upstream_timeout.status).toBe(504);
+  });
+
+  it('recognises codes', () => {
+    expect(isErrorCode('not_found')).toBe(true);
+    expect(isErrorCode('nope')).toBe(false);
+    expect(isErrorCode(404)).toBe(false);
+  });
+
+  it('maps access denials to codes: 401 to sign in, 403 otherwise', () => {
+    expect(errorCodeForAccessDenial('sign-in-required')).toBe('unauthorized');
+    expect(errorCodeForAccessDenial('premium-required')).toBe('premium_required');
+    expect(errorCodeForAccessDenial('premium-not-allowed')).toBe('forbidden');
+    expect(errorCodeForAccessDenial('admin-required')).toBe('admin_required');
+    expect(ERROR_CATALOGUE[errorCodeForAccessDenial('sign-in-required')].status).toBe(401);
+    expect(ERROR_CATALOGUE[errorCodeForAccessDenial('premium-required')].status).toBe(403);
   });
 });

@@ -2,246 +2,599 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addFilterValue,
+  BACKEND_APPS_FIELD,
+  BACKEND_QUERY_FIELDS,
   clearFilters,
   countActiveFilters,
   EMPTY_FILTERS,
+  FILTER_KEYS,
   type Filters,
   filtersToQueryString,
   fromBackendQuery,
+  ID_FILTER_KEYS,
   isSearched,
+  MAX_FILTER_ID,
   MAX_FILTER_IDS,
   MAX_FILTER_TEXT_LENGTH,
-  normalizeFilterText,
+  normalizeFilters,
   parseFilters,
   removeFilterValue,
   serializeFilters,
   setFilter,
   shouldClearFiltersOnNavigation,
+  TEXT_FILTER_KEYS,
   toBackendQuery,
   truncateTrackedText,
+  validateBackendQuery,
   validateFilters,
 } from './filters.js';
 
-const ids = fc
-  .uniqueArray(fc.integer({ min: 1, max: 2_147_483_647 }), { maxLength: 8 })
-  .map((list) => [...list].sort((a, b) => a - b));
-const text = fc.string({ maxLength: 260, unit: 'binary' }).map(normalizeFilterText);
-const filtersArb: fc.Arbitrary<Filters> = fc.record({
-  term: text,
-  textInScreen: text,
-  patternCategories: ids,
-  componentCategories: ids,
-  flowCategories: ids,
-  productCategories: ids,
-  products: ids,
-  screenTypes: fc.subarray(['marketing', 'application'] as const).map((list) => [...list]),
-  isFavorited: fc.boolean(),
+const filters = (partial: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...partial });
+
+/* Arbitraries ---------------------------------------------------------------------------------------- */
+
+/** Any UTF-16 code unit (lone surrogates and control characters included), or a tricky character. */
+const anyCodeUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('😀', '\uD800', '\uDC00', '\u0000', '\n', ' ', '\u00a0', ',', '&', '+', '%', '=', '#', '?'),
+);
+
+const rawText = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: anyCodeUnit, maxLength: 250 }),
+  fc.constantFrom('  spaced  out ', 'a,b&c=d+e%20f?#', 'émoji 😀 ok', '\u0000\n\t', '\uD800x'),
+);
+const rawIds = fc.array(
+  fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: MAX_FILTER_ID }), fc.integer()),
+  { maxLength: 120 },
+);
+const rawSlugs = fc.array(fc.constantFrom('marketing', 'application'), { maxLength: 4 }) as fc.Arbitrary<
+  Array<'marketing' | 'application'>
+>;
+
+/** Any normalised Filters value. */
+const normalizedFilters: fc.Arbitrary<Filters> = fc
+  .record({
+    term: rawText,
+    textInScreen: rawText,
+    patternCategories: rawIds,
+    componentCategories: rawIds,
+    flowCategories: rawIds,
+    productCategories: rawIds,
+    products: rawIds,
+    screenTypes: rawSlugs,
+    isFavorited: fc.boolean(),
+  })
+  .map(normalizeFilters);
+
+const queryKey = fc.oneof(
+  fc.constantFrom(...FILTER_KEYS, ...Object.values(BACKEND_QUERY_FIELDS), 'apps'),
+  fc.string(),
+);
+const queryValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: anyCodeUnit }),
+  fc.array(fc.integer(), { maxLength: 5 }).map((list) => list.join(',')),
+  fc.constantFrom('1', '0', 'marketing,application', 'MARKETING, foo', '%E0%A4%A', '1,,2,'),
+);
+const arbitraryRecord = fc.dictionary(
+  queryKey,
+  fc.oneof(queryValue, fc.array(queryValue, { maxLength: 3 }), fc.constant(undefined), fc.constant(null)),
+);
+const arbitraryQueryString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: anyCodeUnit }),
+  fc
+    .array(fc.tuple(queryKey, queryValue), { maxLength: 6 })
+    .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&')),
+);
+
+/* Tests ---------------------------------------------------------------------------------------------- */
+
+describe('keys and limits', () => {
+  it('uses exactly the query keys of the spec', () => {
+    expect(FILTER_KEYS).toEqual([
+      'term',
+      'textInScreen',
+      'patternCategories',
+      'componentCategories',
+      'flowCategories',
+      'productCategories',
+      'products',
+      'screenTypes',
+      'isFavorited',
+    ]);
+    expect(TEXT_FILTER_KEYS).toEqual(['term', 'textInScreen']);
+    expect(ID_FILTER_KEYS).toHaveLength(5);
+  });
+
+  it('caps text at 200 characters and lists at 100 ids up to the largest integer id', () => {
+    expect(MAX_FILTER_TEXT_LENGTH).toBe(200);
+    expect(MAX_FILTER_IDS).toBe(100);
+    expect(MAX_FILTER_ID).toBe(2_147_483_647);
+  });
+
+  it('maps to the backend fields of the spec', () => {
+    expect(BACKEND_QUERY_FIELDS).toEqual({
+      term: 'term',
+      textInScreen: 'text_in_screen',
+      patternCategories: 'pattern_cats',
+      componentCategories: 'component_cats',
+      flowCategories: 'flow_cats',
+      productCategories: 'product_cats',
+      products: 'products',
+      screenTypes: 'screen_types',
+      isFavorited: 'is_favorited',
+    });
+    expect(BACKEND_APPS_FIELD).toBe('apps');
+  });
 });
 
 describe('parseFilters', () => {
-  it('reads every key of the query-string form', () => {
-    const filters = parseFilters(
-      '?term=bank&textInScreen=Sign%20up&patternCategories=3,1&componentCategories=9&flowCategories=4&productCategories=2&products=7,5&screenTypes=application,marketing&isFavorited=1',
+  it('reads every key', () => {
+    const parsed = parseFilters(
+      '?term=login&textInScreen=Sign%20up&patternCategories=3,1&componentCategories=7&flowCategories=9' +
+        '&productCategories=2&products=40,12&screenTypes=application,marketing&isFavorited=1',
     );
-    expect(filters).toEqual({
-      term: 'bank',
+    expect(parsed).toEqual({
+      term: 'login',
       textInScreen: 'Sign up',
       patternCategories: [1, 3],
-      componentCategories: [9],
-      flowCategories: [4],
+      componentCategories: [7],
+      flowCategories: [9],
       productCategories: [2],
-      products: [5, 7],
+      products: [12, 40],
       screenTypes: ['marketing', 'application'],
       isFavorited: true,
     });
   });
 
-  it('normalises bad input instead of throwing', () => {
-    const filters = parseFilters({
-      patternCategories: '1,abc,1,-4,0,2.5,99999999999, 3 ',
-      screenTypes: ['Marketing', 'desktop'],
-      isFavorited: 'true',
-      term: `  ${'x'.repeat(500)}  `,
-      unknown: 'ignored',
-      products: undefined,
-      flowCategories: null,
-    });
-    expect(filters.patternCategories).toEqual([1, 3]);
-    expect(filters.screenTypes).toEqual(['marketing']);
-    expect(filters.isFavorited).toBe(false);
-    expect(filters.term).toHaveLength(MAX_FILTER_TEXT_LENGTH);
-    expect(parseFilters(new URLSearchParams('products=1&products=2')).products).toEqual([1, 2]);
-    const many = Array.from({ length: 150 }, (_, i) => i + 1).join(',');
-    expect(parseFilters({ products: many }).products).toHaveLength(MAX_FILTER_IDS);
+  it('gives empty filters for an empty or missing query', () => {
+    expect(parseFilters('')).toEqual(EMPTY_FILTERS);
+    expect(parseFilters('?')).toEqual(EMPTY_FILTERS);
+    expect(parseFilters(null)).toEqual(EMPTY_FILTERS);
+    expect(parseFilters(undefined)).toEqual(EMPTY_FILTERS);
+    expect(parseFilters(42 as unknown as string)).toEqual(EMPTY_FILTERS);
   });
 
-  it('never throws on arbitrary input (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ unit: 'binary' }),
-        fc.dictionary(fc.string(), fc.string({ unit: 'binary' })),
-        (query, record) => {
-          expect(() => parseFilters(query)).not.toThrow();
-          expect(() => parseFilters(record)).not.toThrow();
-          expect(() => validateFilters(record)).not.toThrow();
-        },
-      ),
-    );
+  it('drops ids that are not positive whole numbers in range, and duplicates', () => {
+    const parsed = parseFilters({ products: '5,0,-1,abc,1.5,1e3,+4,2147483648,2147483647, 7 ,5,,3' });
+    expect(parsed.products).toEqual([3, 5, 7, 2_147_483_647]);
+    expect(parseFilters('products=%2B4,+6').products).toEqual([6]);
   });
-});
 
-describe('serializeFilters', () => {
-  it('gives the canonical form with only set keys', () => {
-    expect(serializeFilters(EMPTY_FILTERS)).toEqual({});
-    const filters = {
-      ...clearFilters(),
-      products: [9, 2, 2],
-      screenTypes: ['application', 'marketing'] as Filters['screenTypes'],
-      isFavorited: true,
-    };
-    expect(serializeFilters(filters)).toEqual({
-      products: '2,9',
-      screenTypes: 'marketing,application',
-      isFavorited: '1',
-    });
-    expect(filtersToQueryString(filters)).toBe(
-      'products=2%2C9&screenTypes=marketing%2Capplication&isFavorited=1',
+  it('keeps the 100 smallest ids', () => {
+    const ids = Array.from({ length: 150 }, (_, index) => 150 - index);
+    expect(parseFilters({ products: ids.join(',') }).products).toEqual(
+      Array.from({ length: 100 }, (_, index) => index + 1),
     );
   });
 
-  it('round-trips: parse(serialize(f)) equals f (property)', () => {
+  it('reads screen types case-insensitively, drops unknown ones and keeps the canonical order', () => {
+    expect(parseFilters('screenTypes=Application, web ,MARKETING,application').screenTypes).toEqual([
+      'marketing',
+      'application',
+    ]);
+  });
+
+  it('trims, collapses and caps text', () => {
+    expect(parseFilters({ term: '   sign \n\t in   ' }).term).toBe('sign in');
+    expect(parseFilters({ term: 'x'.repeat(250) }).term).toHaveLength(200);
+    expect([...parseFilters({ textInScreen: '😀'.repeat(250) }).textInScreen]).toHaveLength(200);
+  });
+
+  it('turns isFavorited on only for exactly 1', () => {
+    expect(parseFilters('isFavorited=1').isFavorited).toBe(true);
+    for (const value of ['0', 'true', ' 1', '11', '', 'yes']) {
+      expect(parseFilters({ isFavorited: value }).isFavorited).toBe(false);
+    }
+  });
+
+  it('ignores unknown keys', () => {
+    expect(parseFilters('page=2&sort=new&utm_source=x')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('merges repeated list keys and takes the first text value', () => {
+    expect(parseFilters('products=3&products=1,2&term=a&term=b')).toMatchObject({
+      products: [1, 2, 3],
+      term: 'a',
+    });
+    expect(parseFilters({ products: ['3', '1,2'], term: ['a', 'b'] })).toMatchObject({
+      products: [1, 2, 3],
+      term: 'a',
+    });
+  });
+
+  it('reads URLSearchParams, paths and URLs', () => {
+    expect(parseFilters(new URLSearchParams('products=2'))).toMatchObject({ products: [2] });
+    expect(parseFilters('/pages?term=cart#results')).toMatchObject({ term: 'cart' });
+    expect(parseFilters('https://pageshelf.test/pages?products=4')).toMatchObject({ products: [4] });
+    expect(parseFilters('/pages')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('tolerates the odd values of parsed query records', () => {
+    const record = { products: [4, '2', null, { x: 1 }], term: 7, isFavorited: true, flowCategories: null };
+    expect(parseFilters(record as unknown as Record<string, string>)).toMatchObject({
+      products: [2, 4],
+      term: '7',
+      isFavorited: false,
+      flowCategories: [],
+    });
+  });
+
+  it('ignores inherited properties', () => {
+    const record = Object.create({ term: 'inherited' }) as Record<string, string>;
+    expect(parseFilters(record).term).toBe('');
+  });
+
+  it('never throws on arbitrary strings and records, and always gives normalised filters', () => {
     fc.assert(
-      fc.property(filtersArb, (filters) => {
-        expect(parseFilters(serializeFilters(filters))).toEqual(filters);
-        expect(parseFilters(filtersToQueryString(filters))).toEqual(filters);
+      fc.property(fc.oneof(arbitraryQueryString, arbitraryRecord, fc.anything()), (input) => {
+        const parsed = parseFilters(input as Parameters<typeof parseFilters>[0]);
+        expect(normalizeFilters(parsed)).toEqual(parsed);
       }),
-    );
-  });
-});
-
-describe('set, remove one, clear all', () => {
-  it('changes one key at a time', () => {
-    let filters = setFilter(clearFilters(), 'patternCategories', [5, 3]);
-    filters = addFilterValue(filters, 'patternCategories', 4);
-    filters = addFilterValue(filters, 'screenTypes', 'marketing');
-    filters = setFilter(filters, 'term', '  dark   mode ');
-    expect(filters).toMatchObject({
-      patternCategories: [3, 4, 5],
-      screenTypes: ['marketing'],
-      term: 'dark mode',
-    });
-    expect(countActiveFilters(filters)).toBe(5);
-    filters = removeFilterValue(filters, 'patternCategories', 4);
-    expect(filters.patternCategories).toEqual([3, 5]);
-    expect(removeFilterValue(filters, 'patternCategories').patternCategories).toEqual([]);
-    expect(removeFilterValue(filters, 'screenTypes', 'marketing').screenTypes).toEqual([]);
-    expect(removeFilterValue(filters, 'screenTypes').screenTypes).toEqual([]);
-    expect(removeFilterValue(filters, 'term').term).toBe('');
-    expect(removeFilterValue(setFilter(filters, 'isFavorited', true), 'isFavorited').isFavorited).toBe(false);
-    expect(addFilterValue(filters, 'screenTypes', 'desktop' as never)).toBe(filters);
-    expect(addFilterValue(filters, 'products', 'x' as never)).toBe(filters);
-    expect(clearFilters()).toEqual(EMPTY_FILTERS);
-  });
-});
-
-describe('isSearched', () => {
-  it('counts a page as searched only when a key has a non-blank value', () => {
-    expect(isSearched('')).toBe(false);
-    expect(isSearched('term=%20%20')).toBe(false);
-    expect(isSearched('isFavorited=0')).toBe(false);
-    expect(isSearched('isFavorited=1')).toBe(true);
-    expect(isSearched({ textInScreen: 'login' })).toBe(true);
-    expect(isSearched({ ...clearFilters(), products: [1] })).toBe(true);
-    expect(isSearched(new URLSearchParams('screenTypes=marketing'))).toBe(true);
-  });
-});
-
-describe('backend query', () => {
-  it('maps keys to the backend fields', () => {
-    const filters = parseFilters(
-      'term=bank&textInScreen=login&patternCategories=1&componentCategories=2&flowCategories=3&productCategories=4&products=5&screenTypes=marketing&isFavorited=1',
-    );
-    expect(toBackendQuery(filters, { apps: [8, 7] })).toEqual({
-      term: 'bank',
-      text_in_screen: 'login',
-      pattern_cats: '1',
-      component_cats: '2',
-      flow_cats: '3',
-      product_cats: '4',
-      products: '5',
-      screen_types: 'marketing',
-      is_favorited: '1',
-      apps: '7,8',
-    });
-    expect(toBackendQuery(EMPTY_FILTERS)).toEqual({});
-  });
-
-  it('round-trips through the backend fields (property)', () => {
-    fc.assert(
-      fc.property(filtersArb, ids, (filters, apps) => {
-        expect(fromBackendQuery(toBackendQuery(filters, { apps }))).toEqual({ filters, apps });
-      }),
+      { numRuns: 500 },
     );
   });
 });
 
 describe('validateFilters', () => {
-  it('accepts good input and names every bad key', () => {
-    expect(validateFilters('products=1,2&screenTypes=marketing&isFavorited=1')).toMatchObject({ ok: true });
-    const result = validateFilters({
-      products: '1,x',
-      patternCategories: '2,2',
-      flowCategories: Array.from({ length: 101 }, (_, i) => String(i + 1)),
-      screenTypes: 'desktop',
-      isFavorited: 'yes',
-      term: 'y'.repeat(201),
+  it('accepts a valid query and gives its filters', () => {
+    expect(validateFilters('term=login&products=1,2&screenTypes=marketing&isFavorited=1&page=2')).toEqual({
+      ok: true,
+      filters: filters({ term: 'login', products: [1, 2], screenTypes: ['marketing'], isFavorited: true }),
     });
+    expect(validateFilters('isFavorited=0&products=1,,2,')).toMatchObject({ ok: true });
+  });
+
+  it('names every problem with its key', () => {
+    const result = validateFilters(
+      `term=${'x'.repeat(201)}&textInScreen=a&textInScreen=b&products=1,abc,-2,0,99999999999` +
+        '&screenTypes=web&isFavorited=yes',
+    );
     expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.issues.map((issue) => issue.key)).toEqual([
-        'term',
-        'patternCategories',
-        'flowCategories',
-        'products',
-        'screenTypes',
-        'isFavorited',
-      ]);
-      expect(result.issues.find((issue) => issue.key === 'products')?.message).toContain('x');
-    }
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { key: 'term', message: 'must be at most 200 characters' },
+      { key: 'textInScreen', message: 'must be given once' },
+      {
+        key: 'products',
+        message: "must be positive whole numbers up to 2147483647; not valid: 'abc', '-2', '0' and 1 more",
+      },
+      { key: 'screenTypes', message: "must be marketing or application; not valid: 'web'" },
+      { key: 'isFavorited', message: "must be '1' (on) or '0' (off)" },
+    ]);
+  });
+
+  it('reports too many ids, long tokens shortened', () => {
+    const ids = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    expect(validateFilters({ productCategories: ids })).toEqual({
+      ok: false,
+      issues: [{ key: 'productCategories', message: 'must hold at most 100 ids' }],
+    });
+    const result = validateFilters({ products: 'y'.repeat(40) });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.message)).toEqual([
+      `must be positive whole numbers up to 2147483647; not valid: '${'y'.repeat(20)}…'`,
+    ]);
+  });
+
+  it('reports isFavorited given twice', () => {
+    expect(validateFilters('isFavorited=1&isFavorited=1')).toEqual({
+      ok: false,
+      issues: [{ key: 'isFavorited', message: 'must be given once' }],
+    });
+  });
+
+  it('accepts the canonical form of any normalised filters', () => {
+    fc.assert(
+      fc.property(normalizedFilters, (value) => {
+        expect(validateFilters(serializeFilters(value))).toEqual({ ok: true, filters: value });
+      }),
+    );
+  });
+
+  it('agrees with parseFilters whenever it accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbitraryQueryString, arbitraryRecord), (input) => {
+        const result = validateFilters(input);
+        if (result.ok) expect(result.filters).toEqual(parseFilters(input));
+      }),
+    );
   });
 });
 
-describe('tracking and navigation', () => {
-  it('truncates tracked filter text to 50 characters', () => {
-    expect(truncateTrackedText('a'.repeat(80))).toHaveLength(50);
-    expect(truncateTrackedText('short')).toBe('short');
+describe('serializeFilters and filtersToQueryString', () => {
+  const value = filters({
+    term: 'sign in',
+    products: [12, 3],
+    screenTypes: ['application', 'marketing'],
+    isFavorited: true,
   });
 
-  it('clears filters on a route with an empty query, except when leaving an app page', () => {
-    const to = { pathname: '/n/pages', search: '' };
-    expect(shouldClearFiltersOnNavigation({ from: { pathname: '/n/flows', search: '?term=a' }, to })).toBe(
+  it('gives the canonical record: known order, empty keys omitted, ids ascending', () => {
+    const record = serializeFilters(value);
+    expect(record).toEqual({
+      term: 'sign in',
+      products: '3,12',
+      screenTypes: 'marketing,application',
+      isFavorited: '1',
+    });
+    expect(Object.keys(record)).toEqual(['term', 'products', 'screenTypes', 'isFavorited']);
+  });
+
+  it('gives a readable query string', () => {
+    expect(filtersToQueryString(value)).toBe(
+      'term=sign%20in&products=3,12&screenTypes=marketing,application&isFavorited=1',
+    );
+    expect(filtersToQueryString(EMPTY_FILTERS)).toBe('');
+    expect(filtersToQueryString(filters({ term: 'a,b&c' }))).toBe('term=a,b%26c');
+  });
+
+  it('round-trips any normalised filters through the record, the query string and URLSearchParams', () => {
+    fc.assert(
+      fc.property(normalizedFilters, (value) => {
+        expect(parseFilters(serializeFilters(value))).toEqual(value);
+        expect(parseFilters(filtersToQueryString(value))).toEqual(value);
+        expect(parseFilters(`?${new URLSearchParams(serializeFilters(value)).toString()}`)).toEqual(value);
+      }),
+    );
+  });
+
+  it('gives equal filters equal query strings', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbitraryQueryString, arbitraryRecord), (input) => {
+        const once = parseFilters(input);
+        expect(parseFilters(filtersToQueryString(once))).toEqual(once);
+        expect(filtersToQueryString(parseFilters(filtersToQueryString(once)))).toBe(
+          filtersToQueryString(once),
+        );
+      }),
+    );
+  });
+});
+
+describe('normalizeFilters', () => {
+  it('fills missing keys and normalises each one', () => {
+    expect(
+      normalizeFilters({
+        term: ' a ',
+        products: [3, 3, 1, 0, 2.5],
+        screenTypes: ['application', 'marketing'],
+      }),
+    ).toEqual(filters({ term: 'a', products: [1, 3], screenTypes: ['marketing', 'application'] }));
+    expect(normalizeFilters(null)).toEqual(EMPTY_FILTERS);
+    expect(
+      normalizeFilters({ products: 'nope' as unknown as number[], isFavorited: 1 as unknown as boolean }),
+    ).toEqual(EMPTY_FILTERS);
+  });
+
+  it('drops values of the wrong type', () => {
+    const junk = {
+      products: [true, -1, null, 3],
+      screenTypes: [5, 'marketing'],
+    } as unknown as Partial<Filters>;
+    expect(normalizeFilters(junk)).toEqual(filters({ products: [3], screenTypes: ['marketing'] }));
+    const partial = { term: 'x' } as unknown as Filters;
+    expect(addFilterValue(partial, 'products', 4)).toEqual(filters({ term: 'x', products: [4] }));
+  });
+
+  it('accepts digit strings as ids', () => {
+    expect(normalizeFilters({ products: ['4', ' 2 '] as unknown as number[] }).products).toEqual([2, 4]);
+  });
+});
+
+describe('set, add, remove, clear', () => {
+  const base = filters({ term: 'cart', products: [1, 2], screenTypes: ['marketing'], isFavorited: true });
+
+  it('sets one key, normalised', () => {
+    expect(setFilter(base, 'products', [9, 3, 3])).toEqual({ ...base, products: [3, 9] });
+    expect(setFilter(base, 'term', '  checkout ')).toEqual({ ...base, term: 'checkout' });
+    expect(setFilter(base, 'isFavorited', false)).toEqual({ ...base, isFavorited: false });
+  });
+
+  it('adds one id or screen type', () => {
+    expect(addFilterValue(base, 'products', 0)).toEqual(base);
+    expect(addFilterValue(base, 'products', 2)).toEqual(base);
+    expect(addFilterValue(base, 'products', 7).products).toEqual([1, 2, 7]);
+    expect(addFilterValue(base, 'screenTypes', 'application').screenTypes).toEqual([
+      'marketing',
+      'application',
+    ]);
+    expect(addFilterValue(EMPTY_FILTERS, 'flowCategories', 4).flowCategories).toEqual([4]);
+  });
+
+  it('removes one id or screen type, or clears a key', () => {
+    expect(removeFilterValue(base, 'products', 1).products).toEqual([2]);
+    expect(removeFilterValue(base, 'products', 99).products).toEqual([1, 2]);
+    expect(removeFilterValue(base, 'products').products).toEqual([]);
+    expect(removeFilterValue(base, 'screenTypes', 'marketing').screenTypes).toEqual([]);
+    expect(removeFilterValue(base, 'term')).toEqual({ ...base, term: '' });
+    expect(removeFilterValue(base, 'isFavorited')).toEqual({ ...base, isFavorited: false });
+  });
+
+  it('does not change its input', () => {
+    const frozen = Object.freeze({ ...base, products: Object.freeze([1, 2]) });
+    removeFilterValue(frozen, 'products', 1);
+    addFilterValue(frozen, 'products', 5);
+    setFilter(frozen, 'term', 'x');
+    expect(frozen).toEqual(base);
+  });
+
+  it('clears all', () => {
+    expect(clearFilters()).toEqual(EMPTY_FILTERS);
+    expect(isSearched(clearFilters())).toBe(false);
+  });
+});
+
+describe('countActiveFilters and isSearched', () => {
+  it('counts every value that is set', () => {
+    expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
+    expect(
+      countActiveFilters(
+        filters({
+          term: 'a',
+          textInScreen: 'b',
+          products: [1, 2],
+          screenTypes: ['marketing'],
+          isFavorited: true,
+        }),
+      ),
+    ).toBe(6);
+  });
+
+  it('counts a page as searched only when a key holds a non-blank value', () => {
+    expect(isSearched(EMPTY_FILTERS)).toBe(false);
+    expect(isSearched(filters({ term: '   ' }))).toBe(false);
+    expect(isSearched(filters({ isFavorited: false }))).toBe(false);
+    expect(isSearched(filters({ term: 'x' }))).toBe(true);
+    expect(isSearched(filters({ textInScreen: 'x' }))).toBe(true);
+    expect(isSearched(filters({ flowCategories: [4] }))).toBe(true);
+    expect(isSearched(filters({ screenTypes: ['application'] }))).toBe(true);
+    expect(isSearched(filters({ isFavorited: true }))).toBe(true);
+    expect(isSearched(parseFilters('isFavorited=0&products=abc&term=%20'))).toBe(false);
+  });
+
+  it('agrees with the canonical query: searched iff the query string is not empty', () => {
+    fc.assert(
+      fc.property(normalizedFilters, (value) => {
+        expect(isSearched(value)).toBe(filtersToQueryString(value) !== '');
+      }),
+    );
+  });
+});
+
+describe('toBackendQuery and fromBackendQuery', () => {
+  it('maps to the backend fields, comma-separated, empty ones omitted, in the spec order', () => {
+    const query = toBackendQuery(
+      filters({
+        term: 'cart',
+        textInScreen: 'Pay',
+        productCategories: [5, 2],
+        patternCategories: [1],
+        flowCategories: [8],
+        componentCategories: [3],
+        products: [10],
+        screenTypes: ['application'],
+        isFavorited: true,
+      }),
+      { apps: [9, 4, 4] },
+    );
+    expect(query).toEqual({
+      text_in_screen: 'Pay',
+      term: 'cart',
+      product_cats: '2,5',
+      pattern_cats: '1',
+      flow_cats: '8',
+      component_cats: '3',
+      products: '10',
+      screen_types: 'application',
+      apps: '4,9',
+      is_favorited: '1',
+    });
+    expect(Object.keys(query)).toEqual([
+      'text_in_screen',
+      'term',
+      'product_cats',
+      'pattern_cats',
+      'flow_cats',
+      'component_cats',
+      'products',
+      'screen_types',
+      'apps',
+      'is_favorited',
+    ]);
+    expect(toBackendQuery(EMPTY_FILTERS)).toEqual({});
+  });
+
+  it('reads the backend fields back', () => {
+    expect(fromBackendQuery('text_in_screen=Pay&pattern_cats=2,1,x&apps=3&is_favorited=1&term=')).toEqual({
+      filters: filters({ textInScreen: 'Pay', patternCategories: [1, 2], isFavorited: true }),
+      apps: [3],
+    });
+    expect(fromBackendQuery('term=a&productCategories=3')).toEqual({
+      filters: filters({ term: 'a' }),
+      apps: [],
+    });
+  });
+
+  it('round-trips any normalised filters and app ids', () => {
+    fc.assert(
+      fc.property(normalizedFilters, rawIds, (value, apps) => {
+        const back = fromBackendQuery(toBackendQuery(value, { apps }));
+        expect(back.filters).toEqual(value);
+        expect(back.apps).toEqual(normalizeFilters({ products: apps }).products);
+        expect(fromBackendQuery(new URLSearchParams(toBackendQuery(value, { apps })))).toEqual(back);
+      }),
+    );
+  });
+
+  it('validates backend queries strictly, naming backend fields', () => {
+    expect(validateBackendQuery('term=a&apps=1,2&screen_types=marketing&limit=20')).toEqual({
+      ok: true,
+      filters: filters({ term: 'a', screenTypes: ['marketing'] }),
+      apps: [1, 2],
+    });
+    expect(validateBackendQuery('apps=x&screen_types=web&is_favorited=true')).toEqual({
+      ok: false,
+      issues: [
+        { key: 'screen_types', message: "must be marketing or application; not valid: 'web'" },
+        { key: 'is_favorited', message: "must be '1' (on) or '0' (off)" },
+        { key: 'apps', message: "must be positive whole numbers up to 2147483647; not valid: 'x'" },
+      ],
+    });
+  });
+});
+
+describe('truncateTrackedText', () => {
+  it('keeps at most 50 characters', () => {
+    expect(truncateTrackedText('a'.repeat(60))).toBe('a'.repeat(50));
+    expect(truncateTrackedText('a'.repeat(50))).toHaveLength(50);
+    expect(truncateTrackedText('short')).toBe('short');
+    expect([...truncateTrackedText('😀'.repeat(60))]).toHaveLength(50);
+    expect(truncateTrackedText('  padded  ')).toBe('padded');
+    expect(truncateTrackedText(undefined as unknown as string)).toBe('');
+  });
+
+  it('never exceeds 50 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: anyCodeUnit, maxLength: 200 }), (text) => {
+        expect([...truncateTrackedText(text)].length).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+});
+
+describe('shouldClearFiltersOnNavigation', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it('clears when the destination has an empty query', () => {
+    expect(shouldClearFiltersOnNavigation({ from: at('/pages', '?term=x'), to: at('/flows') })).toBe(true);
+    expect(shouldClearFiltersOnNavigation({ from: at('/pages', '?term=x'), to: at('/pages', '?') })).toBe(
       true,
     );
-    expect(
-      shouldClearFiltersOnNavigation({
-        from: { pathname: '/n/flows', search: '' },
-        to: { pathname: '/n/pages', search: '?term=a' },
-      }),
-    ).toBe(false);
-    expect(
-      shouldClearFiltersOnNavigation({ from: { pathname: '/n/apps/ledgerly/flows', search: '?term=a' }, to }),
-    ).toBe(false);
-    expect(shouldClearFiltersOnNavigation({ from: { pathname: '/apps/ledgerly', search: '' }, to })).toBe(
+    expect(shouldClearFiltersOnNavigation({ from: null, to: at('/pages') })).toBe(true);
+  });
+
+  it('keeps the filters when the destination has a query', () => {
+    expect(shouldClearFiltersOnNavigation({ from: at('/pages'), to: at('/flows', '?term=x') })).toBe(false);
+    expect(shouldClearFiltersOnNavigation({ from: at('/pages'), to: at('/flows', 'page=2') })).toBe(false);
+  });
+
+  it('keeps the filters when leaving an app page', () => {
+    expect(shouldClearFiltersOnNavigation({ from: at('/apps/notion', '?term=x'), to: at('/pages') })).toBe(
       false,
     );
-    expect(
-      shouldClearFiltersOnNavigation({ from: { pathname: '/apps/categories/finance', search: '' }, to }),
-    ).toBe(true);
-    expect(
-      shouldClearFiltersOnNavigation({
-        from: { pathname: '/n/pages', search: '' },
-        to: { pathname: '/n/pages', search: '?' },
-      }),
-    ).toBe(true);
+    expect(shouldClearFiltersOnNavigation({ from: at('/n/apps/notion/flows'), to: at('/n/pages') })).toBe(
+      false,
+    );
+    expect(shouldClearFiltersOnNavigation({ from: at('/apps'), to: at('/pages') })).toBe(true);
+    expect(shouldClearFiltersOnNavigation({ from: at('/apps/categories/finance'), to: at('/pages') })).toBe(
+      true,
+    );
+  });
+
+  it('reads a missing search as empty', () => {
+    const to = { pathname: '/pages' } as unknown as { pathname: string; search: string };
+    expect(shouldClearFiltersOnNavigation({ from: at('/pages'), to })).toBe(true);
   });
 });

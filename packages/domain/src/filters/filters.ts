@@ -1,8 +1,21 @@
-import { isScreenTypeSlug, SCREEN_TYPE_SLUGS, type ScreenTypeSlug } from '../categories/categories.js';
+/**
+ * Filters of the list pages and their query-string form (product spec, sections 2, 4, 5 and 7).
+ *
+ * A `Filters` value is always kept normalised: text trimmed and capped, ids unique, positive, in
+ * ascending order and capped in number, screen types unique in their canonical order (marketing,
+ * application). Normalised filters have exactly one query-string form, so equal filters give equal URLs.
+ * Every reader here is tolerant (never throws); `validateFilters` and `validateBackendQuery` are the
+ * strict variants for servers, naming what is wrong.
+ *
+ * @packageDocumentation
+ */
+
+import { SCREEN_TYPE_SLUGS, type ScreenTypeSlug } from '../categories/categories.js';
 import { TRACKED_TEXT_MAX_LENGTH } from '../constants/constants.js';
+import { cleanText } from '../internal/values.js';
 import { isAppPagePath } from '../routes/routes.js';
 
-/** The query-string keys of the filters, exactly as they appear in URLs. */
+/** The filter keys, in their canonical query-string order. */
 export const FILTER_KEYS = [
   'term',
   'textInScreen',
@@ -14,11 +27,17 @@ export const FILTER_KEYS = [
   'screenTypes',
   'isFavorited',
 ] as const;
+
+/** A filter key of the query string. */
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** The filter keys holding free text. */
 export const TEXT_FILTER_KEYS = ['term', 'textInScreen'] as const;
+
+/** A filter key holding free text. */
 export type TextFilterKey = (typeof TEXT_FILTER_KEYS)[number];
 
+/** The filter keys holding lists of ids (comma-separated in the query string). */
 export const ID_FILTER_KEYS = [
   'patternCategories',
   'componentCategories',
@@ -26,343 +45,505 @@ export const ID_FILTER_KEYS = [
   'productCategories',
   'products',
 ] as const;
+
+/** A filter key holding a list of ids. */
 export type IdFilterKey = (typeof ID_FILTER_KEYS)[number];
 
-/** Filters of a list page. Empty string / empty list / false means "not set". */
-export interface Filters {
-  term: string;
-  textInScreen: string;
-  patternCategories: number[];
-  componentCategories: number[];
-  flowCategories: number[];
-  productCategories: number[];
-  products: number[];
-  screenTypes: ScreenTypeSlug[];
-  isFavorited: boolean;
-}
-
-/** Longest text kept for term and textInScreen (characters). */
+/** Longest `term` or `textInScreen`, in characters (code points); longer text is cut. */
 export const MAX_FILTER_TEXT_LENGTH = 200;
-/** Most ids kept per key. */
+
+/** Most ids kept in one id list; the smallest ones are kept. */
 export const MAX_FILTER_IDS = 100;
-/** Largest id accepted (PostgreSQL integer). */
+
+/** Largest id accepted (the largest PostgreSQL `integer`). */
 export const MAX_FILTER_ID = 2_147_483_647;
 
-export const EMPTY_FILTERS: Readonly<Filters> = Object.freeze({
+/** The filters of a list page, normalised. */
+export interface Filters {
+  /** Search term; `''` when not set. */
+  readonly term: string;
+  /** Text that must appear in the screen; `''` when not set. */
+  readonly textInScreen: string;
+  /** Pattern category ids. */
+  readonly patternCategories: readonly number[];
+  /** Component category ids. */
+  readonly componentCategories: readonly number[];
+  /** Flow category ids. */
+  readonly flowCategories: readonly number[];
+  /** Product category ids. */
+  readonly productCategories: readonly number[];
+  /** Product (app) ids. */
+  readonly products: readonly number[];
+  /** Screen type slugs. */
+  readonly screenTypes: readonly ScreenTypeSlug[];
+  /** Only favorites; `isFavorited=1` in the query string. */
+  readonly isFavorited: boolean;
+}
+
+/** Filters with nothing set. */
+export const EMPTY_FILTERS: Filters = Object.freeze({
   term: '',
   textInScreen: '',
-  patternCategories: [],
-  componentCategories: [],
-  flowCategories: [],
-  productCategories: [],
-  products: [],
-  screenTypes: [],
+  patternCategories: Object.freeze([]),
+  componentCategories: Object.freeze([]),
+  flowCategories: Object.freeze([]),
+  productCategories: Object.freeze([]),
+  products: Object.freeze([]),
+  screenTypes: Object.freeze([]),
   isFavorited: false,
 });
 
+/**
+ * What the readers accept: `URLSearchParams`, a query string (with or without `?`; a path or URL is cut
+ * to its query), or a record of values such as a server framework's parsed query. Repeated keys are
+ * merged for lists; for text and `isFavorited` the first value counts.
+ */
 export type FilterInput =
   | URLSearchParams
   | string
-  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+  | Readonly<Record<string, string | readonly string[] | null | undefined>>
+  | null
+  | undefined;
 
-const LONE_SURROGATE = /\p{Cs}/gu;
-
-/** Trims, collapses whitespace, drops broken characters and caps the length (in code points). */
-export function normalizeFilterText(value: string): string {
-  const clean = value.replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
-  return Array.from(clean).slice(0, MAX_FILTER_TEXT_LENGTH).join('').trim();
+/** One problem found by a strict validator. */
+export interface FilterIssue {
+  /** The query key at fault. */
+  readonly key: string;
+  /** What is wrong, in words. */
+  readonly message: string;
 }
 
-function rawValues(input: FilterInput): Map<string, string> {
-  const values = new Map<string, string>();
-  if (typeof input === 'string' || input instanceof URLSearchParams) {
-    const params =
-      typeof input === 'string' ? new URLSearchParams(input.startsWith('?') ? input.slice(1) : input) : input;
-    for (const [key, value] of params)
-      values.set(key, values.has(key) ? `${values.get(key)},${value}` : value);
-    return values;
-  }
-  for (const [key, value] of Object.entries(input)) {
-    if (value === null || value === undefined) continue;
-    values.set(key, typeof value === 'string' ? value : value.join(','));
-  }
-  return values;
-}
-
-interface IdParse {
-  ids: number[];
-  invalid: string[];
-  duplicates: boolean;
-  truncated: boolean;
-}
-
-function parseIds(raw: string): IdParse {
-  const ids = new Set<number>();
-  const invalid: string[] = [];
-  let duplicates = false;
-  for (const part of raw.split(',')) {
-    const token = part.trim();
-    if (token === '') continue;
-    const id = /^\d{1,10}$/.test(token) ? Number(token) : Number.NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_FILTER_ID) {
-      invalid.push(token.slice(0, 20));
-      continue;
+/** The result of `validateFilters`. */
+export type FilterValidation =
+  | {
+      /** The input is valid. */
+      readonly ok: true;
+      /** The filters it holds, normalised. */
+      readonly filters: Filters;
     }
-    if (ids.has(id)) duplicates = true;
-    ids.add(id);
+  | {
+      /** The input is not valid. */
+      readonly ok: false;
+      /** Every problem found. */
+      readonly issues: readonly FilterIssue[];
+    };
+
+/** The backend query field of each filter key. */
+export const BACKEND_QUERY_FIELDS: Readonly<Record<FilterKey, string>> = Object.freeze({
+  term: 'term',
+  textInScreen: 'text_in_screen',
+  patternCategories: 'pattern_cats',
+  componentCategories: 'component_cats',
+  flowCategories: 'flow_cats',
+  productCategories: 'product_cats',
+  products: 'products',
+  screenTypes: 'screen_types',
+  isFavorited: 'is_favorited',
+});
+
+/** The backend query field of the app ids (used on app pages). */
+export const BACKEND_APPS_FIELD = 'apps';
+
+/** The order of the fields in `toBackendQuery` (the spec's order). */
+const BACKEND_FIELD_ORDER: readonly string[] = [
+  'text_in_screen',
+  'term',
+  'product_cats',
+  'pattern_cats',
+  'flow_cats',
+  'component_cats',
+  'products',
+  'screen_types',
+  BACKEND_APPS_FIELD,
+  'is_favorited',
+];
+
+/** The filters and app ids read from a backend query. */
+export interface BackendFilters {
+  /** The filters, normalised. */
+  readonly filters: Filters;
+  /** App ids, normalised like any id list. */
+  readonly apps: readonly number[];
+}
+
+/** The result of `validateBackendQuery`. */
+export type BackendQueryValidation =
+  | ({
+      /** The input is valid. */
+      readonly ok: true;
+    } & BackendFilters)
+  | {
+      /** The input is not valid. */
+      readonly ok: false;
+      /** Every problem found (keys are backend field names). */
+      readonly issues: readonly FilterIssue[];
+    };
+
+/** Options of `toBackendQuery`. */
+export interface BackendQueryOptions {
+  /** App ids to restrict to (an app page). */
+  readonly apps?: readonly number[];
+}
+
+/** A location as a router gives it. */
+export interface RouteLocation {
+  /** The path, e.g. `/apps/notion/flows`. */
+  readonly pathname: string;
+  /** The query string, with or without `?`; `''` when none. */
+  readonly search: string;
+}
+
+/* ----------------------------------------------------------------------------------------------------
+ * Reading raw values
+ * -------------------------------------------------------------------------------------------------- */
+
+type Reader = (name: string) => string[];
+
+function queryPart(text: string): string {
+  const hash = text.indexOf('#');
+  const withoutHash = hash === -1 ? text : text.slice(0, hash);
+  if (withoutHash.startsWith('?')) return withoutHash.slice(1);
+  const question = withoutHash.indexOf('?');
+  const looksLikeUrl = withoutHash.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(withoutHash);
+  if (question !== -1 && looksLikeUrl) return withoutHash.slice(question + 1);
+  return looksLikeUrl ? '' : withoutHash;
+}
+
+function scalarToString(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
   }
-  const sorted = [...ids].sort((a, b) => a - b);
-  return {
-    ids: sorted.slice(0, MAX_FILTER_IDS),
-    invalid,
-    duplicates,
-    truncated: sorted.length > MAX_FILTER_IDS,
+  return null;
+}
+
+function readerOf(input: unknown): Reader {
+  if (typeof input === 'string') {
+    const params = new URLSearchParams(queryPart(input));
+    return (name) => params.getAll(name);
+  }
+  if (input instanceof URLSearchParams) return (name) => input.getAll(name);
+  if (input === null || typeof input !== 'object') return () => [];
+  const record = input as Record<string, unknown>;
+  return (name) => {
+    if (!Object.hasOwn(record, name)) return [];
+    const value = record[name];
+    const values = Array.isArray(value) ? value : [value];
+    return values.map(scalarToString).filter((item): item is string => item !== null);
   };
 }
 
-function parseScreenTypes(raw: string): { slugs: ScreenTypeSlug[]; invalid: string[] } {
-  const found = new Set<ScreenTypeSlug>();
-  const invalid: string[] = [];
-  for (const part of raw.split(',')) {
-    const token = part.trim().toLowerCase();
-    if (token === '') continue;
-    if (isScreenTypeSlug(token)) found.add(token);
-    else invalid.push(token.slice(0, 20));
+/* ----------------------------------------------------------------------------------------------------
+ * Normalising one value, with the problems a strict reader reports
+ * -------------------------------------------------------------------------------------------------- */
+
+interface Analysis<T> {
+  readonly value: T;
+  readonly problems: string[];
+}
+
+const DIGITS = /^\d+$/;
+
+function quoteSome(tokens: readonly string[]): string {
+  const shown = tokens
+    .slice(0, 3)
+    .map((token) => `'${token.length > 20 ? `${token.slice(0, 20)}…` : token}'`);
+  const more = tokens.length > 3 ? ` and ${tokens.length - 3} more` : '';
+  return `${shown.join(', ')}${more}`;
+}
+
+function tokenText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' ? String(value) : `[${typeof value}]`;
+}
+
+function idOf(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 1 && value <= MAX_FILTER_ID ? value : null;
   }
-  return { slugs: SCREEN_TYPE_SLUGS.filter((slug) => found.has(slug)), invalid };
+  if (typeof value !== 'string') return null;
+  const token = value.trim();
+  return DIGITS.test(token) ? idOf(Number(token)) : null;
+}
+
+function analyseIds(values: readonly unknown[]): Analysis<number[]> {
+  const ids = new Set<number>();
+  const invalid: string[] = [];
+  for (const value of values) {
+    const id = idOf(value);
+    if (id !== null) ids.add(id);
+    else if (tokenText(value) !== '') invalid.push(tokenText(value));
+  }
+  const sorted = [...ids].sort((a, b) => a - b);
+  const problems: string[] = [];
+  if (invalid.length > 0) {
+    problems.push(`must be positive whole numbers up to ${MAX_FILTER_ID}; not valid: ${quoteSome(invalid)}`);
+  }
+  if (sorted.length > MAX_FILTER_IDS) problems.push(`must hold at most ${MAX_FILTER_IDS} ids`);
+  return { value: sorted.slice(0, MAX_FILTER_IDS), problems };
+}
+
+function analyseScreenTypes(values: readonly unknown[]): Analysis<ScreenTypeSlug[]> {
+  const found = new Set<string>();
+  const invalid: string[] = [];
+  for (const value of values) {
+    const token = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    if ((SCREEN_TYPE_SLUGS as readonly string[]).includes(token)) found.add(token);
+    else if (tokenText(value) !== '') invalid.push(tokenText(value));
+  }
+  const problems =
+    invalid.length > 0 ? [`must be ${SCREEN_TYPE_SLUGS.join(' or ')}; not valid: ${quoteSome(invalid)}`] : [];
+  return { value: SCREEN_TYPE_SLUGS.filter((slug) => found.has(slug)), problems };
+}
+
+function analyseText(values: readonly unknown[]): Analysis<string> {
+  const first = values[0];
+  const raw = typeof first === 'string' ? first : '';
+  const problems: string[] = [];
+  if (values.length > 1) problems.push('must be given once');
+  if ([...cleanText(raw, Number.POSITIVE_INFINITY)].length > MAX_FILTER_TEXT_LENGTH) {
+    problems.push(`must be at most ${MAX_FILTER_TEXT_LENGTH} characters`);
+  }
+  return { value: cleanText(raw, MAX_FILTER_TEXT_LENGTH), problems };
+}
+
+function analyseFlag(values: readonly string[]): Analysis<boolean> {
+  const problems: string[] = [];
+  if (values.length > 1) problems.push('must be given once');
+  if (values.some((value) => value !== '1' && value !== '0' && value !== '')) {
+    problems.push("must be '1' (on) or '0' (off)");
+  }
+  return { value: values[0] === '1', problems };
+}
+
+function splitLists(values: readonly string[]): string[] {
+  return values.flatMap((value) => value.split(','));
+}
+
+interface FullAnalysis {
+  readonly filters: Filters;
+  readonly apps: readonly number[];
+  readonly issues: FilterIssue[];
+}
+
+function analyse(
+  input: unknown,
+  names: Readonly<Record<FilterKey, string>>,
+  withApps: boolean,
+): FullAnalysis {
+  const read = readerOf(input);
+  const issues: FilterIssue[] = [];
+  const take = <T>(name: string, analysis: Analysis<T>): T => {
+    for (const message of analysis.problems) issues.push({ key: name, message });
+    return analysis.value;
+  };
+  const text = (key: TextFilterKey) => take(names[key], analyseText(read(names[key])));
+  const ids = (name: string) => take(name, analyseIds(splitLists(read(name))));
+  const filters: Filters = {
+    term: text('term'),
+    textInScreen: text('textInScreen'),
+    patternCategories: ids(names.patternCategories),
+    componentCategories: ids(names.componentCategories),
+    flowCategories: ids(names.flowCategories),
+    productCategories: ids(names.productCategories),
+    products: ids(names.products),
+    screenTypes: take(names.screenTypes, analyseScreenTypes(splitLists(read(names.screenTypes)))),
+    isFavorited: take(names.isFavorited, analyseFlag(read(names.isFavorited))),
+  };
+  const apps = withApps ? ids(BACKEND_APPS_FIELD) : [];
+  return { filters, apps, issues };
+}
+
+const QUERY_NAMES: Readonly<Record<FilterKey, string>> = Object.freeze(
+  Object.fromEntries(FILTER_KEYS.map((key) => [key, key])) as Record<FilterKey, string>,
+);
+
+/* ----------------------------------------------------------------------------------------------------
+ * Public API
+ * -------------------------------------------------------------------------------------------------- */
+
+/**
+ * Reads filters from a query string, `URLSearchParams` or a record, tolerantly: never throws. Text is
+ * trimmed (control characters become spaces) and cut to `MAX_FILTER_TEXT_LENGTH`; ids that are not
+ * positive whole numbers up to `MAX_FILTER_ID` are dropped, duplicates removed, the rest sorted ascending
+ * and cut to `MAX_FILTER_IDS`; unknown screen types are dropped (slugs are read case-insensitively);
+ * `isFavorited` is on only when its value is exactly `'1'`; unknown keys are ignored.
+ */
+export function parseFilters(input: FilterInput): Filters {
+  return analyse(input, QUERY_NAMES, false).filters;
 }
 
 /**
- * Reads filters from a query string, URLSearchParams or a query record. Never throws: unknown keys,
- * non-numeric or out-of-range ids, unknown screen types and duplicates are dropped; text is trimmed and
- * capped; id lists are sorted ascending (the canonical form) and capped; isFavorited only when '1'.
+ * Reads filters strictly, for servers: the same normalisation as `parseFilters`, but anything that
+ * `parseFilters` would drop or cut is reported (invalid ids or screen types, text over the maximum, too
+ * many ids, an `isFavorited` other than `'1'`, `'0'` or empty, text keys given twice). Unknown keys are
+ * allowed (pagination and other parameters share the query string). Empty list items (`1,,2`) are fine.
  */
-export function parseFilters(input: FilterInput): Filters {
-  const values = rawValues(input);
-  const text = (key: TextFilterKey) => normalizeFilterText(values.get(key) ?? '');
-  const ids = (key: IdFilterKey) => parseIds(values.get(key) ?? '').ids;
+export function validateFilters(input: FilterInput): FilterValidation {
+  const { filters, issues } = analyse(input, QUERY_NAMES, false);
+  return issues.length === 0 ? { ok: true, filters } : { ok: false, issues };
+}
+
+/**
+ * Normalises a filters-shaped object (for instance one a component assembled): missing keys are empty,
+ * and each key gets the normalisation of `parseFilters`. Ids may be numbers or digit strings.
+ */
+export function normalizeFilters(value: Partial<Filters> | null | undefined): Filters {
+  const source: Partial<Record<FilterKey, unknown>> = value ?? {};
+  const list = (item: unknown): readonly unknown[] => (Array.isArray(item) ? item : []);
+  const text = (item: unknown) => cleanText(typeof item === 'string' ? item : '', MAX_FILTER_TEXT_LENGTH);
   return {
-    term: text('term'),
-    textInScreen: text('textInScreen'),
-    patternCategories: ids('patternCategories'),
-    componentCategories: ids('componentCategories'),
-    flowCategories: ids('flowCategories'),
-    productCategories: ids('productCategories'),
-    products: ids('products'),
-    screenTypes: parseScreenTypes(values.get('screenTypes') ?? '').slugs,
-    isFavorited: values.get('isFavorited')?.trim() === '1',
+    term: text(source.term),
+    textInScreen: text(source.textInScreen),
+    patternCategories: analyseIds(list(source.patternCategories)).value,
+    componentCategories: analyseIds(list(source.componentCategories)).value,
+    flowCategories: analyseIds(list(source.flowCategories)).value,
+    productCategories: analyseIds(list(source.productCategories)).value,
+    products: analyseIds(list(source.products)).value,
+    screenTypes: analyseScreenTypes(list(source.screenTypes)).value,
+    isFavorited: source.isFavorited === true,
   };
 }
 
-export interface FilterIssue {
-  key: FilterKey;
-  message: string;
-}
-
-export type FilterValidation = { ok: true; filters: Filters } | { ok: false; issues: FilterIssue[] };
-
-/** Strict reading for servers: every problem is reported with the key it concerns. */
-export function validateFilters(input: FilterInput): FilterValidation {
-  const values = rawValues(input);
-  const issues: FilterIssue[] = [];
-  for (const key of TEXT_FILTER_KEYS) {
-    const raw = values.get(key);
-    if (raw !== undefined && Array.from(raw.trim()).length > MAX_FILTER_TEXT_LENGTH) {
-      issues.push({ key, message: `must be at most ${MAX_FILTER_TEXT_LENGTH} characters` });
-    }
-  }
-  for (const key of ID_FILTER_KEYS) {
-    const raw = values.get(key);
-    if (raw === undefined) continue;
-    const parsed = parseIds(raw);
-    if (parsed.invalid.length > 0) {
-      issues.push({
-        key,
-        message: `must be comma-separated positive ids; not valid: ${parsed.invalid.slice(0, 3).join(', ')}`,
-      });
-    }
-    if (parsed.duplicates) issues.push({ key, message: 'must not repeat an id' });
-    if (parsed.truncated) issues.push({ key, message: `must list at most ${MAX_FILTER_IDS} ids` });
-  }
-  const screenTypes = values.get('screenTypes');
-  if (screenTypes !== undefined) {
-    const parsed = parseScreenTypes(screenTypes);
-    if (parsed.invalid.length > 0) {
-      issues.push({
-        key: 'screenTypes',
-        message: `must be marketing or application; not valid: ${parsed.invalid.join(', ')}`,
-      });
-    }
-  }
-  const favorited = values.get('isFavorited');
-  if (favorited !== undefined && favorited !== '1' && favorited !== '') {
-    issues.push({ key: 'isFavorited', message: 'must be 1 when set' });
-  }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, filters: parseFilters(input) };
-}
-
-/** The canonical query-string form: only set keys, ids ascending, screen types in their fixed order. */
-export function serializeFilters(filters: Filters): Record<string, string> {
-  const out: Record<string, string> = {};
+function formatted(filters: Filters, names: Readonly<Record<FilterKey, string>>): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
   for (const key of FILTER_KEYS) {
-    if (key === 'isFavorited') {
-      if (filters.isFavorited) out.isFavorited = '1';
-    } else if (key === 'term' || key === 'textInScreen') {
-      const text = normalizeFilterText(filters[key]);
-      if (text) out[key] = text;
-    } else if (key === 'screenTypes') {
-      const slugs = SCREEN_TYPE_SLUGS.filter((slug) => filters.screenTypes.includes(slug));
-      if (slugs.length > 0) out.screenTypes = slugs.join(',');
-    } else {
-      const ids = parseIds(filters[key].join(',')).ids;
-      if (ids.length > 0) out[key] = ids.join(',');
-    }
+    const value = filters[key];
+    let text: string;
+    if (typeof value === 'boolean') text = value ? '1' : '';
+    else if (typeof value === 'string') text = value;
+    else text = value.join(',');
+    if (text !== '') entries.push([names[key], text]);
   }
-  return out;
+  return entries;
 }
 
-/** The filters as a query string without the leading '?'; '' when none is set. */
+/**
+ * The canonical query form of filters, as a record for `new URLSearchParams(...)` or a router: keys in
+ * `FILTER_KEYS` order, empty keys omitted, ids comma-separated in ascending order, screen types in
+ * canonical order, `isFavorited` as `'1'`. The filters are normalised first.
+ */
+export function serializeFilters(filters: Filters): Record<string, string> {
+  return Object.fromEntries(formatted(normalizeFilters(filters), QUERY_NAMES));
+}
+
+/**
+ * The canonical query string of filters, without the leading `?`; `''` when nothing is set. Values are
+ * percent-encoded except the commas of lists, which stay readable: `products=3,12&screenTypes=marketing`.
+ */
 export function filtersToQueryString(filters: Filters): string {
-  return new URLSearchParams(serializeFilters(filters)).toString();
+  return formatted(normalizeFilters(filters), QUERY_NAMES)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
+    .join('&');
 }
 
-type FilterValue<K extends FilterKey> = Filters[K];
-
-/** Sets one key to a value (replacing what it held), normalised. */
-export function setFilter<K extends FilterKey>(filters: Filters, key: K, value: FilterValue<K>): Filters {
-  return parseFilters(serializeFilters({ ...filters, [key]: value }));
+/** Filters with one key replaced (the result is normalised). */
+export function setFilter<K extends FilterKey>(filters: Filters, key: K, value: Filters[K]): Filters {
+  return normalizeFilters({ ...filters, [key]: value });
 }
 
-/** Adds one id or screen type to a list key. */
+/**
+ * Filters with one id or screen type added to a list key. Nothing changes when the value is already there
+ * or is not valid for the key.
+ */
 export function addFilterValue(
   filters: Filters,
   key: IdFilterKey | 'screenTypes',
   value: number | ScreenTypeSlug,
 ): Filters {
-  if (key === 'screenTypes') {
-    return isScreenTypeSlug(value) ? setFilter(filters, key, [...filters.screenTypes, value]) : filters;
-  }
-  return typeof value === 'number' ? setFilter(filters, key, [...filters[key], value]) : filters;
+  const current: unknown = filters[key];
+  const next = [...(Array.isArray(current) ? current : []), value];
+  return normalizeFilters({ ...filters, [key]: next } as Partial<Filters>);
 }
 
 /**
- * Removes one value: an id or a screen type from a list key, or clears a text key or isFavorited.
- * Without a value the whole key is cleared.
+ * Filters with one value removed: for an id or screen type list, `value` is taken out (the whole list is
+ * cleared when `value` is omitted); a text key is cleared; `isFavorited` is turned off.
  */
 export function removeFilterValue(filters: Filters, key: FilterKey, value?: number | string): Filters {
-  switch (key) {
-    case 'term':
-    case 'textInScreen':
-      return { ...filters, [key]: '' };
-    case 'isFavorited':
-      return { ...filters, isFavorited: false };
-    case 'screenTypes':
-      return {
-        ...filters,
-        screenTypes: value === undefined ? [] : filters.screenTypes.filter((slug) => slug !== value),
-      };
-    default:
-      return { ...filters, [key]: value === undefined ? [] : filters[key].filter((id) => id !== value) };
-  }
+  const current: unknown = filters[key];
+  let next: unknown;
+  if (Array.isArray(current)) next = value === undefined ? [] : current.filter((item) => item !== value);
+  else next = typeof current === 'boolean' ? false : '';
+  return normalizeFilters({ ...filters, [key]: next } as Partial<Filters>);
 }
 
-/** All filters cleared. */
+/** Filters with nothing set (the operation "clear all"). */
 export function clearFilters(): Filters {
-  return {
-    ...EMPTY_FILTERS,
-    patternCategories: [],
-    componentCategories: [],
-    flowCategories: [],
-    productCategories: [],
-    products: [],
-    screenTypes: [],
-  };
+  return EMPTY_FILTERS;
 }
 
-/** How many values are set (each id, screen type, text and the favorites switch count one). */
+/**
+ * How many filter values are set: one per non-blank text, one per id or screen type, one for
+ * `isFavorited` when on (what a filter badge shows).
+ */
 export function countActiveFilters(filters: Filters): number {
+  const normalized = normalizeFilters(filters);
   let count = 0;
-  for (const key of TEXT_FILTER_KEYS) if (filters[key].trim() !== '') count += 1;
-  for (const key of ID_FILTER_KEYS) count += filters[key].length;
-  count += filters.screenTypes.length;
-  if (filters.isFavorited) count += 1;
+  for (const key of FILTER_KEYS) {
+    const value = normalized[key];
+    if (typeof value === 'boolean') count += value ? 1 : 0;
+    else if (typeof value === 'string') count += value === '' ? 0 : 1;
+    else count += value.length;
+  }
   return count;
 }
 
 /**
- * A page counts as searched only when at least one filter key has a non-blank value
- * (isFavorited only when it equals 1).
+ * Whether a page counts as searched: at least one filter key holds a non-blank value (`isFavorited`
+ * counts only when on).
  */
-export function isSearched(input: Filters | FilterInput): boolean {
-  const filters = isFilters(input) ? input : parseFilters(input);
+export function isSearched(filters: Filters): boolean {
   return countActiveFilters(filters) > 0;
 }
 
-function isFilters(input: unknown): input is Filters {
-  return (
-    typeof input === 'object' &&
-    input !== null &&
-    !(input instanceof URLSearchParams) &&
-    Array.isArray((input as Filters).products) &&
-    typeof (input as Filters).isFavorited === 'boolean'
-  );
+/**
+ * The backend query of filters: fields `text_in_screen`, `term`, `product_cats`, `pattern_cats`,
+ * `flow_cats`, `component_cats`, `products`, `screen_types` (slugs), `apps`, `is_favorited` (`'1'`);
+ * lists comma-separated in ascending order, empty fields omitted.
+ */
+export function toBackendQuery(filters: Filters, options: BackendQueryOptions = {}): Record<string, string> {
+  const entries = formatted(normalizeFilters(filters), BACKEND_QUERY_FIELDS);
+  const apps = analyseIds(options.apps ?? []).value;
+  if (apps.length > 0) entries.push([BACKEND_APPS_FIELD, apps.join(',')]);
+  entries.sort(([a], [b]) => BACKEND_FIELD_ORDER.indexOf(a) - BACKEND_FIELD_ORDER.indexOf(b));
+  return Object.fromEntries(entries);
 }
 
-/** The backend's query fields. */
-export const BACKEND_FILTER_FIELDS = {
-  textInScreen: 'text_in_screen',
-  term: 'term',
-  productCategories: 'product_cats',
-  patternCategories: 'pattern_cats',
-  flowCategories: 'flow_cats',
-  componentCategories: 'component_cats',
-  products: 'products',
-  screenTypes: 'screen_types',
-  isFavorited: 'is_favorited',
-} as const satisfies Record<FilterKey, string>;
-
-export type BackendQuery = Partial<Record<(typeof BACKEND_FILTER_FIELDS)[FilterKey] | 'apps', string>>;
-
-/** Maps filters to the backend query fields (comma-separated values; empty ones omitted). */
-export function toBackendQuery(filters: Filters, scope: { apps?: readonly number[] } = {}): BackendQuery {
-  const canonical = serializeFilters(filters);
-  const out: BackendQuery = {};
-  for (const key of FILTER_KEYS) {
-    const value = canonical[key];
-    if (value !== undefined) out[BACKEND_FILTER_FIELDS[key]] = value;
-  }
-  const apps = parseIds((scope.apps ?? []).join(',')).ids;
-  if (apps.length > 0) out.apps = apps.join(',');
-  return out;
+/** Reads a backend query (the fields of `toBackendQuery`) tolerantly, normalising like `parseFilters`. */
+export function fromBackendQuery(input: FilterInput): BackendFilters {
+  const { filters, apps } = analyse(input, BACKEND_QUERY_FIELDS, true);
+  return { filters, apps };
 }
 
-/** Reads backend query fields back into filters and the app scope, normalising like parseFilters. */
-export function fromBackendQuery(query: FilterInput): { filters: Filters; apps: number[] } {
-  const values = rawValues(query);
-  const record: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = values.get(BACKEND_FILTER_FIELDS[key]);
-    if (value !== undefined) record[key] = value;
-  }
-  return { filters: parseFilters(record), apps: parseIds(values.get('apps') ?? '').ids };
-}
-
-/** Filter text as it is tracked: truncated to 50 characters. */
-export function truncateTrackedText(text: string): string {
-  return Array.from(text).slice(0, TRACKED_TEXT_MAX_LENGTH).join('');
-}
-
-export interface Location {
-  pathname: string;
-  search: string;
+/** Reads a backend query strictly, like `validateFilters`; issue keys are backend field names. */
+export function validateBackendQuery(input: FilterInput): BackendQueryValidation {
+  const { filters, apps, issues } = analyse(input, BACKEND_QUERY_FIELDS, true);
+  return issues.length === 0 ? { ok: true, filters, apps } : { ok: false, issues };
 }
 
 /**
- * Whether navigating from one location to another clears the filters: they are cleared when the
- * destination has an empty query, except when leaving an app page.
+ * Filter text as sent to analytics: trimmed and cut to `TRACKED_TEXT_MAX_LENGTH` (50) characters (code
+ * points, so no emoji is cut in half).
  */
-export function shouldClearFiltersOnNavigation({ from, to }: { from: Location; to: Location }): boolean {
-  const query = to.search.startsWith('?') ? to.search.slice(1) : to.search;
-  if (query.trim() !== '') return false;
-  return !isAppPagePath(from.pathname);
+export function truncateTrackedText(text: string): string {
+  return cleanText(typeof text === 'string' ? text : '', TRACKED_TEXT_MAX_LENGTH);
+}
+
+function hasNoParameters(search: unknown): boolean {
+  return typeof search !== 'string' || [...new URLSearchParams(search).keys()].length === 0;
+}
+
+/**
+ * Whether a navigation clears the filters: it does when the destination has an empty query, except when
+ * leaving an app page (`/apps/{slug}` or `/n/apps/{slug}` and their children, see `isAppPagePath`).
+ * `from` is `null` on the first navigation.
+ */
+export function shouldClearFiltersOnNavigation(navigation: {
+  readonly from: RouteLocation | null;
+  readonly to: RouteLocation;
+}): boolean {
+  const { from, to } = navigation;
+  if (!hasNoParameters(to.search)) return false;
+  return from === null || !isAppPagePath(from.pathname);
 }

@@ -1,30 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOfRouteName, isAppPagePath, isUuid, ROUTE_NAMES } from './routes.js';
+import { AUTH_PATH, contentTypeOfRouteName, isAppPagePath, isUuid, NAMED_ROUTES } from './routes.js';
 
-describe('routes', () => {
-  it('accepts UUID-shaped parameters only', () => {
-    expect(isUuid('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
-    expect(isUuid('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe(true);
-    expect(isUuid('0f8fad5b-d9cb-469f-a165-70867728950')).toBe(false);
-    expect(isUuid('0f8fad5bd9cb469fa16570867728950e')).toBe(false);
-    expect(isUuid('zf8fad5b-d9cb-469f-a165-70867728950e')).toBe(false);
-    expect(isUuid(42)).toBe(false);
+describe('isUuid', () => {
+  it('accepts 8-4-4-4-12 hex in any case', () => {
+    expect(isUuid('123e4567-e89b-12d3-a456-426614174000')).toBe(true);
+    expect(isUuid('123E4567-E89B-12D3-A456-426614174000')).toBe(true);
+    expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true);
   });
 
-  it('maps route names to content types', () => {
-    expect(contentTypeOfRouteName(ROUTE_NAMES.flowDetail)).toBe('user flows');
-    expect(contentTypeOfRouteName(ROUTE_NAMES.appPage)).toBe('apps');
-    expect(contentTypeOfRouteName(ROUTE_NAMES.screenDetail)).toBe('screens');
-    expect(contentTypeOfRouteName(ROUTE_NAMES.componentDetail)).toBe('components');
-    expect(contentTypeOfRouteName(ROUTE_NAMES.auth)).toBeNull();
+  it('refuses anything else', () => {
+    for (const value of [
+      '',
+      'checkout',
+      '123e4567e89b12d3a456426614174000',
+      '123e4567-e89b-12d3-a456-42661417400',
+      '123e4567-e89b-12d3-a456-4266141740000',
+      'g23e4567-e89b-12d3-a456-426614174000',
+      ' 123e4567-e89b-12d3-a456-426614174000',
+      '{123e4567-e89b-12d3-a456-426614174000}',
+      null,
+      undefined,
+      42,
+    ]) {
+      expect(isUuid(value)).toBe(false);
+    }
+  });
+});
+
+describe('named routes', () => {
+  it('names the routes of the product with their parameters', () => {
+    expect(AUTH_PATH).toBe('/auth');
+    expect(NAMED_ROUTES.auth).toEqual({ name: 'auth', path: '/auth', param: null });
+    expect(NAMED_ROUTES.screenDetail.name).toBe('n-pages-pageDetailUuid');
+    expect(NAMED_ROUTES.screenDetail.param).toBe('pageDetailUuid');
+    expect(NAMED_ROUTES.componentDetail.name).toBe('components-componentUuid');
+    expect(NAMED_ROUTES.componentDetail.param).toBe('componentUuid');
+    expect(NAMED_ROUTES.flowDetail.name).toBe('flows-flowUuid');
+    expect(NAMED_ROUTES.flowDetail.param).toBe('flowUuid');
+    expect(NAMED_ROUTES.appPage.name).toBe('n-apps-appSlug');
+    expect(NAMED_ROUTES.appPage.path).toBe('/n/apps/:appSlug');
+  });
+});
+
+describe('contentTypeOfRouteName', () => {
+  it('maps flow, apps, pages and components to their content types', () => {
+    expect(contentTypeOfRouteName('flows-flowUuid')).toBe('user flows');
+    expect(contentTypeOfRouteName('n-apps-appSlug')).toBe('apps');
+    expect(contentTypeOfRouteName('n-pages-pageDetailUuid')).toBe('screens');
+    expect(contentTypeOfRouteName('components-componentUuid')).toBe('components');
+  });
+
+  it('checks flow first, then apps, pages, components', () => {
+    expect(contentTypeOfRouteName('apps-appSlug-flows')).toBe('user flows');
+    expect(contentTypeOfRouteName('apps-appSlug-components')).toBe('apps');
+    expect(contentTypeOfRouteName('Pages')).toBe('screens');
+  });
+
+  it('gives null for other names', () => {
+    expect(contentTypeOfRouteName('auth')).toBeNull();
+    expect(contentTypeOfRouteName('settings-team')).toBeNull();
+    expect(contentTypeOfRouteName('')).toBeNull();
+    expect(contentTypeOfRouteName(null)).toBeNull();
     expect(contentTypeOfRouteName(undefined)).toBeNull();
   });
+});
 
-  it('recognises app pages and their children', () => {
-    expect(isAppPagePath('/apps/ledgerly')).toBe(true);
-    expect(isAppPagePath('/n/apps/ledgerly/flows?x=1')).toBe(true);
-    expect(isAppPagePath('/apps/categories/finance')).toBe(false);
-    expect(isAppPagePath('/apps')).toBe(false);
-    expect(isAppPagePath('/n/pages')).toBe(false);
+describe('isAppPagePath', () => {
+  it('is true for app pages and their children, public or signed-in', () => {
+    for (const path of [
+      '/apps/notion',
+      '/apps/notion/',
+      '/apps/notion/flows',
+      '/apps/notion/visit',
+      '/apps/notion/marketing',
+      '/apps/notion/components?x=1',
+      '/n/apps/notion',
+      '/n/apps/notion/flows',
+      '/N/Apps/Notion',
+    ]) {
+      expect(isAppPagePath(path)).toBe(true);
+    }
+  });
+
+  it('is false for the app list, app categories and other pages', () => {
+    for (const path of [
+      '/apps',
+      '/apps/',
+      '/n/apps',
+      '/apps/categories/finance',
+      '/apps/categories',
+      '/pages',
+      '/n/pages/123',
+      '/',
+      '/application/x',
+    ]) {
+      expect(isAppPagePath(path)).toBe(false);
+    }
   });
 });

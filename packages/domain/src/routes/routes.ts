@@ -1,34 +1,82 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Route facts shared by the SPA, the BFF and the API (product spec, section 2): the named routes, the
+ * UUID rule of detail routes, the content type of a route name, and what an app page is.
+ *
+ * @packageDocumentation
+ */
 
-/** Whether a route parameter is UUID-shaped (8-4-4-4-12 hex, any case). Others show Page Not Found. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+import { pathSegments } from '../internal/paths.js';
+
+/** Path of the sign-in page. */
+export const AUTH_PATH = '/auth';
+
+/** A route the product refers to by name: its name, its path pattern (`:param` style) and its parameter. */
+export interface NamedRoute {
+  /** The route name. */
+  readonly name: string;
+  /** The path pattern, with `:param` placeholders. */
+  readonly path: string;
+  /** The name of the route parameter, or `null` when the route has none. */
+  readonly param: string | null;
 }
 
-/** The named routes of the product (spec section 2). */
-export const ROUTE_NAMES = {
-  auth: 'auth',
-  screenDetail: 'n-pages-pageDetailUuid',
-  componentDetail: 'components-componentUuid',
-  flowDetail: 'flows-flowUuid',
-  appPage: 'n-apps-appSlug',
-} as const;
+/** The named routes of the product (spec, section 2, "Named routes used by the product"). */
+export const NAMED_ROUTES = Object.freeze({
+  /** The sign-in page. */
+  auth: { name: 'auth', path: AUTH_PATH, param: null },
+  /** Screen detail, opened as a modal that rewrites the address. */
+  screenDetail: { name: 'n-pages-pageDetailUuid', path: '/n/pages/:pageDetailUuid', param: 'pageDetailUuid' },
+  /** Component detail modal. */
+  componentDetail: {
+    name: 'components-componentUuid',
+    path: '/components/:componentUuid',
+    param: 'componentUuid',
+  },
+  /** Flow detail modal (opens at a starting screen index). */
+  flowDetail: { name: 'flows-flowUuid', path: '/flows/:flowUuid', param: 'flowUuid' },
+  /** App page. */
+  appPage: { name: 'n-apps-appSlug', path: '/n/apps/:appSlug', param: 'appSlug' },
+} as const satisfies Record<string, NamedRoute>);
 
+/** The name of one of the `NAMED_ROUTES`. */
+export type NamedRouteName = (typeof NAMED_ROUTES)[keyof typeof NAMED_ROUTES]['name'];
+
+/** The content types a route can show. */
 export type ContentType = 'user flows' | 'apps' | 'screens' | 'components';
 
-/** Route names containing flow, apps, pages or components map to user flows, apps, screens, components. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a value is UUID-shaped: 8-4-4-4-12 hexadecimal digits, any case, any version. Flow, page and
+ * component id parameters must pass, else the route shows Page Not Found.
+ */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/**
+ * The content type of a route name, checked in this order: a name containing `flow` shows user flows,
+ * `apps` apps, `pages` screens, `components` components (case-insensitive); any other name gives `null`.
+ * So `apps-appSlug-flows` is `'user flows'` and `n-pages-pageDetailUuid` is `'screens'`.
+ */
 export function contentTypeOfRouteName(name: string | null | undefined): ContentType | null {
-  if (!name) return null;
-  if (name.includes('flow')) return 'user flows';
-  if (name.includes('apps')) return 'apps';
-  if (name.includes('pages')) return 'screens';
-  if (name.includes('components')) return 'components';
+  if (typeof name !== 'string') return null;
+  const lower = name.toLowerCase();
+  if (lower.includes('flow')) return 'user flows';
+  if (lower.includes('apps')) return 'apps';
+  if (lower.includes('pages')) return 'screens';
+  if (lower.includes('components')) return 'components';
   return null;
 }
 
-const APP_PAGE = /^\/(?:n\/)?apps\/(?!categories(?:\/|$))[^/]+(?:\/.*)?$/;
-
-/** Whether a pathname is an app page (/apps/{slug} or /n/apps/{slug}, with their children). */
+/**
+ * Whether a pathname is an app page: `/apps/{appSlug}` or `/n/apps/{appSlug}`, or one of their children
+ * (`flows`, `visit`, `marketing`, `components`). The app list (`/apps`) and app categories
+ * (`/apps/categories/...`) are not app pages. Query, fragment, case and trailing slashes are ignored.
+ */
 export function isAppPagePath(pathname: string): boolean {
-  return APP_PAGE.test(pathname.split(/[?#]/)[0] ?? '');
+  const segments = pathSegments(pathname);
+  const rest = segments[0] === 'n' ? segments.slice(1) : segments;
+  const slug = rest[1];
+  return rest[0] === 'apps' && slug !== undefined && slug !== 'categories';
 }

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptSearch,
   DEFAULT_SEARCH_LIMIT,
   FREE_SEARCH_LIMIT,
+  normalizeSearchLimit,
+  parseSearchCounter,
   recordSearch,
   SEARCH_WINDOW_MS,
+  type SearchCounter,
   searchLimitFor,
   searchLimitInfoMessage,
   searchLimitMessage,
@@ -13,95 +17,305 @@ import {
 } from './search-quota.js';
 
 const HOUR = 60 * 60 * 1000;
-const now = Date.UTC(2026, 10, 23, 12);
+const T0 = Date.UTC(2026, 0, 1, 12);
 
-describe('search limits', () => {
-  it('gives free accounts 8 searches, 10 when the record has no limit, premium unlimited, visitors none', () => {
+describe('limits', () => {
+  it('is 8 for new free accounts, 10 by default, over 24 hours', () => {
     expect(FREE_SEARCH_LIMIT).toBe(8);
     expect(DEFAULT_SEARCH_LIMIT).toBe(10);
     expect(SEARCH_WINDOW_MS).toBe(24 * HOUR);
-    expect(searchLimitFor({ planType: 'free', searchLimit: 8 })).toBe(8);
-    expect(searchLimitFor({ planType: 'free', searchLimit: null })).toBe(10);
-    expect(searchLimitFor({ planType: 'free' })).toBe(10);
-    expect(searchLimitFor({ planType: 'free', searchLimit: -3 })).toBe(10);
-    expect(searchLimitFor({ planType: 'free', searchLimit: 2.5 })).toBe(10);
-    expect(searchLimitFor({ planType: 'pro', searchLimit: 8 })).toBeNull();
-    expect(searchLimitFor({ isPremium: true })).toBeNull();
-    expect(searchLimitFor(null)).toBe(0);
   });
 });
 
-describe('search quota state', () => {
-  it('counts within the window and blocks once the count reaches the limit', () => {
-    let record = null as ReturnType<typeof recordSearch> | null;
-    for (let i = 1; i <= 8; i += 1) {
-      expect(searchQuotaState(record, { now, limit: 8 }).blocked).toBe(false);
-      record = recordSearch(record, now + i);
-    }
-    const state = searchQuotaState(record, { now: now + 10, limit: 8 });
-    expect(state).toEqual({ count: 8, limit: 8, remaining: 0, resetsAt: now + 1 + 24 * HOUR, blocked: true });
+describe('searchLimitFor', () => {
+  it('gives visitors no searches at all', () => {
+    expect(searchLimitFor(null)).toBe(0);
+    expect(searchLimitFor(undefined)).toBe(0);
   });
 
-  it('resets when 24 hours have passed since the timestamp', () => {
-    const record = { count: 8, timestamp: now };
-    expect(searchQuotaState(record, { now: now + 24 * HOUR - 1, limit: 8 }).blocked).toBe(true);
-    expect(searchQuotaState(record, { now: now + 24 * HOUR, limit: 8 })).toEqual({
+  it('gives Pro users unlimited searches', () => {
+    expect(searchLimitFor({ isPremium: true, searchLimit: 8 })).toBeNull();
+    expect(searchLimitFor({ planType: 'pro' })).toBeNull();
+  });
+
+  it("uses the free user's own limit", () => {
+    expect(searchLimitFor({ isPremium: false, searchLimit: FREE_SEARCH_LIMIT })).toBe(8);
+    expect(searchLimitFor({ isPremium: false, searchLimit: 0 })).toBe(0);
+    expect(searchLimitFor({ isPremium: false, searchLimit: 12.9 })).toBe(12);
+  });
+
+  it('falls back to 10 when the record gives none or an invalid one', () => {
+    for (const searchLimit of [undefined, null, Number.NaN, -1, Number.POSITIVE_INFINITY, 1e300]) {
+      expect(searchLimitFor({ isPremium: false, searchLimit })).toBe(10);
+    }
+    expect(searchLimitFor({ isPremium: false, searchLimit: '8' as unknown as number })).toBe(10);
+  });
+});
+
+describe('normalizeSearchLimit', () => {
+  it('keeps whole numbers from 0 up and rounds fractions down', () => {
+    expect(normalizeSearchLimit(0)).toBe(0);
+    expect(normalizeSearchLimit(8)).toBe(8);
+    expect(normalizeSearchLimit(8.7)).toBe(8);
+    expect(normalizeSearchLimit('x')).toBe(DEFAULT_SEARCH_LIMIT);
+  });
+});
+
+describe('searchQuotaState', () => {
+  const limit = FREE_SEARCH_LIMIT;
+
+  it('starts empty without a record', () => {
+    expect(searchQuotaState(null, { now: T0, limit })).toEqual({
       count: 0,
       limit: 8,
       remaining: 8,
       resetsAt: null,
       blocked: false,
     });
-    expect(recordSearch(record, now + 24 * HOUR)).toEqual({ count: 1, timestamp: now + 24 * HOUR });
   });
 
-  it('never blocks an unlimited user and treats broken records as fresh', () => {
-    expect(searchQuotaState({ count: 500, timestamp: now }, { now, limit: null })).toMatchObject({
+  it('counts within the window and says when it resets', () => {
+    expect(searchQuotaState({ count: 3, timestamp: T0 }, { now: T0 + HOUR, limit })).toEqual({
+      count: 3,
+      limit: 8,
+      remaining: 5,
+      resetsAt: T0 + 24 * HOUR,
       blocked: false,
-      remaining: null,
-      limit: null,
     });
-    expect(searchQuotaState({ count: -1, timestamp: now }, { now, limit: 8 }).count).toBe(0);
-    expect(searchQuotaState({ count: 3, timestamp: now + HOUR }, { now, limit: 8 }).count).toBe(0);
-    expect(searchQuotaState({ count: 3, timestamp: Number.NaN }, { now, limit: 8 }).count).toBe(0);
-    expect(searchQuotaState(undefined, { now, limit: 8.7 }).limit).toBe(8);
-    expect(searchQuotaState(null, { now, limit: -2 }).limit).toBe(0);
   });
 
-  it('keeps count + remaining equal to the limit inside a window (property)', () => {
+  it('blocks once the count reaches the limit', () => {
+    expect(searchQuotaState({ count: 7, timestamp: T0 }, { now: T0, limit }).blocked).toBe(false);
+    const atLimit = searchQuotaState({ count: 8, timestamp: T0 }, { now: T0, limit });
+    expect(atLimit).toMatchObject({ count: 8, remaining: 0, blocked: true });
+    expect(searchQuotaState({ count: 12, timestamp: T0 }, { now: T0, limit })).toMatchObject({
+      remaining: 0,
+      blocked: true,
+    });
+  });
+
+  it('resets exactly when 24 hours have passed since the timestamp', () => {
+    const record = { count: 8, timestamp: T0 };
+    expect(searchQuotaState(record, { now: T0 + SEARCH_WINDOW_MS - 1, limit }).blocked).toBe(true);
+    expect(searchQuotaState(record, { now: T0 + SEARCH_WINDOW_MS, limit })).toEqual({
+      count: 0,
+      limit: 8,
+      remaining: 8,
+      resetsAt: null,
+      blocked: false,
+    });
+  });
+
+  it('never blocks an unlimited quota', () => {
+    expect(searchQuotaState({ count: 1_000, timestamp: T0 }, { now: T0, limit: null })).toEqual({
+      count: 1_000,
+      limit: null,
+      remaining: null,
+      resetsAt: T0 + SEARCH_WINDOW_MS,
+      blocked: false,
+    });
+  });
+
+  it('always blocks a visitor (limit 0)', () => {
+    expect(searchQuotaState(null, { now: T0, limit: searchLimitFor(null) })).toMatchObject({
+      remaining: 0,
+      blocked: true,
+    });
+  });
+
+  it('reads an invalid limit number as the default', () => {
+    expect(searchQuotaState(null, { now: T0, limit: Number.NaN }).limit).toBe(10);
+    expect(searchQuotaState(null, { now: T0, limit: -3 }).limit).toBe(10);
+  });
+
+  it('tolerates damaged records without throwing', () => {
+    const bad: unknown[] = [
+      { count: -4, timestamp: T0 },
+      { count: Number.NaN, timestamp: T0 },
+      { count: 2.9, timestamp: T0 },
+      { count: 3, timestamp: Number.NaN },
+      { count: 3, timestamp: -1 },
+      { count: 3 },
+      'garbage',
+      42,
+    ];
+    const states = bad.map((record) => searchQuotaState(record as SearchCounter, { now: T0, limit }));
+    expect(states.map((state) => state.count)).toEqual([0, 0, 2, 0, 0, 0, 0, 0]);
+  });
+
+  it('clamps a timestamp in the future to now instead of granting a fresh quota', () => {
+    const state = searchQuotaState({ count: 8, timestamp: T0 + 5 * HOUR }, { now: T0, limit });
+    expect(state).toMatchObject({ count: 8, blocked: true, resetsAt: T0 + SEARCH_WINDOW_MS });
+  });
+
+  it('reads a non-finite now as 0', () => {
+    expect(searchQuotaState({ count: 2, timestamp: 0 }, { now: Number.NaN, limit }).count).toBe(2);
+  });
+
+  it('keeps remaining + count == limit and blocked iff count >= limit while the window runs', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 50 }),
-        fc.integer({ min: 0, max: 30 }),
-        fc.integer({ min: 0, max: 24 * HOUR - 1 }),
-        (limit, searches, elapsed) => {
-          let record = null as ReturnType<typeof recordSearch> | null;
-          for (let i = 0; i < searches; i += 1) record = recordSearch(record, now);
-          const state = searchQuotaState(record, { now: now + elapsed, limit });
-          expect(state.count).toBe(searches);
-          expect(state.blocked).toBe(searches >= limit);
-          expect(state.remaining).toBe(Math.max(0, limit - searches));
-          if (searches <= limit) expect((state.remaining ?? 0) + state.count).toBe(limit);
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: SEARCH_WINDOW_MS - 1 }),
+        (limitValue, count, elapsed) => {
+          const state = searchQuotaState({ count, timestamp: T0 }, { now: T0 + elapsed, limit: limitValue });
+          expect(state.count).toBe(count);
+          expect(state.blocked).toBe(count >= limitValue);
+          expect(state.remaining).toBe(Math.max(0, limitValue - count));
+          if (count <= limitValue) expect((state.remaining ?? 0) + state.count).toBe(limitValue);
+        },
+      ),
+    );
+  });
+
+  it('forgets every count once the window has passed', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.integer({ min: SEARCH_WINDOW_MS, max: 10 * SEARCH_WINDOW_MS }),
+        (count, elapsed) => {
+          expect(searchQuotaState({ count, timestamp: T0 }, { now: T0 + elapsed, limit }).count).toBe(0);
         },
       ),
     );
   });
 });
 
-describe('messages', () => {
-  it('fills N into the two texts of the spec', () => {
+describe('recordSearch', () => {
+  it('opens a window with the first search', () => {
+    expect(recordSearch(null, T0)).toEqual({ count: 1, timestamp: T0 });
+  });
+
+  it('counts within the window, keeping its start', () => {
+    expect(recordSearch({ count: 3, timestamp: T0 }, T0 + HOUR)).toEqual({ count: 4, timestamp: T0 });
+  });
+
+  it('starts a new window after 24 hours', () => {
+    expect(recordSearch({ count: 8, timestamp: T0 }, T0 + SEARCH_WINDOW_MS)).toEqual({
+      count: 1,
+      timestamp: T0 + SEARCH_WINDOW_MS,
+    });
+  });
+
+  it('repairs damaged records', () => {
+    expect(recordSearch({ count: -3, timestamp: T0 }, T0)).toEqual({ count: 1, timestamp: T0 });
+    expect(recordSearch({ count: 3, timestamp: Number.NaN }, T0)).toEqual({ count: 1, timestamp: T0 });
+    expect(recordSearch({ count: 3, timestamp: T0 + HOUR }, T0)).toEqual({ count: 4, timestamp: T0 });
+    expect(recordSearch(null, Number.NaN)).toEqual({ count: 1, timestamp: 0 });
+  });
+
+  it('does not overflow the safe integer range', () => {
+    const record = { count: Number.MAX_SAFE_INTEGER, timestamp: T0 };
+    expect(recordSearch(record, T0).count).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('adds exactly one per search within a window', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), (searches) => {
+        let record: SearchCounter | null = null;
+        for (let index = 0; index < searches; index += 1) record = recordSearch(record, T0 + index * 1_000);
+        expect(record).toEqual({ count: searches, timestamp: T0 });
+      }),
+    );
+  });
+});
+
+describe('attemptSearch', () => {
+  it('allows and counts while the quota lasts', () => {
+    const attempt = attemptSearch({ count: 7, timestamp: T0 }, { now: T0 + HOUR, limit: 8 });
+    expect(attempt).toEqual({
+      allowed: true,
+      record: { count: 8, timestamp: T0 },
+      state: { count: 8, limit: 8, remaining: 0, resetsAt: T0 + SEARCH_WINDOW_MS, blocked: true },
+    });
+  });
+
+  it('refuses without counting once the quota is used up', () => {
+    const attempt = attemptSearch({ count: 8, timestamp: T0 }, { now: T0 + HOUR, limit: 8 });
+    expect(attempt).toEqual({
+      allowed: false,
+      state: { count: 8, limit: 8, remaining: 0, resetsAt: T0 + SEARCH_WINDOW_MS, blocked: true },
+    });
+  });
+
+  it('refuses visitors and allows Pro users', () => {
+    expect(attemptSearch(null, { now: T0, limit: 0 }).allowed).toBe(false);
+    expect(attemptSearch({ count: 999, timestamp: T0 }, { now: T0, limit: null }).allowed).toBe(true);
+  });
+
+  it('allows exactly `limit` searches in one window', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), (limitValue) => {
+        let record: SearchCounter | null = null;
+        let allowed = 0;
+        for (let index = 0; index < limitValue + 5; index += 1) {
+          const attempt = attemptSearch(record, { now: T0 + index, limit: limitValue });
+          if (attempt.allowed) {
+            allowed += 1;
+            record = attempt.record;
+          }
+        }
+        expect(allowed).toBe(limitValue);
+      }),
+    );
+  });
+});
+
+describe('parseSearchCounter', () => {
+  it('reads the cookie JSON, encoded or not, and objects', () => {
+    expect(parseSearchCounter('{"count":3,"timestamp":1700000000000}')).toEqual({
+      count: 3,
+      timestamp: 1_700_000_000_000,
+    });
+    expect(parseSearchCounter(encodeURIComponent('{"count":"2","timestamp":"1700000000000"}'))).toEqual({
+      count: 2,
+      timestamp: 1_700_000_000_000,
+    });
+    expect(parseSearchCounter({ count: 1, timestamp: '2026-01-01T12:00:00.000Z' })).toEqual({
+      count: 1,
+      timestamp: T0,
+    });
+  });
+
+  it('reads a bad count as 0 and refuses a record without a usable timestamp', () => {
+    expect(parseSearchCounter({ count: 'x', timestamp: T0 })).toEqual({ count: 0, timestamp: T0 });
+    expect(parseSearchCounter({ count: 1 })).toBeNull();
+    expect(parseSearchCounter({ count: 1, timestamp: -5 })).toBeNull();
+    expect(parseSearchCounter('nope')).toBeNull();
+    expect(parseSearchCounter(null)).toBeNull();
+    expect(parseSearchCounter(7)).toBeNull();
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+        const record = parseSearchCounter(value);
+        if (record !== null) {
+          expect(Number.isSafeInteger(record.count) && record.count >= 0).toBe(true);
+          expect(Number.isFinite(record.timestamp)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('messages (spec section 8)', () => {
+  it('says the quota is used up', () => {
     expect(searchLimitReachedMessage(8)).toBe(
       "You've used all 8 daily searches. Upgrade to Pro for unlimited searches",
     );
-    expect(searchLimitInfoMessage(8)).toBe(
-      'Free users get 8 searches per day. Upgrade to Pro for unlimited searches',
-    );
-    expect(searchLimitMessage({ limit: 10, blocked: true })).toBe(
-      "You've used all 10 daily searches. Upgrade to Pro for unlimited searches",
-    );
-    expect(searchLimitMessage({ limit: 10, blocked: false })).toBe(
+  });
+
+  it('says what free users get', () => {
+    expect(searchLimitInfoMessage(10)).toBe(
       'Free users get 10 searches per day. Upgrade to Pro for unlimited searches',
     );
+  });
+
+  it('picks the message of a state', () => {
+    expect(searchLimitMessage({ limit: 8, blocked: true })).toBe(searchLimitReachedMessage(8));
+    expect(searchLimitMessage({ limit: 8, blocked: false })).toBe(searchLimitInfoMessage(8));
     expect(searchLimitMessage({ limit: null, blocked: false })).toBeNull();
   });
 });

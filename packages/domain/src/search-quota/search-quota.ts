@@ -1,90 +1,193 @@
-import type { TierSource } from '../tiers/tiers.js';
-import { viewerOf } from '../tiers/tiers.js';
+/**
+ * The daily search quota (product spec, sections 4, 6, 8 and 9).
+ *
+ * Free users may run a limited number of searches in a 24-hour window that starts with the first search
+ * of the window; Pro users are unlimited; visitors may not search at all. The counter is a plain record
+ * `{ count, timestamp }` (kept in the `search_data` cookie by the SPA and in the database by the API);
+ * every function here is pure and tolerant of damaged records: it never throws.
+ *
+ * @packageDocumentation
+ */
 
-/** The search limit written on new free accounts: 8 searches per 24 hours. */
+import { parseJsonLoosely, toFiniteNumber } from '../internal/values.js';
+import { isPremiumUser, type SessionUserLike } from '../session-user/session-user.js';
+
+/** The daily search limit written on new free accounts. */
 export const FREE_SEARCH_LIMIT = 8;
-/** The limit used when a free user's record gives none. */
+
+/** The daily search limit used when a user record gives none (missing, null or not a valid number). */
 export const DEFAULT_SEARCH_LIMIT = 10;
-/** The quota window: the counter resets when 24 hours have passed since its timestamp. */
+
+/** Length of a search window, in milliseconds: 24 hours. */
 export const SEARCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The stored search counter: how many searches since `timestamp` (epoch ms, start of the window). */
-export interface SearchRecord {
-  count: number;
-  timestamp: number;
+/** A search counter: `count` searches since `timestamp` (epoch milliseconds, the start of the window). */
+export interface SearchCounter {
+  /** Searches made in the window; a non-negative integer. */
+  readonly count: number;
+  /** Start of the window, epoch milliseconds. */
+  readonly timestamp: number;
 }
 
+/** Inputs of the quota arithmetic. */
+export interface SearchQuotaOptions {
+  /** The current time, epoch milliseconds (a non-finite value is read as 0). */
+  readonly now: number;
+  /** The daily limit (see `searchLimitFor`); `null` means unlimited. */
+  readonly limit: number | null;
+}
+
+/** Where a user stands in the current window. */
 export interface SearchQuotaState {
-  count: number;
-  /** null = unlimited */
-  limit: number | null;
-  /** null = unlimited */
-  remaining: number | null;
-  /** epoch ms when the window ends; null when no window is open */
-  resetsAt: number | null;
-  blocked: boolean;
+  /** Searches counted in the current window (0 when the window has expired or never started). */
+  readonly count: number;
+  /** The daily limit; `null` means unlimited. */
+  readonly limit: number | null;
+  /** Searches left in the window (never negative); `null` when unlimited. */
+  readonly remaining: number | null;
+  /** When the current window ends, epoch milliseconds; `null` when no window is running. */
+  readonly resetsAt: number | null;
+  /** Whether searching is blocked: `count >= limit`. Never true when unlimited. */
+  readonly blocked: boolean;
 }
 
-export interface SearchUser extends TierSource {
-  searchLimit?: number | null;
+/** Outcome of `attemptSearch`. */
+export type SearchAttempt =
+  | {
+      /** The search may run. */
+      readonly allowed: true;
+      /** The counter to store, with this search counted. */
+      readonly record: SearchCounter;
+      /** The quota after this search. */
+      readonly state: SearchQuotaState;
+    }
+  | {
+      /** The search is refused: the quota is used up (or the viewer may not search). */
+      readonly allowed: false;
+      /** The current quota, unchanged. */
+      readonly state: SearchQuotaState;
+    };
+
+function finiteOrZero(value: number): number {
+  return Number.isFinite(value) ? value : 0;
 }
 
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+function sanitizeCount(value: unknown): number {
+  const count = toFiniteNumber(value);
+  if (!Number.isFinite(count) || count < 0) return 0;
+  return Math.min(Math.floor(count), Number.MAX_SAFE_INTEGER);
+}
 
 /**
- * The search limit of a user: null (unlimited) for premium, 0 for visitors (they may not search),
- * otherwise the record's limit, or 10 when the record gives none (or an invalid one).
+ * The counter still running at `now`, with its count cleaned, or `null` when there is none (missing or
+ * damaged record, or 24 hours have passed since its timestamp). A timestamp later than `now` is clamped
+ * to `now`: the window is kept and starts now, so a clock skew never hands out a fresh quota.
  */
-export function searchLimitFor(user: SearchUser | null | undefined): number | null {
-  const viewer = viewerOf(user);
-  if (viewer.tier === 'premium') return null;
-  if (viewer.tier === 'visitor') return 0;
-  return isCount(user?.searchLimit) ? user.searchLimit : DEFAULT_SEARCH_LIMIT;
+function activeCounter(record: SearchCounter | null | undefined, now: number): SearchCounter | null {
+  if (record === null || typeof record !== 'object') return null;
+  const timestamp = toFiniteNumber(record.timestamp);
+  if (!Number.isFinite(timestamp) || timestamp < 0) return null;
+  const start = Math.min(timestamp, now);
+  if (now - start >= SEARCH_WINDOW_MS) return null;
+  return { count: sanitizeCount(record.count), timestamp: start };
 }
 
-/** A record is live while less than 24 hours have passed since its timestamp (and it is not in the future). */
-function liveRecord(record: SearchRecord | null | undefined, now: number): SearchRecord | null {
-  if (!record || !isCount(record.count) || !Number.isFinite(record.timestamp)) return null;
-  if (record.timestamp > now) return null;
-  if (now - record.timestamp >= SEARCH_WINDOW_MS) return null;
-  return record;
+/**
+ * A daily limit read from untrusted input: a finite number `>= 0` (fractions are rounded down), else
+ * `DEFAULT_SEARCH_LIMIT`.
+ */
+export function normalizeSearchLimit(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return DEFAULT_SEARCH_LIMIT;
+  const limit = Math.floor(value);
+  return Number.isSafeInteger(limit) ? limit : DEFAULT_SEARCH_LIMIT;
 }
 
-/** The quota as the UI needs it. Blocked once the count reaches the limit. */
+/**
+ * The daily search limit of a user: `0` for a visitor (`null` or `undefined`: visitors may not search),
+ * `null` (unlimited) for Pro, else the record's `searchLimit` (see `normalizeSearchLimit`).
+ */
+export function searchLimitFor(user: SessionUserLike | null | undefined): number | null {
+  if (user === null || user === undefined) return 0;
+  if (isPremiumUser(user)) return null;
+  return normalizeSearchLimit(user.searchLimit);
+}
+
+/**
+ * Where a counter stands at `now`. The window resets once 24 hours have passed since its timestamp
+ * (at exactly 24 h the count is back to 0). `blocked` is `count >= limit`; an unlimited quota is never
+ * blocked. An invalid `limit` number is read as `DEFAULT_SEARCH_LIMIT`.
+ */
 export function searchQuotaState(
-  record: SearchRecord | null | undefined,
-  options: { now: number; limit: number | null },
+  record: SearchCounter | null | undefined,
+  options: SearchQuotaOptions,
 ): SearchQuotaState {
-  const live = liveRecord(record, options.now);
-  const count = live?.count ?? 0;
-  const limit = options.limit === null ? null : Math.max(0, Math.floor(options.limit));
+  const now = finiteOrZero(options.now);
+  const counter = activeCounter(record, now);
+  const limit = options.limit === null ? null : normalizeSearchLimit(options.limit);
+  const count = counter?.count ?? 0;
   return {
     count,
     limit,
     remaining: limit === null ? null : Math.max(0, limit - count),
-    resetsAt: live ? live.timestamp + SEARCH_WINDOW_MS : null,
+    resetsAt: counter === null ? null : counter.timestamp + SEARCH_WINDOW_MS,
     blocked: limit !== null && count >= limit,
   };
 }
 
-/** The record after one more search: a new window starts when the old one expired or is missing. */
-export function recordSearch(record: SearchRecord | null | undefined, now: number): SearchRecord {
-  const live = liveRecord(record, now);
-  return live ? { count: live.count + 1, timestamp: live.timestamp } : { count: 1, timestamp: now };
+/**
+ * The counter after one more search at `now`: the running window with its count plus one, or a new
+ * window `{ count: 1, timestamp: now }` when the record is missing, damaged or expired. It does not check
+ * the limit; use `attemptSearch` to check and count in one step.
+ */
+export function recordSearch(record: SearchCounter | null | undefined, now: number): SearchCounter {
+  const at = finiteOrZero(now);
+  const counter = activeCounter(record, at);
+  if (counter === null) return { count: 1, timestamp: at };
+  return { count: Math.min(counter.count + 1, Number.MAX_SAFE_INTEGER), timestamp: counter.timestamp };
 }
 
-/** 'You've used all {N} daily searches. Upgrade to Pro for unlimited searches' */
+/**
+ * Checks the quota and, when a search is allowed, counts it: the one call a server needs before it runs
+ * a search. Refused when the quota is blocked (which includes visitors, whose limit is 0).
+ */
+export function attemptSearch(
+  record: SearchCounter | null | undefined,
+  options: SearchQuotaOptions,
+): SearchAttempt {
+  const state = searchQuotaState(record, options);
+  if (state.blocked) return { allowed: false, state };
+  const next = recordSearch(record, options.now);
+  return { allowed: true, record: next, state: searchQuotaState(next, options) };
+}
+
+/**
+ * Reads a stored counter (an object, or its JSON text as kept in the `search_data` cookie, optionally
+ * URI-encoded). Returns `null` when there is no usable timestamp; a bad count is read as 0.
+ */
+export function parseSearchCounter(value: unknown): SearchCounter | null {
+  let data: unknown = value;
+  if (typeof value === 'string') data = parseJsonLoosely(value);
+  if (data === null || typeof data !== 'object') return null;
+  const record = data as { count?: unknown; timestamp?: unknown };
+  const timestamp = toFiniteNumber(record.timestamp);
+  if (!Number.isFinite(timestamp) || timestamp < 0) return null;
+  return { count: sanitizeCount(record.count), timestamp };
+}
+
+/** Message shown when the quota is used up (spec, section 8). */
 export function searchLimitReachedMessage(limit: number): string {
   return `You've used all ${limit} daily searches. Upgrade to Pro for unlimited searches`;
 }
 
-/** 'Free users get {N} searches per day. Upgrade to Pro for unlimited searches' */
+/** Message shown while the quota is not yet used up (spec, section 8). */
 export function searchLimitInfoMessage(limit: number): string {
   return `Free users get ${limit} searches per day. Upgrade to Pro for unlimited searches`;
 }
 
-/** The message for the search-limit modal: the reached text once blocked, the info text before. */
+/**
+ * The message of the search-limit modal for a quota state: `searchLimitReachedMessage` once blocked,
+ * `searchLimitInfoMessage` before; `null` when unlimited (Pro users never see the modal).
+ */
 export function searchLimitMessage(state: Pick<SearchQuotaState, 'limit' | 'blocked'>): string | null {
   if (state.limit === null) return null;
   return state.blocked ? searchLimitReachedMessage(state.limit) : searchLimitInfoMessage(state.limit);

@@ -1,115 +1,181 @@
+/**
+ * Tiers, roles, permissions and route access (product spec, sections 1, 2 and 6).
+ *
+ * A `Viewer` is who is looking: a tier (visitor, free, premium) and a role (user, admin). The route access
+ * rules live here in one table, so the SPA (auth prompt or paywall) and the servers (401 or 403) decide
+ * the same way.
+ *
+ * @packageDocumentation
+ */
+
+import { pathSegments } from '../internal/paths.js';
+import { normalizeSearchLimit } from '../search-quota/search-quota.js';
+import { isAdminUser, isPremiumUser, type SessionUserLike } from '../session-user/session-user.js';
 import { FREE_VISIT_LIMIT, VISITOR_VISIT_LIMIT } from '../visit-cap/visit-cap.js';
 
-/** Visitor (not signed in), signed-in free user, or premium (Pro) member. */
-export type Tier = 'visitor' | 'free' | 'premium';
-export type Role = 'user' | 'admin';
+/** The tiers, from least to most access. */
+export const TIERS = ['visitor', 'free', 'premium'] as const;
 
-/** Who is looking: the only input the permission rules need. */
+/** A tier: `visitor` (not signed in), `free` (signed in, not paying) or `premium` (Pro). */
+export type Tier = (typeof TIERS)[number];
+
+/** The roles. */
+export const ROLES = ['user', 'admin'] as const;
+
+/** A role: `user` or `admin` (may open the component tag pages). */
+export type Role = (typeof ROLES)[number];
+
+/** Who is looking at the product. */
 export interface Viewer {
-  tier: Tier;
-  role: Role;
+  /** The viewer's tier. */
+  readonly tier: Tier;
+  /** The viewer's role (always `user` for visitors). */
+  readonly role: Role;
+  /**
+   * The daily search limit of the user record, when known (free users). Absent or invalid means
+   * `DEFAULT_SEARCH_LIMIT`; ignored for visitors and Pro users.
+   */
+  readonly searchLimit?: number | null;
 }
 
-/** The fields of a session user that decide the tier and role. */
-export interface TierSource {
-  isPremium?: boolean | null;
-  planType?: string | null;
-  role?: string | null;
+/** The viewer who is not signed in. */
+export const VISITOR: Viewer = Object.freeze({ tier: 'visitor', role: 'user' });
+
+/** The subscription events of analytics and billing. */
+export const SUBSCRIPTION_EVENTS = ['created', 'cancelled', 'reactivated'] as const;
+
+/** A subscription event. */
+export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
+
+/**
+ * The viewer for a session user; `null` or `undefined` (no session) is `VISITOR`. The tier follows
+ * `isPremiumUser`, the role `isAdminUser`, and the record's `searchLimit` is carried along.
+ */
+export function viewerOf(user: SessionUserLike | null | undefined): Viewer {
+  if (user === null || user === undefined) return VISITOR;
+  const viewer: Viewer = {
+    tier: isPremiumUser(user) ? 'premium' : 'free',
+    role: isAdminUser(user) ? 'admin' : 'user',
+  };
+  return typeof user.searchLimit === 'number' ? { ...viewer, searchLimit: user.searchLimit } : viewer;
 }
 
-export const VISITOR: Viewer = { tier: 'visitor', role: 'user' };
-
-/** The viewer of a session user (null = visitor). Premium when isPremium is true or the plan is 'pro'. */
-export function viewerOf(user: TierSource | null | undefined): Viewer {
-  if (!user) return VISITOR;
-  const premium = user.isPremium === true || user.planType === 'pro' || user.planType === 'premium';
-  return { tier: premium ? 'premium' : 'free', role: user.role === 'admin' ? 'admin' : 'user' };
-}
-
-/** What a viewer may do (spec section 6). */
+/** What a viewer may do (spec, section 6). */
 export interface Permissions {
-  browse: boolean;
-  search: boolean;
-  favorite: boolean;
-  collections: boolean;
-  /** /settings, /checkout, /onboarding */
-  account: boolean;
-  unlockLibrary: boolean;
-  componentTags: boolean;
-  seesPaywall: boolean;
-  /** null = unlimited */
-  visitLimit: number | null;
-  unlimitedSearch: boolean;
+  /** Browse public pages (within the visit cap). Everyone. */
+  readonly browse: boolean;
+  /** Run searches at all (free users within their daily quota). Signed-in users. */
+  readonly search: boolean;
+  /** Open `/search`, the dedicated search page. Pro. */
+  readonly searchPage: boolean;
+  /** Mark and unmark favorites. Signed-in users (the `/favorites` pages themselves are Pro). */
+  readonly favorite: boolean;
+  /** Save screens to collections and open `/collections`. Pro. */
+  readonly collections: boolean;
+  /** Open the signed-in area: `/n`, settings, checkout, onboarding. Signed-in users. */
+  readonly account: boolean;
+  /** Open `/unlock-library`. Signed-in users who are not Pro. */
+  readonly unlockLibrary: boolean;
+  /** Open the component tag pages. Administrators. */
+  readonly componentTags: boolean;
+  /** Whether paywalls are shown to this viewer. Everyone but Pro. */
+  readonly seesPaywall: boolean;
+  /** Recorded views allowed before the visit cap (`null`: no cap). 24 visitors, 40 free, none for Pro. */
+  readonly visitLimit: number | null;
+  /** Daily searches allowed (`null`: unlimited). 0 visitors, the record's limit (default 10) free. */
+  readonly searchLimit: number | null;
 }
 
+/** What a viewer may do (spec, section 6). */
 export function permissionsOf(viewer: Viewer): Permissions {
   const signedIn = viewer.tier !== 'visitor';
   const premium = viewer.tier === 'premium';
   return {
     browse: true,
     search: signedIn,
+    searchPage: premium,
     favorite: signedIn,
     collections: premium,
     account: signedIn,
     unlockLibrary: signedIn && !premium,
-    componentTags: viewer.role === 'admin' && signedIn,
+    componentTags: signedIn && viewer.role === 'admin',
     seesPaywall: !premium,
     visitLimit: premium ? null : signedIn ? FREE_VISIT_LIMIT : VISITOR_VISIT_LIMIT,
-    unlimitedSearch: premium,
+    searchLimit: premium ? null : signedIn ? normalizeSearchLimit(viewer.searchLimit) : 0,
   };
 }
 
-/** The access rule of a route (spec section 2). */
+/**
+ * The access rule of a route: `public`; `signed-in`; `premium` (signed in and Pro); `non-premium`
+ * (signed in and not Pro); `admin` (signed in as an administrator).
+ */
 export type AccessRule = 'public' | 'signed-in' | 'premium' | 'non-premium' | 'admin';
 
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** Why an access check failed. */
+export type AccessDenialReason =
+  | 'sign-in-required'
+  | 'premium-required'
+  | 'premium-not-allowed'
+  | 'admin-required';
 
-/** The rule that guards a pathname; one table for the SPA's guards and the server's checks. */
+/** The result of `checkAccess`. */
+export type AccessDecision =
+  | {
+      /** Access granted. */
+      readonly allowed: true;
+    }
+  | {
+      /** Access refused. */
+      readonly allowed: false;
+      /** Why: shows the auth prompt (`sign-in-required`, HTTP 401) or a paywall or 403 otherwise. */
+      readonly reason: AccessDenialReason;
+    };
+
+/** Route prefixes with their rule; a prefix matches itself and everything below it. Most specific first. */
+const ACCESS_TABLE: ReadonlyArray<readonly [readonly string[], AccessRule]> = [
+  [['components', 'tags'], 'admin'],
+  [['n'], 'signed-in'],
+  [['settings'], 'signed-in'],
+  [['checkout'], 'signed-in'],
+  [['onboarding'], 'signed-in'],
+  [['unlock-library'], 'non-premium'],
+  [['search'], 'premium'],
+  [['favorites'], 'premium'],
+  [['collections'], 'premium'],
+];
+
+/**
+ * The access rule of a page path (spec, section 2): `/components/tags` and below are `admin`; `/n`,
+ * `/settings`, `/checkout`, `/onboarding` and below are `signed-in`; `/unlock-library` is `non-premium`;
+ * `/search`, `/favorites`, `/collections` and below are `premium`; everything else is `public`.
+ * The path is compared normalised: query and fragment dropped, percent-decoded, case-insensitive, with
+ * duplicate and trailing slashes and dot segments resolved, so `/Search/` and `/n/../search` are premium.
+ */
 export function accessRuleForPath(pathname: string): AccessRule {
-  const path = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
-  if (under(path, '/components/tags')) return 'admin';
-  if (under(path, '/unlock-library')) return 'non-premium';
-  if (under(path, '/search') || under(path, '/favorites') || under(path, '/collections')) return 'premium';
-  if (
-    under(path, '/n') ||
-    under(path, '/settings') ||
-    under(path, '/checkout') ||
-    under(path, '/onboarding')
-  ) {
-    return 'signed-in';
+  const segments = pathSegments(pathname);
+  for (const [prefix, rule] of ACCESS_TABLE) {
+    if (prefix.every((segment, index) => segments[index] === segment)) return rule;
   }
   return 'public';
 }
 
-export type AccessDenial = 'sign-in-required' | 'premium-required' | 'premium-not-allowed' | 'admin-required';
-export type AccessDecision = { allowed: true } | { allowed: false; reason: AccessDenial };
-
-/** Whether a viewer passes a rule, and if not why: the SPA shows the auth prompt or the paywall. */
+/**
+ * Whether a viewer passes an access rule. Sign-in is checked first, so a visitor is always told to sign
+ * in; then the tier (`premium-required`, `premium-not-allowed`) or the role (`admin-required`).
+ */
 export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDecision {
-  const signedIn = viewer.tier !== 'visitor';
+  if (rule !== 'public' && viewer.tier === 'visitor') return { allowed: false, reason: 'sign-in-required' };
   switch (rule) {
     case 'public':
-      return { allowed: true };
     case 'signed-in':
-      return signedIn ? { allowed: true } : { allowed: false, reason: 'sign-in-required' };
+      return { allowed: true };
     case 'premium':
-      if (!signedIn) return { allowed: false, reason: 'sign-in-required' };
       return viewer.tier === 'premium' ? { allowed: true } : { allowed: false, reason: 'premium-required' };
     case 'non-premium':
-      if (!signedIn) return { allowed: false, reason: 'sign-in-required' };
       return viewer.tier === 'premium'
         ? { allowed: false, reason: 'premium-not-allowed' }
         : { allowed: true };
     case 'admin':
-      if (!signedIn) return { allowed: false, reason: 'sign-in-required' };
       return viewer.role === 'admin' ? { allowed: true } : { allowed: false, reason: 'admin-required' };
   }
 }
-
-/** Subscription lifecycle events (spec section 4). */
-export const SUBSCRIPTION_EVENTS = [
-  'subscription created',
-  'subscription cancelled',
-  'subscription reactivated',
-] as const;
-export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];

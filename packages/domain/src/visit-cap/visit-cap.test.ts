@@ -1,88 +1,208 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from '../tiers/tiers.js';
+import type { Viewer } from '../tiers/tiers.js';
 import {
   FREE_VISIT_LIMIT,
   isCrawler,
   recordVisit,
-  VISIT_LIMIT_MESSAGE,
+  VISIT_LIMIT_UPGRADE_MESSAGE,
   VISITOR_VISIT_LIMIT,
   visitCapOutcome,
   visitCapState,
   visitLimitFor,
 } from './visit-cap.js';
 
-describe('visit cap', () => {
-  it('caps visitors at 24 and free users at 40; premium is unlimited', () => {
+const visitor: Viewer = { tier: 'visitor', role: 'user' };
+const free: Viewer = { tier: 'free', role: 'user' };
+const premium: Viewer = { tier: 'premium', role: 'user' };
+
+const BROWSERS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.6367.29 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [Pinterest/iOS]',
+  'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 YandexSearch/23.71',
+];
+
+const CRAWLERS = [
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/124.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+  'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+  'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+  'Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)',
+  'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Twitterbot/1.0',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  'WhatsApp/2.23.20.0 A',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+  'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
+  'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36 Prerender (+https://github.com/prerender/prerender)',
+  'Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1',
+  'TelegramBot (like TwitterBot)',
+  'Pinterest/0.2 (+https://www.pinterest.com/bot.html)',
+  'SomeCompany-Crawler/3.1',
+  'my-little-spider',
+  'archive.org_bot',
+];
+
+describe('limits', () => {
+  it('is 24 recorded views for visitors and 40 for free users', () => {
     expect(VISITOR_VISIT_LIMIT).toBe(24);
     expect(FREE_VISIT_LIMIT).toBe(40);
-    expect(visitLimitFor(viewerOf(null))).toBe(24);
-    expect(visitLimitFor(viewerOf({ planType: 'free' }))).toBe(40);
-    expect(visitLimitFor(viewerOf({ planType: 'pro' }))).toBeNull();
   });
 
-  it("sends the visitor's 25th view and the free user's 41st to /auth", () => {
-    let count = 0;
-    for (let i = 0; i < 24; i += 1) count = recordVisit(count);
-    expect(visitCapState(count, { limit: 24 }).exceeded).toBe(false);
-    count = recordVisit(count);
-    const state = visitCapState(count, { limit: 24 });
-    expect(state).toEqual({ count: 25, limit: 24, remaining: 0, exceeded: true });
-    expect(visitCapOutcome(state)).toEqual({
-      action: 'redirect',
-      to: '/auth',
-      message: 'Sign in to continue browsing',
+  it('gives each tier its limit, none for Pro', () => {
+    expect(visitLimitFor(visitor)).toBe(24);
+    expect(visitLimitFor(free)).toBe(40);
+    expect(visitLimitFor(premium)).toBeNull();
+    expect(visitLimitFor({ tier: 'free', role: 'admin' })).toBe(40);
+  });
+});
+
+describe('isCrawler', () => {
+  it.each(CRAWLERS)('recognises %s', (userAgent) => {
+    expect(isCrawler(userAgent)).toBe(true);
+  });
+
+  it.each(BROWSERS)('does not treat %s as a crawler', (userAgent) => {
+    expect(isCrawler(userAgent)).toBe(false);
+  });
+
+  it('keeps a missing or empty user agent capped', () => {
+    expect(isCrawler(undefined)).toBe(false);
+    expect(isCrawler(null)).toBe(false);
+    expect(isCrawler('')).toBe(false);
+  });
+
+  it('reads only the start of a very long user agent', () => {
+    expect(isCrawler(`${'a'.repeat(5_000)} Googlebot/2.1`)).toBe(false);
+  });
+});
+
+describe('visitCapState', () => {
+  it('allows 24 recorded views to a visitor and exceeds at the 25th', () => {
+    expect(visitCapState(24, { limit: 24 })).toEqual({ count: 24, limit: 24, remaining: 0, exceeded: false });
+    expect(visitCapState(25, { limit: 24 })).toEqual({ count: 25, limit: 24, remaining: 0, exceeded: true });
+  });
+
+  it('allows 40 recorded views to a free user and exceeds at the 41st', () => {
+    expect(visitCapState(40, { limit: FREE_VISIT_LIMIT }).exceeded).toBe(false);
+    expect(visitCapState(41, { limit: FREE_VISIT_LIMIT }).exceeded).toBe(true);
+    expect(visitCapState(10, { limit: FREE_VISIT_LIMIT }).remaining).toBe(30);
+  });
+
+  it('never caps Pro users or crawlers', () => {
+    expect(visitCapState(1_000, { limit: null })).toEqual({
+      count: 1_000,
+      limit: null,
+      remaining: null,
+      exceeded: false,
     });
-    expect(VISIT_LIMIT_MESSAGE).toBe('Sign in to continue browsing');
-    expect(visitCapState(40, { limit: 40 }).exceeded).toBe(false);
-    expect(visitCapState(41, { limit: 40 }).exceeded).toBe(true);
-    expect(visitCapOutcome(visitCapState(3, { limit: 24 }))).toEqual({ action: 'continue' });
+    expect(visitCapState(1_000, { limit: 24, crawler: true })).toMatchObject({
+      limit: null,
+      exceeded: false,
+    });
+    expect(visitCapState(1_000, { limit: Number.POSITIVE_INFINITY }).exceeded).toBe(false);
   });
 
-  it('never caps or counts crawlers, and treats bad counts as zero', () => {
-    expect(visitCapState(1000, { limit: 24, crawler: true })).toMatchObject({ exceeded: false, limit: null });
-    expect(recordVisit(5, { crawler: true })).toBe(5);
-    expect(recordVisit(Number.NaN)).toBe(1);
-    expect(visitCapState(-4, { limit: 24 }).count).toBe(0);
-    expect(visitCapState(Number.POSITIVE_INFINITY, { limit: null }).exceeded).toBe(false);
+  it('reads bad counts and limits strictly', () => {
+    expect(visitCapState(Number.NaN, { limit: 24 }).count).toBe(0);
+    expect(visitCapState(-3, { limit: 24 }).count).toBe(0);
+    expect(visitCapState(3.7, { limit: 24 }).count).toBe(3);
+    expect(visitCapState(1, { limit: Number.NaN })).toMatchObject({ limit: 0, exceeded: true });
+    expect(visitCapState(1, { limit: -1 })).toMatchObject({ limit: 0, exceeded: true });
+    expect(visitCapState(1, { limit: 2.5 }).limit).toBe(2);
   });
 
-  it('exceeds exactly when the count passes the limit (property)', () => {
+  it('keeps remaining + count == limit up to the cap, and exceeded iff count > limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 100 }), (count, limit) => {
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), (count, limit) => {
         const state = visitCapState(count, { limit });
         expect(state.exceeded).toBe(count > limit);
         expect(state.remaining).toBe(Math.max(0, limit - count));
+        if (count <= limit) expect((state.remaining ?? 0) + state.count).toBe(limit);
       }),
     );
   });
 });
 
-describe('crawler detection', () => {
-  it.each([
-    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
-    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-    'Twitterbot/1.0',
-    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
-    'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
-    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)',
-  ])('recognises %s', (agent) => {
-    expect(isCrawler(agent)).toBe(true);
+describe('recordVisit', () => {
+  it('redirects a visitor at the 25th view, not before', () => {
+    let count = 0;
+    const exceededAt: number[] = [];
+    for (let view = 1; view <= 30; view += 1) {
+      const state = recordVisit(count, { limit: visitLimitFor(visitor) });
+      count = state.count;
+      if (state.exceeded) exceededAt.push(view);
+    }
+    expect(exceededAt[0]).toBe(25);
   });
 
-  it.each([
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
-  ])('does not mistake a person for a crawler: %s', (agent) => {
-    expect(isCrawler(agent)).toBe(false);
+  it('exceeds a free user at the 41st view', () => {
+    expect(recordVisit(39, { limit: 40 })).toMatchObject({ count: 40, exceeded: false });
+    expect(recordVisit(40, { limit: 40 })).toMatchObject({ count: 41, exceeded: true });
   });
 
-  it('treats a missing user agent as a person', () => {
-    expect(isCrawler(undefined)).toBe(false);
-    expect(isCrawler('')).toBe(false);
+  it('stops counting one past the cap', () => {
+    expect(recordVisit(41, { limit: 40 }).count).toBe(41);
+    expect(recordVisit(500, { limit: 40 }).count).toBe(41);
+  });
+
+  it('does not count Pro users or crawlers', () => {
+    expect(recordVisit(7, { limit: null })).toMatchObject({ count: 7, exceeded: false });
+    expect(recordVisit(7, { limit: 24, crawler: true })).toMatchObject({ count: 7, exceeded: false });
+  });
+
+  it('repairs a bad count', () => {
+    expect(recordVisit(Number.NaN, { limit: 24 }).count).toBe(1);
+  });
+
+  it('adds exactly one per view until the cap is passed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (count, limit) => {
+        const state = recordVisit(count, { limit });
+        expect(state.count).toBe(Math.min(count + 1, limit + 1));
+        expect(state.exceeded).toBe(count + 1 > limit);
+      }),
+    );
+  });
+});
+
+describe('visitCapOutcome', () => {
+  it('allows views within the cap', () => {
+    expect(visitCapOutcome(visitCapState(24, { limit: 24 }), visitor)).toEqual({ action: 'allow' });
+  });
+
+  it('sends a visitor over the cap to sign in with the info message', () => {
+    expect(visitCapOutcome(visitCapState(25, { limit: 24 }), visitor)).toEqual({
+      action: 'redirect',
+      to: '/auth',
+      message: 'Sign in to continue browsing',
+    });
+  });
+
+  it('shows a free user over the cap the paywall', () => {
+    expect(visitCapOutcome(visitCapState(41, { limit: 40 }), free)).toEqual({
+      action: 'paywall',
+      message: VISIT_LIMIT_UPGRADE_MESSAGE,
+    });
+  });
+
+  it('always allows Pro users', () => {
+    expect(visitCapOutcome({ count: 99, limit: 40, remaining: 0, exceeded: true }, premium)).toEqual({
+      action: 'allow',
+    });
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Apps (products) of the library.
+ *
+ * - `GET /apps` with `appsQuerySchema` → `appPageSchema`.
+ * - `GET /apps/{slug}` (params `slugParamsSchema`) → `appSchema`.
+ * - The app's tabs use the screen, flow and component lists: `GET /apps/{slug}/screens|marketing|flows|components`.
+ */
+import { z } from 'zod';
+import { categoryRefSchema } from './category.js';
+import {
+  countSchema,
+  hrefSchema,
+  idSchema,
+  pageOf,
+  pageQueryShape,
+  slugSchema,
+  webUrlSchema,
+} from './common.js';
+import { filterQueryShape } from './filters.js';
+
+export const PLATFORMS = ['ios', 'android', 'web'] as const;
+export const platformSchema = z
+  .enum(PLATFORMS, { error: 'platform must be one of ios, android, web' })
+  .meta({ id: 'Platform' });
+export type Platform = z.infer<typeof platformSchema>;
+
+/** An app as screens, flows and components refer to it. */
+export const appRefSchema = z
+  .object({
+    id: idSchema,
+    title: z.string().min(1).max(200),
+    slug: slugSchema,
+    logo: hrefSchema.describe('The app icon.'),
+  })
+  .meta({ id: 'AppRef' });
+export type AppRef = z.infer<typeof appRefSchema>;
+
+/** An app with its description, categories and counts. */
+export const appSchema = appRefSchema
+  .extend({
+    description: z.string().max(5000),
+    platform: platformSchema,
+    website: webUrlSchema.nullable(),
+    productCategories: z.array(categoryRefSchema),
+    screenCount: countSchema,
+    flowCount: countSchema,
+    componentCount: countSchema,
+  })
+  .meta({ id: 'App' });
+export type App = z.infer<typeof appSchema>;
+
+export const appPageSchema = pageOf(appSchema).meta({ id: 'AppPage' });
+export type AppPage = z.infer<typeof appPageSchema>;
+
+/** Query of `GET /apps`: the filters, a page and an optional platform. */
+export const appsQuerySchema = z.strictObject({
+  ...filterQueryShape,
+  ...pageQueryShape,
+  platform: platformSchema.optional(),
+});
+export type AppsQuery = z.output<typeof appsQuerySchema>;
+export type AppsQueryInput = z.input<typeof appsQuerySchema>;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { buildManifestSchema } from './build-manifest.js';
+import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
+import { headersResponseSchema } from './headers.js';
+import { initResponseSchema } from './init.js';
+import { meResponseSchema } from './me.js';
+import { outboxQuerySchema, outboxResponseSchema } from './outbox.js';
+import { searchQuerySchema, searchResponseSchema } from './search.js';
+import { APP, COLLECTION, SCREEN, SEARCH_QUOTA, USER } from './test-support/fixtures.js';
+
+describe('GET /me', () => {
+  it('has the user, collections, subscription and teammates', () => {
+    const me = {
+      user: { ...USER, isPremium: true, planType: 'pro', teamId: 4, teamSize: 2, searchLimit: null },
+      collections: [COLLECTION],
+      subscription: {
+        plan: 'pro',
+        status: 'active',
+        currentPeriodEnd: '2026-12-23T09:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      },
+      teammates: [{ id: 2, email: 'sam@studio.co', fullname: null, role: 'user' }],
+    };
+    expect(meResponseSchema.parse(me)).toEqual(me);
+    expect(
+      meResponseSchema.safeParse({ ...me, subscription: { ...me.subscription, status: 'trialing' } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('GET /api/headers', () => {
+  it('passes the allowed headers and strips cookie and authorization', () => {
+    const parsed = headersResponseSchema.parse({
+      locationHeaders: { country: 'FR', region: null, city: 'Lyon' },
+      headers: {
+        'accept-language': 'fr-FR,fr;q=0.9',
+        'user-agent': 'Mozilla/5.0',
+        cookie: 'ps_session=secret',
+        authorization: 'Bearer secret',
+      },
+    });
+    expect(parsed).toEqual({
+      locationHeaders: { country: 'FR', region: null, city: 'Lyon' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9', 'user-agent': 'Mozilla/5.0' },
+    });
+    expect(JSON.stringify(parsed)).not.toContain('secret');
+  });
+
+  it('needs a country, possibly null', () => {
+    expect(headersResponseSchema.safeParse({ locationHeaders: {}, headers: {} }).success).toBe(false);
+    expect(
+      headersResponseSchema.parse({ locationHeaders: { country: null }, headers: {} }).locationHeaders
+        .country,
+    ).toBeNull();
+  });
+});
+
+describe('GET /init', () => {
+  it('has an announcement banner or null', () => {
+    const banner = {
+      id: 1,
+      text: 'Flows are here',
+      linkLabel: 'See flows',
+      linkUrl: '/flows',
+      tone: 'promo',
+    };
+    expect(initResponseSchema.parse({ announcementBanner: banner })).toEqual({ announcementBanner: banner });
+    expect(initResponseSchema.parse({ announcementBanner: null })).toEqual({ announcementBanner: null });
+    expect(initResponseSchema.safeParse({ announcementBanner: { ...banner, tone: 'danger' } }).success).toBe(
+      false,
+    );
+    expect(
+      initResponseSchema.safeParse({ announcementBanner: { ...banner, linkUrl: 'javascript:x' } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('GET /search', () => {
+  it('takes q (trimmed, 1..200) and a limit', () => {
+    expect(searchQuerySchema.parse({ q: ' sign up ' })).toEqual({ q: 'sign up', limit: 24 });
+    expect(searchQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe('q must not be empty');
+    expect(searchQuerySchema.safeParse({}).error?.issues[0]?.path).toEqual(['q']);
+  });
+
+  it('answers screens, apps, categories and the quota after the call', () => {
+    const response = {
+      query: 'sign up',
+      screens: { items: [SCREEN], total: { value: 31, exact: true } },
+      apps: [APP],
+      categories: [{ id: 3, kind: 'pattern', title: 'Sign up', slug: 'sign-up', count: 31, featured: true }],
+      quota: { ...SEARCH_QUOTA, count: 4, remaining: 4 },
+    };
+    expect(searchResponseSchema.parse(response)).toEqual(response);
+    expect(searchResponseSchema.safeParse({ ...response, quota: null }).success).toBe(false);
+  });
+});
+
+describe('feedback, outbox, build manifest', () => {
+  it('feedback: a message of 1..5000 characters, an optional email and page', () => {
+    expect(
+      feedbackRequestSchema.parse({ message: ' Love it ', email: 'Sam@Studio.co', page: '/flows' }),
+    ).toEqual({
+      message: 'Love it',
+      email: 'sam@studio.co',
+      page: '/flows',
+    });
+    expect(feedbackRequestSchema.safeParse({ message: '' }).error?.issues[0]?.message).toBe(
+      'message must not be empty',
+    );
+    expect(feedbackRequestSchema.safeParse({ message: 'x'.repeat(5001) }).success).toBe(false);
+    expect(feedbackResponseSchema.parse({ ok: true })).toEqual({ ok: true });
+  });
+
+  it('dev outbox: messages for one address', () => {
+    expect(outboxQuerySchema.parse({ email: ' Maya@Studio.co' })).toEqual({ email: 'maya@studio.co' });
+    const outbox = {
+      messages: [
+        {
+          to: 'maya@studio.co',
+          subject: 'Your Pageshelf sign-in link',
+          text: 'Sign in ...',
+          link: 'http://localhost:3000/magic/abc',
+          sentAt: '2026-11-23T09:00:00.000Z',
+        },
+      ],
+    };
+    expect(outboxResponseSchema.parse(outbox)).toEqual(outbox);
+  });
+
+  it('build manifest: buildId and builtAt', () => {
+    expect(buildManifestSchema.parse({ buildId: 'a1b2c3', builtAt: '2026-11-23T09:00:00Z' }).buildId).toBe(
+      'a1b2c3',
+    );
+    expect(buildManifestSchema.safeParse({ buildId: '', builtAt: '2026-11-23T09:00:00Z' }).success).toBe(
+      false,
+    );
+  });
+});

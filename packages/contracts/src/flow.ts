@@ -1,0 +1,27 @@
+/**
+ * User flows: an ordered run of screens of one app.
+ *
+ * - `GET /flows` and `GET /apps/{slug}/flows` with `listQuerySchema` → `flowPageSchema`.
+ * - `GET /flows/{uuid}` (params `uuidParamsSchema`) → `flowSchema`.
+ */
+import { z } from 'zod';
+import { appRefSchema } from './app.js';
+import { categoryRefSchema } from './category.js';
+import { countSchema, idSchema, pageOf, uuidSchema } from './common.js';
+import { screenSchema } from './screen.js';
+
+export const flowSchema = z
+  .object({
+    id: idSchema,
+    uuid: uuidSchema,
+    app: appRefSchema,
+    title: z.string().min(1).max(300),
+    flowCategories: z.array(categoryRefSchema),
+    screens: z.array(screenSchema).describe('The screens of the flow, in order.'),
+    screenCount: countSchema,
+  })
+  .meta({ id: 'Flow' });
+export type Flow = z.infer<typeof flowSchema>;
+
+export const flowPageSchema = pageOf(flowSchema).meta({ id: 'FlowPage' });
+export type FlowPage = z.infer<typeof flowPageSchema>;

@@ -1,0 +1,91 @@
+/**
+ * Screens of the library.
+ *
+ * - `GET /screens` and `GET /apps/{slug}/screens` with `screensQuerySchema` → `screenPageSchema`.
+ * - `GET /apps/{slug}/marketing` with `listQuerySchema` → `screenPageSchema`.
+ * - `GET /screens/{uuid}` (params `uuidParamsSchema`) → `screenDetailSchema`.
+ * - `GET /screens/{uuid}/similar` with `similarQuerySchema` → `screenPageSchema`.
+ *
+ * Entitlements are applied by the API: for a viewer who is not Pro, a restricted screen has
+ * `image.full: null`, `image.thumb` pointing at the blurred preview and `textInScreen: null`.
+ */
+import { z } from 'zod';
+import { appRefSchema } from './app.js';
+import { categoryRefSchema, screenTypeSchema } from './category.js';
+import {
+  countSchema,
+  hexColorSchema,
+  hrefSchema,
+  idSchema,
+  intQueryParam,
+  pageOf,
+  pageQueryShape,
+  uuidSchema,
+} from './common.js';
+import { filterQueryShape } from './filters.js';
+
+/**
+ * The stored variants of a screen or component picture. `full` is null when the item is restricted for
+ * the viewer; `thumb` is then the blurred preview as well.
+ */
+export const imageSchema = z
+  .object({
+    thumb: hrefSchema.describe('Grid thumbnail; the blurred preview when restricted for the viewer.'),
+    full: hrefSchema.nullable().describe('The large image; null when restricted for the viewer.'),
+    preview: hrefSchema.describe('A small blurred preview, always available.'),
+    width: z.number().int().min(1).describe('Width of the full image in pixels.'),
+    height: z.number().int().min(1).describe('Height of the full image in pixels.'),
+    dominantColor: hexColorSchema.describe('Placeholder colour shown while the image loads.'),
+  })
+  .meta({ id: 'Image' });
+export type Image = z.infer<typeof imageSchema>;
+
+export const screenSchema = z
+  .object({
+    id: idSchema,
+    uuid: uuidSchema,
+    app: appRefSchema,
+    image: imageSchema,
+    screenType: screenTypeSchema,
+    patternCategories: z.array(categoryRefSchema),
+    textInScreen: z
+      .string()
+      .nullable()
+      .describe('The text on the screen; null when restricted for the viewer.'),
+    is_restricted: z.boolean().describe('Pro-only screen; previous/next in the preview skip it for others.'),
+    position: countSchema.describe('Place of the screen in its app, from 0.'),
+  })
+  .meta({ id: 'Screen' });
+export type Screen = z.infer<typeof screenSchema>;
+
+/** `GET /screens/{uuid}`: a screen with its neighbours in app order, for previous/next in the preview. */
+export const screenDetailSchema = screenSchema
+  .extend({
+    previous: uuidSchema
+      .nullable()
+      .describe('The uuid of the screen before it in the app; null for the first.'),
+    next: uuidSchema.nullable().describe('The uuid of the screen after it in the app; null for the last.'),
+  })
+  .meta({ id: 'ScreenDetail' });
+export type ScreenDetail = z.infer<typeof screenDetailSchema>;
+
+export const screenPageSchema = pageOf(screenSchema).meta({ id: 'ScreenPage' });
+export type ScreenPage = z.infer<typeof screenPageSchema>;
+
+export const SCREEN_ORDERS = ['recent', 'position'] as const;
+export type ScreenOrder = (typeof SCREEN_ORDERS)[number];
+
+/** Query of `GET /screens`: the filters, a page and the order (newest first by default). */
+export const screensQuerySchema = z.strictObject({
+  ...filterQueryShape,
+  ...pageQueryShape,
+  order: z.enum(SCREEN_ORDERS, { error: 'order must be recent or position' }).default('recent'),
+});
+export type ScreensQuery = z.output<typeof screensQuerySchema>;
+export type ScreensQueryInput = z.input<typeof screensQuerySchema>;
+
+/** Query of `GET /screens/{uuid}/similar`: `limit` 1..60, default 24. */
+export const similarQuerySchema = z.strictObject({
+  limit: intQueryParam('limit', 1, 60, 'Screens to return, 1 to 60 (default 24).').default(24),
+});
+export type SimilarQuery = z.output<typeof similarQuerySchema>;
