@@ -259,3 +259,29 @@ describe('feedback, activity log and init', () => {
     expect(missing.body).toMatchObject({ code: 'not_found', message: 'Route GET /nothing-here not found' });
   });
 });
+
+describe('tag management', () => {
+  it('is for administrators only, and validates its input', async () => {
+    expect((await call('POST', '/tags', undefined, { title: 'Glass', slug: 'glass' })).status).toBe(401);
+    expect((await call('POST', '/tags', pro, { title: 'Glass', slug: 'glass' })).status).toBe(403);
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    expect((await call('POST', '/tags', admin, { title: 'Glass', slug: 'Glass Effect' })).status).toBe(400);
+    expect((await call('POST', '/tags', admin, { title: 'Glass', slug: 'glass' })).body).toMatchObject({
+      title: 'Glass',
+      slug: 'glass',
+    });
+    expect((await call('POST', '/tags', admin, { title: 'Glass again', slug: 'glass' })).status).toBe(409);
+    const uuid = fixtureUuid('component', 2);
+    expect(
+      (await call('PUT', `/components/${uuid}/tags`, admin, { slugs: ['glass', 'primary'] })).body.tags
+        .map((t: { slug: string }) => t.slug)
+        .sort(),
+    ).toEqual(['glass', 'primary']);
+    expect((await call('PUT', `/components/${uuid}/tags`, admin, { slugs: ['nope'] })).status).toBe(404);
+    expect(
+      (await call('GET', '/components?tag=glass')).body.items.map((c: { uuid: string }) => c.uuid),
+    ).toEqual([uuid]);
+    expect((await call('DELETE', '/tags/glass', admin)).status).toBe(204);
+    expect((await call('DELETE', '/tags/glass', admin)).status).toBe(404);
+  });
+});
