@@ -162,6 +162,24 @@ describe('details', () => {
     expect(screenNumbers(similar.body.items)).toEqual([1, 11, 3, 4, 5]);
   });
 
+  it('ranks similar screens of equal standing by how alike their images look (average hash)', async () => {
+    const { db } = api.container.database;
+    const setHash = (n: number, phash: string) =>
+      db.updateTable('screens').set({ phash }).where('uuid', '=', fixtureUuid('screen', n)).execute();
+    await setHash(2, '0000000000000000');
+    await setHash(3, 'ffffffffffffffff');
+    await setHash(4, '00000000000000ff');
+    await setHash(5, '0000000000000001');
+    const similar = await get(`/screens/${fixtureUuid('screen', 2)}/similar`);
+    expect(screenNumbers(similar.body.items)).toEqual([1, 11, 5, 4, 3]);
+    for (const n of [2, 3, 4, 5])
+      await db
+        .updateTable('screens')
+        .set({ phash: null })
+        .where('uuid', '=', fixtureUuid('screen', n))
+        .execute();
+  });
+
   it('answers 404 for unknown items and 400 for malformed ids', async () => {
     expect((await get('/screens/00000000-0000-4000-8000-999999999999')).status).toBe(404);
     expect((await get('/screens/not-a-uuid')).status).toBe(400);

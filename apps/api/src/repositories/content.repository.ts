@@ -43,6 +43,7 @@ export interface ScreenRecord {
   textInScreen: string;
   isRestricted: boolean;
   position: number;
+  phash: string | null;
   patternCategories: CategoryRefRow[];
 }
 
@@ -109,6 +110,7 @@ const SCREEN_COLUMNS = [
   'screens.text_in_screen',
   'screens.is_restricted',
   'screens.position',
+  'screens.phash',
   'apps.id as app_id',
   'apps.title as app_title',
   'apps.slug as app_slug',
@@ -126,6 +128,7 @@ interface ScreenJoinRow {
   text_in_screen: string;
   is_restricted: boolean;
   position: number;
+  phash: string | null;
   app_id: number;
   app_title: string;
   app_slug: string;
@@ -243,6 +246,10 @@ export class ContentRepository {
         ? sql<number>`0`
         : sql<number>`(exists (select 1 from screen_categories sc where sc.screen_id = screens.id and sc.category_id in (${sql.join(patternIds)})))::int`;
     const sameApp = sql<number>`(screens.app_id = ${screen.app.id})::int`;
+    // Visual signal: bits differing between the average hashes of the two images (unknown hashes last).
+    const visualDistance = screen.phash
+      ? sql`coalesce(bit_count(('x' || screens.phash)::bit(64) # ('x' || ${screen.phash})::bit(64)), 64)`
+      : sql`screens.id * 0`;
     const rows = await this.db
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
@@ -251,6 +258,7 @@ export class ContentRepository {
       .where('screens.id', '<>', screen.id)
       .where(sql<boolean>`${sharesPattern} * 2 + ${sameApp} > 0`)
       .orderBy('score', 'desc')
+      .orderBy(visualDistance)
       .orderBy(sql`abs(screens.position - ${screen.position})`)
       .orderBy('screens.id', 'desc')
       .limit(limit)
@@ -276,6 +284,7 @@ export class ContentRepository {
       textInScreen: row.text_in_screen,
       isRestricted: row.is_restricted,
       position: row.position,
+      phash: row.phash,
       patternCategories: categories.get(row.id) ?? [],
     }));
   }
