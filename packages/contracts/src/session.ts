@@ -11,8 +11,8 @@
  * - `POST /api/_auth/magic-link` → `POST /auth/magic-link`: `magicLinkRequestSchema` → `magicLinkResponseSchema`.
  * - `POST /auth/verify` (API → BFF only): `verifyRequestSchema` → `verifyResponseSchema` (carries the token).
  * - `POST /api/_auth/verify` (BFF → SPA): `verifyRequestSchema` → `signedInSchema` (no token).
- * - `DELETE /api/_auth/session` (BFF → SPA): `signOutResponseSchema`; the BFF calls `POST /auth/sign-out`
- *   on the API, which answers 204 with no body.
+ * - `DELETE /api/_auth/session` (BFF → SPA): 204 with no body; the BFF calls `POST /auth/sign-out` on the
+ *   API (also 204). `signOutResponseSchema` is the anonymous session the SPA holds afterwards.
  */
 import { z } from 'zod';
 import { countSchema, emailSchema, idSchema, isoDateTimeSchema, redirectPathSchema } from './common.js';

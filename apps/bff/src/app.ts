@@ -1,0 +1,164 @@
+/**
+ * The BFF as a Fastify plugin (`bffApp`) and a factory that wraps it in a server instance (`buildApp`).
+ * Nothing here listens: `server.ts` does, and tests call `inject` or listen on port 0.
+ *
+ * Layout of the routes:
+ * - `/api/_auth/*`, `/api/headers`: answered by the BFF (session, sign-in, request facts);
+ * - `/api/*`: everything else goes to the backend (`routes/proxy.ts`);
+ * - `/media/*`: the backend's images, streamed;
+ * - `/`, `/build-manifest.json`, the build's files and every other GET: the SPA (`plugins/spa.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+import { notFoundMessage } from '@pageshelf/domain/errors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { BffConfig } from './env.js';
+import { type Analytics, createAnalytics } from './lib/analytics.js';
+import { isApiPath } from './lib/api-path.js';
+import { errorBody, HttpError } from './lib/http-error.js';
+import { sharedPlugin } from './lib/plugin.js';
+import { UpstreamClient } from './lib/upstream.js';
+import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-schemas.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { ensureDeviceId, sessionPlugin } from './plugins/session.js';
+import { isSpaRoute, spaPlugin } from './plugins/spa.js';
+import { authSessionRoutes, magicLinkRoutes } from './routes/auth-session.js';
+import { headersRoutes } from './routes/headers.js';
+import { apiProxyRoutes, mediaProxyRoutes } from './routes/proxy.js';
+
+/** Collaborators of the app; each one not given is created from the configuration and closed with the app. */
+export interface AppDeps {
+  readonly upstream?: UpstreamClient;
+  readonly analytics?: Analytics;
+  /** Rate-limit store; only used when REDIS_URL is set (created from it when not given). */
+  readonly redis?: Redis;
+  /** Server options (logger, timeouts) merged over the defaults of `buildApp`. */
+  readonly serverOptions?: FastifyServerOptions;
+}
+
+export type BffAppOptions = {
+  readonly config: BffConfig;
+  readonly deps: AppDeps;
+};
+
+/**
+ * The rate-limit store. Commands fail at once while Redis is down (no offline queue), so the limits run
+ * open instead of holding requests; the client keeps reconnecting in the background.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error (rate limits run open)'));
+  await redis.connect().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'redis unreachable at start-up (rate limits run open until it answers)');
+  });
+  return redis;
+}
+
+function pathnameOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * The BFF. Not encapsulated, so its hooks, error handler and not-found handler belong to the instance
+ * that registers it (and so apply to every route and every 404).
+ */
+export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, { config, deps }) => {
+  const upstream =
+    deps.upstream ??
+    new UpstreamClient({
+      baseUrl: config.apiUrl,
+      timeoutMs: config.apiTimeoutMs,
+      connectTimeoutMs: config.apiConnectTimeoutMs,
+      connections: config.apiConnections,
+    });
+  const analytics =
+    deps.analytics ?? createAnalytics(config, (error) => app.log.warn({ err: error }, 'analytics error'));
+  const redis = config.redisUrl === null ? null : (deps.redis ?? (await connectRedis(app, config.redisUrl)));
+
+  // Own collaborators close with the app, after the requests in flight have finished.
+  app.addHook('onClose', async () => {
+    if (deps.upstream === undefined) await upstream.close();
+    if (deps.analytics === undefined) await analytics.shutdown();
+    if (redis !== null && deps.redis === undefined) {
+      await redis.quit().catch(() => redis.disconnect());
+    }
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(sessionPlugin, { config });
+  await app.register(securityHeadersPlugin, { config });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname))
+      return reply.sendSpa();
+    const message = isApiPath(pathname)
+      ? `Route ${request.method} ${pathname} not found`
+      : notFoundMessage(pathname);
+    throw new HttpError('not_found', message);
+  });
+
+  await app.register(spaPlugin, { config });
+  await app.register(mediaProxyRoutes, { config, upstream });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        ensureDeviceId(request, reply, config);
+      });
+      await api.register(csrfPlugin, { config });
+
+      await api.register(async (strict) => {
+        await strict.register(rateLimitPlugin, { kind: 'magic-link', config, redis });
+        await strict.register(magicLinkRoutes, { upstream, analytics });
+      });
+
+      await api.register(async (general) => {
+        await general.register(rateLimitPlugin, { kind: 'api', config, redis });
+        await general.register(authSessionRoutes, { upstream, analytics });
+        await general.register(headersRoutes, { config });
+        await general.register(apiProxyRoutes, { config, upstream });
+      });
+    },
+    { prefix: '/api' },
+  );
+});
+
+/** A Fastify instance with the BFF registered (not yet listening). */
+export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    // A URL Fastify cannot decode gets the usual JSON error.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      // Fastify answers these outside any route context, so the onSend hooks do not run: set the headers here.
+      void (reply as FastifyReply)
+        .code(status)
+        .headers(securityHeaders(config))
+        .send(errorBody(status, 'bad_request', 'The request is not valid', request.id));
+    },
+    ...deps.serverOptions,
+  });
+  void app.register(bffApp, { config, deps });
+  return app;
+}

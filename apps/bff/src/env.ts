@@ -1,0 +1,179 @@
+/**
+ * The BFF's configuration: the only module that reads `process.env`. It is parsed once at start-up with
+ * zod; a bad value stops the process with the names of every bad variable.
+ */
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
+import { z } from 'zod';
+
+/** The directory of apps/bff (this file is `src/env.ts` or `dist/env.js`). */
+export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Development-only signing secret; refused in production, where SESSION_SECRET is required. */
+const DEVELOPMENT_SESSION_SECRET = 'pageshelf-development-session-secret-not-for-production';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** One entry of TRUSTED_PROXIES: an IP address, a CIDR range, or a proxy-addr keyword. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (address === undefined || rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
+  .transform((name) => name.toLowerCase());
+
+const positiveInt = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  BFF_HOST: z.string().min(1).default('127.0.0.1'),
+  BFF_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000'),
+  API_TIMEOUT_MS: positiveInt.default(BACKEND_TIMEOUT_MS),
+  API_CONNECT_TIMEOUT_MS: positiveInt.default(2_000),
+  API_CONNECTIONS: positiveInt.max(1_024).default(128),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_MAX_AGE_DAYS: positiveInt.max(400).default(30),
+  WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.every(isProxyEntry), 'must be comma-separated IP addresses or CIDR ranges')
+    .default([]),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('pageshelf:bff:rate-limit:'),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_MAGIC_LINK_MAX: positiveInt.default(10),
+  RATE_LIMIT_MAGIC_LINK_WINDOW_MINUTES: positiveInt.default(15),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://eu.i.posthog.com'),
+  GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
+  GEO_REGION_HEADER: headerName.default('cf-region'),
+  GEO_CITY_HEADER: headerName.default('cf-ipcity'),
+  PUBLIC_APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:3000'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+/** The parsed configuration of the BFF. */
+export interface BffConfig {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly production: boolean;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly host: string;
+  readonly port: number;
+  /** Base URL of the backend service, without a trailing slash. */
+  readonly apiUrl: string;
+  /** Longest wait for a backend answer (30 s by default), in milliseconds. */
+  readonly apiTimeoutMs: number;
+  /** Longest wait for a connection to the backend, in milliseconds. */
+  readonly apiConnectTimeoutMs: number;
+  /** Most keep-alive connections to the backend. */
+  readonly apiConnections: number;
+  readonly sessionSecret: string;
+  readonly sessionMaxAgeSeconds: number;
+  /** Absolute path of the built SPA (`apps/web/dist` by default). */
+  readonly webDistDir: string;
+  /** Addresses and CIDR ranges whose X-Forwarded-For is believed; empty means none. */
+  readonly trustedProxies: readonly string[];
+  readonly redisUrl: string | null;
+  readonly rateLimit: {
+    readonly redisPrefix: string;
+    readonly perMinute: number;
+    readonly magicLinkMax: number;
+    readonly magicLinkWindowMs: number;
+  };
+  /** Server-side analytics; null when POSTHOG_KEY is unset. */
+  readonly posthog: { readonly key: string; readonly host: string } | null;
+  /** PostHog host the browser may talk to (used in the CSP only when `posthog` is set). */
+  readonly posthogHost: string;
+  readonly geoHeaders: { readonly country: string; readonly region: string; readonly city: string };
+  /** Origin the product is served from (`http://localhost:3000`). */
+  readonly publicOrigin: string;
+  readonly shutdownTimeoutMs: number;
+}
+
+/** Raised when the environment is not valid; its message lists every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function withoutBlanks(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Reads and validates the environment. Blank variables count as unset (compose files pass `VAR: ''`).
+ * Throws a `ConfigError` naming every bad variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): BffConfig {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SESSION_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid BFF configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    logLevel: e.LOG_LEVEL,
+    host: e.BFF_HOST,
+    port: e.BFF_PORT,
+    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiConnectTimeoutMs: e.API_CONNECT_TIMEOUT_MS,
+    apiConnections: e.API_CONNECTIONS,
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+    webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(APP_ROOT, e.WEB_DIST_DIR),
+    trustedProxies: e.TRUSTED_PROXIES,
+    redisUrl: e.REDIS_URL ?? null,
+    rateLimit: {
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      magicLinkMax: e.RATE_LIMIT_MAGIC_LINK_MAX,
+      magicLinkWindowMs: e.RATE_LIMIT_MAGIC_LINK_WINDOW_MINUTES * 60 * 1000,
+    },
+    posthog: e.POSTHOG_KEY === undefined ? null : { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
+    posthogHost: e.POSTHOG_HOST.replace(/\/+$/, ''),
+    geoHeaders: { country: e.GEO_COUNTRY_HEADER, region: e.GEO_REGION_HEADER, city: e.GEO_CITY_HEADER },
+    publicOrigin: new URL(e.PUBLIC_APP_URL).origin,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Cross-site request forgery guard for the `/api` surface. A state-changing request (POST, PUT, PATCH,
+ * DELETE) that carries the session cookie, or that signs in (`/api/_auth/*`, against login CSRF), must
+ * come from the product's own pages: its Origin header — or, without one, its Referer — must be the
+ * public origin (PUBLIC_APP_URL) or the origin of the request's own Host. Anything else, including a
+ * request with neither header, is refused with 403 `csrf_rejected`.
+ *
+ * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this check covers
+ * older browsers and same-site subdomains.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { BffConfig } from '../env.js';
+import { HttpError } from '../lib/http-error.js';
+import { sharedPlugin } from '../lib/plugin.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether the request's claimed origin is the product's own. */
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = headerValue(request.headers.origin);
+  const referer = headerValue(request.headers.referer);
+  const claimed = origin !== undefined ? origin : referer;
+  if (claimed === undefined || claimed === '' || claimed === 'null') return false;
+  const url = originOf(claimed);
+  if (url === null) return false;
+  if (url.origin === publicOrigin) return true;
+  return url.host.toLowerCase() === request.host.toLowerCase();
+}
+
+/** Whether the CSRF guard applies to a request. */
+export function needsCsrfCheck(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  return request.hasSessionCookie || request.url.startsWith('/api/_auth/');
+}
+
+export const csrfPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-csrf', async (app, { config }) => {
+  app.addHook('onRequest', async (request) => {
+    if (needsCsrfCheck(request) && !isSameOrigin(request, config.publicOrigin)) {
+      request.log.info({ origin: request.headers.origin, referer: request.headers.referer }, 'csrf rejected');
+      throw new HttpError('csrf_rejected');
+    }
+  });
+});

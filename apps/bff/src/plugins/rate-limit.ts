@@ -1,0 +1,51 @@
+/**
+ * Rate limits of the `/api` surface, per client address (which follows TRUSTED_PROXIES):
+ * - `api`: every `/api` route, RATE_LIMIT_PER_MINUTE (600) per minute;
+ * - `magic-link`: `POST /api/_auth/magic-link`, RATE_LIMIT_MAGIC_LINK_MAX (10) per 15 minutes.
+ * Counters live in memory, or in Redis when REDIS_URL is set so that several BFF instances share them.
+ * A 429 carries Retry-After and the usual JSON error body. If Redis fails, requests are let through
+ * rather than refused.
+ *
+ * Register `rateLimitPlugin` inside the encapsulated context whose routes it limits: every route of that
+ * context shares one counter per client.
+ */
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { BffConfig } from '../env.js';
+import { HttpError } from '../lib/http-error.js';
+import { sharedPlugin } from '../lib/plugin.js';
+
+export type RateLimitKind = 'api' | 'magic-link';
+
+export type RateLimitPluginConfig = {
+  readonly kind: RateLimitKind;
+  readonly config: BffConfig;
+  /** The shared store; null keeps the counters in this process. */
+  readonly redis: Redis | null;
+};
+
+/** The @fastify/rate-limit options of one limit. */
+export function rateLimitOptions({ kind, config, redis }: RateLimitPluginConfig): RateLimitPluginOptions {
+  const { rateLimit: limits } = config;
+  const window =
+    kind === 'api'
+      ? { max: limits.perMinute, timeWindow: 60_000 }
+      : { max: limits.magicLinkMax, timeWindow: limits.magicLinkWindowMs };
+  return {
+    global: true,
+    ...window,
+    ...(redis === null ? {} : { redis, nameSpace: `${limits.redisPrefix}${kind}:` }),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError('rate_limited', `Too many requests. Try again in ${context.after}.`, {
+        statusCode: context.statusCode,
+      }),
+  };
+}
+
+export const rateLimitPlugin = sharedPlugin<RateLimitPluginConfig>(
+  'pageshelf-rate-limit',
+  async (app, options) => {
+    await app.register(rateLimit, rateLimitOptions(options));
+  },
+);

@@ -1,0 +1,105 @@
+/**
+ * The session (spec section 7) and the anonymous device id, both kept in cookies the page cannot read.
+ *
+ * - `ps_session`: the backend session token, signed with SESSION_SECRET, httpOnly, SameSite=Lax, path
+ *   `/`, Secure in production. Only the BFF reads it; it becomes `authorization: Bearer <token>`.
+ * - `ps_device`: a random id kept for a year, sent to the backend as `x-device-id` so it can count a
+ *   visitor's views.
+ *
+ * Every request gets `sessionToken` (null without a valid signed cookie), `hasSessionCookie` and
+ * `deviceId`; replies get `setSession` and `clearSession`.
+ */
+import { randomBytes } from 'node:crypto';
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import { SESSION_COOKIE_PATH } from '@pageshelf/domain/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../env.js';
+import { sharedPlugin } from '../lib/plugin.js';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'ps_session';
+/** Name of the anonymous device cookie. */
+export const DEVICE_COOKIE = 'ps_device';
+/** Lifetime of the device cookie: one year, in seconds. */
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The backend session token from the signed session cookie; null when absent or forged. */
+    sessionToken: string | null;
+    /** Whether the request carried a session cookie at all (valid or not). */
+    hasSessionCookie: boolean;
+    /** The anonymous device id; null until `ensureDeviceId` gives one. */
+    deviceId: string | null;
+  }
+  interface FastifyReply {
+    /** Stores a backend session token in the session cookie. */
+    setSession(token: string): FastifyReply;
+    /** Removes the session cookie (an expiry in the past). */
+    clearSession(): FastifyReply;
+  }
+}
+
+/** Attributes shared by the BFF's cookies. */
+function baseCookieOptions(config: BffConfig): CookieSerializeOptions {
+  return { path: SESSION_COOKIE_PATH, sameSite: 'lax', secure: config.production };
+}
+
+/** Attributes of the session cookie. */
+export function sessionCookieOptions(config: BffConfig): CookieSerializeOptions {
+  return { ...baseCookieOptions(config), httpOnly: true, signed: true, maxAge: config.sessionMaxAgeSeconds };
+}
+
+/** Attributes of the readable counter cookies (`visit_count`, `search_data`). */
+export function readableCookieOptions(config: BffConfig): CookieSerializeOptions {
+  return { ...baseCookieOptions(config), httpOnly: false, maxAge: DEVICE_COOKIE_MAX_AGE_S };
+}
+
+/** Gives the request a device id, setting the device cookie when the browser has none. */
+export function ensureDeviceId(request: FastifyRequest, reply: FastifyReply, config: BffConfig): string {
+  if (request.deviceId !== null) return request.deviceId;
+  const deviceId = randomBytes(24).toString('base64url');
+  request.deviceId = deviceId;
+  reply.setCookie(DEVICE_COOKIE, deviceId, {
+    ...baseCookieOptions(config),
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+  return deviceId;
+}
+
+export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
+  'pageshelf-session',
+  async (app, { config }) => {
+    await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+
+    app.decorateRequest('sessionToken', null);
+    app.decorateRequest('hasSessionCookie', false);
+    app.decorateRequest('deviceId', null);
+
+    app.decorateReply('setSession', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
+    });
+    app.decorateReply('clearSession', function (this: FastifyReply) {
+      const { maxAge: _maxAge, signed: _signed, ...options } = sessionCookieOptions(config);
+      return this.clearCookie(SESSION_COOKIE, options);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const rawSession = request.cookies[SESSION_COOKIE];
+      if (rawSession !== undefined) {
+        request.hasSessionCookie = true;
+        const unsigned = request.unsignCookie(rawSession);
+        if (unsigned.valid && unsigned.value !== null && unsigned.value !== '') {
+          request.sessionToken = unsigned.value;
+        } else {
+          reply.clearSession();
+        }
+      }
+      const rawDevice = request.cookies[DEVICE_COOKIE];
+      if (rawDevice !== undefined && DEVICE_ID.test(rawDevice)) request.deviceId = rawDevice;
+    });
+  },
+);

@@ -1,0 +1,149 @@
+/**
+ * Serves the built SPA (apps/web/dist by default):
+ * - `/assets/*`: hashed build output, cached for a year as immutable;
+ * - other files of the build (favicon, robots.txt...): `no-cache`;
+ * - `/` and every other GET that is not a file (history fallback): `index.html` with `no-cache`;
+ * - `/build-manifest.json`: `{ buildId, builtAt }` with `no-cache`, polled by the SPA to reload itself
+ *   after a deploy; read from the build's own manifest, else derived from index.html.
+ *
+ * The build is read from disk on each request (index.html is re-read when it changes), so deploying a
+ * new build needs no restart. Without a build, a small built-in page says so, and the product still starts.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../env.js';
+import { isApiPath } from '../lib/api-path.js';
+import { sharedPlugin } from '../lib/plugin.js';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers the SPA's index.html (or the not-built page) for a history-fallback route. */
+    sendSpa(): Promise<FastifyReply>;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pageshelf</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:0 .25rem}</style>
+</head>
+<body>
+<h1>Pageshelf</h1>
+<p>The web app is not built yet. Run <code>pnpm build</code> (it builds <code>apps/web</code>), then reload this page.</p>
+<p>The API is served under <code>/api</code>.</p>
+</body>
+</html>
+`;
+
+interface IndexFile {
+  readonly html: Buffer;
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly hash: string;
+}
+
+/** Reads the build's files, keeping index.html in memory until it changes on disk. */
+export class SpaBuild {
+  private cachedIndex: IndexFile | null = null;
+  private readonly startedAt = new Date();
+
+  constructor(readonly distDir: string) {}
+
+  /** index.html of the build, or null when there is no build. */
+  async index(): Promise<IndexFile | null> {
+    const path = join(this.distDir, 'index.html');
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(path);
+    } catch {
+      this.cachedIndex = null;
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = this.cachedIndex;
+    if (cached !== null && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    try {
+      const html = await readFile(path);
+      const hash = createHash('sha256').update(html).digest('hex').slice(0, 16);
+      this.cachedIndex = { html, mtimeMs: info.mtimeMs, size: info.size, hash };
+      return this.cachedIndex;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The build manifest: the build's `build-manifest.json` when valid, else derived from index.html. */
+  async manifest(): Promise<BuildManifest> {
+    try {
+      const text = await readFile(join(this.distDir, 'build-manifest.json'), 'utf8');
+      const parsed = buildManifestSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // no manifest in the build: derive one below
+    }
+    const index = await this.index();
+    if (index === null) return { buildId: 'not-built', builtAt: this.startedAt.toISOString() };
+    return { buildId: index.hash, builtAt: new Date(index.mtimeMs).toISOString() };
+  }
+}
+
+/** Whether a GET path falls back to the SPA: not the API, not media, not a build asset. */
+export function isSpaRoute(pathname: string): boolean {
+  if (isApiPath(pathname)) return false;
+  if (pathname === '/media' || pathname.startsWith('/media/')) return false;
+  if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
+  return true;
+}
+
+function isInside(directory: string, path: string): boolean {
+  const rel = relative(directory, path);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
+}
+
+export const spaPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-spa', async (app, { config }) => {
+  const build = new SpaBuild(config.webDistDir);
+  const assetsDir = join(config.webDistDir, 'assets');
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    const index = await build.index();
+    reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    return reply.send(index === null ? NOT_BUILT_PAGE : index.html);
+  }
+
+  app.decorateReply('sendSpa', function (this: FastifyReply) {
+    return sendIndex(this);
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', isInside(assetsDir, path) ? IMMUTABLE_CACHE : NO_CACHE);
+    },
+  });
+
+  app.get('/', async (_request: FastifyRequest, reply) => sendIndex(reply));
+
+  app.get(
+    '/build-manifest.json',
+    { schema: { response: { 200: buildManifestSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return build.manifest();
+    },
+  );
+});

@@ -1,0 +1,156 @@
+/**
+ * The proxy: every `/api/<path>` the BFF does not answer itself goes to `<API_URL>/<path>` with method,
+ * query and body intact and the caller's identity in the headers (see `forward-headers`); `/media/*`
+ * (images) goes to `<API_URL>/media/*`.
+ *
+ * - GETs under `/api` are single-flight: identical ones in flight for the same session (or, without
+ *   one, the same device) share one backend call, whose answer is read whole for the sharers.
+ * - Everything else streams, both ways but for the request body, which is read first (at most 1 MiB).
+ * - Answers ending the session (490; 401 `session_expired`/`unauthorized`) clear the session cookie.
+ * - Answers carrying the visit counter or the search quota refresh the readable counter cookies.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { BffConfig } from '../env.js';
+import { apiTarget } from '../lib/api-path.js';
+import { counterCookies } from '../lib/counters.js';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
+import { type BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
+import { callerOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
+import { readableCookieOptions } from '../plugins/session.js';
+
+export type ProxyRoutesOptions = {
+  readonly config: BffConfig;
+  readonly upstream: UpstreamClient;
+};
+
+/** Largest request body passed to the backend. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/** Largest error body read to look for an error code; a larger one streams through unread. */
+const MAX_ERROR_BODY_BYTES = 1024 * 1024;
+
+const PROXIED_METHODS: Dispatcher.HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** An AbortSignal that fires when the browser goes away before its answer is complete. */
+function browserGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The single-flight key of a GET: method, URL, and whose it is (session token, else device). */
+function sharingKey(request: FastifyRequest, path: string): string {
+  const owner =
+    request.sessionToken !== null
+      ? `session:${createHash('sha256').update(request.sessionToken).digest('base64url')}`
+      : `device:${request.deviceId ?? 'none'}`;
+  return `GET ${path} ${owner}`;
+}
+
+function bodyOf(request: FastifyRequest): Buffer | null {
+  return Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : null;
+}
+
+/** Streams a backend answer to the browser; error answers are read first (to check their code). */
+async function streamTo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upstream: UpstreamClient,
+  path: string,
+): Promise<FastifyReply> {
+  const response = await upstream
+    .stream({
+      method: request.method as Dispatcher.HttpMethod,
+      path,
+      headers: upstreamRequestHeaders(request.headers, callerOf(request)),
+      body: bodyOf(request),
+      signal: browserGone(reply),
+    })
+    .catch((error: unknown) => {
+      throw upstreamFailure(error);
+    });
+  const length = Number(response.headers['content-length'] ?? Number.NaN);
+  if (response.statusCode >= 400 && !(length > MAX_ERROR_BODY_BYTES)) {
+    const body = await readBody(response.body, MAX_ERROR_BODY_BYTES).catch((error: unknown) => {
+      throw upstreamFailure(error);
+    });
+    return sendBuffered(request, reply, { statusCode: response.statusCode, headers: response.headers, body });
+  }
+  reply
+    .code(response.statusCode)
+    .headers(downstreamResponseHeaders(response.headers, { keepContentLength: true }));
+  if (request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
+    response.body.resume();
+    return reply.send();
+  }
+  return reply.send(response.body);
+}
+
+/** A GET under `/api`: shared with identical GETs in flight, then the counter cookies. */
+async function sharedGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: BffConfig,
+  upstream: UpstreamClient,
+  target: { pathname: string; query: string; path: string },
+): Promise<FastifyReply> {
+  const { response } = upstream.shared(sharingKey(request, target.path), {
+    method: 'GET',
+    path: target.path,
+    headers: upstreamRequestHeaders(request.headers, callerOf(request)),
+  });
+  let answer: BufferedResponse;
+  try {
+    answer = await response;
+  } catch (error) {
+    throw upstreamFailure(error);
+  }
+  if (answer.statusCode === 200) {
+    for (const cookie of counterCookies(target.pathname, target.query, answer.body, Date.now())) {
+      reply.setCookie(cookie.name, cookie.value, readableCookieOptions(config));
+    }
+  }
+  return sendBuffered(request, reply, answer);
+}
+
+function registerApiProxy(app: FastifyInstance, config: BffConfig, upstream: UpstreamClient): void {
+  // The body is passed on as bytes, whatever its type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  app.route({
+    method: PROXIED_METHODS,
+    url: '/*',
+    handler: async (request, reply) => {
+      const target = apiTarget(request.url);
+      if (request.method === 'GET') return sharedGet(request, reply, config, upstream, target);
+      return streamTo(request, reply, upstream, target.path);
+    },
+  });
+}
+
+/** `/api/*` → the backend. Register with prefix `/api`, after the BFF's own `/api` routes' context. */
+export const apiProxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, { config, upstream }) => {
+  registerApiProxy(app, config, upstream);
+};
+
+/** `/media/*` → the backend's images, streamed with the session so restricted images reach Pro members. */
+export const mediaProxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, { upstream }) => {
+  app.get('/media/*', async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '';
+    if (rawPath.includes('..') || rawPath.includes('\\') || /%2f|%5c|%2e%2e/i.test(rawPath)) {
+      return reply.callNotFound();
+    }
+    return streamTo(request, reply, upstream, request.url);
+  });
+};

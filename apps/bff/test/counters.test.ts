@@ -1,0 +1,120 @@
+import { SEARCH_DATA_COOKIE, VISIT_COUNT_COOKIE } from '@pageshelf/domain/constants';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { counterCookies } from '../src/lib/counters.js';
+import {
+  cookieNamed,
+  json,
+  type StubUpstream,
+  sessionCookie,
+  startStubUpstream,
+  TOKEN,
+  testApp,
+} from './helpers.js';
+
+let upstream: StubUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startStubUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.reset();
+});
+afterEach(async () => {
+  await app?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const resetsAt = '2025-05-02T08:00:00.000Z';
+const quota = { count: 3, limit: 8, remaining: 5, resetsAt, blocked: false };
+const activity = { visit_count: 12, visit_limit: 40, exceeded: false, search: quota };
+
+describe('counter cookies', () => {
+  it.each(['sync_visit_count', 'record_count'])('are set from GET /me/activity?action=%s', async (action) => {
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, activity));
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/me/activity?action=${action}`,
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(activity);
+    const visits = cookieNamed(response.headers['set-cookie'], VISIT_COUNT_COOKIE);
+    expect(visits?.value).toBe('12');
+    expect(visits?.attributes.httponly).toBeUndefined();
+    expect(visits?.attributes.path).toBe('/');
+    const search = cookieNamed(response.headers['set-cookie'], SEARCH_DATA_COOKIE);
+    expect(JSON.parse(search?.value ?? '')).toEqual({ count: 3, timestamp: Date.parse(resetsAt) - DAY });
+    expect(search?.attributes.httponly).toBeUndefined();
+  });
+
+  it('are set from GET /search (search_data only)', async () => {
+    upstream.on('GET /search', (_request, response) => json(response, 200, { query: 'login', quota }));
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/search?q=login',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(JSON.parse(cookieNamed(response.headers['set-cookie'], SEARCH_DATA_COOKIE)?.value ?? '')).toEqual({
+      count: 3,
+      timestamp: Date.parse(resetsAt) - DAY,
+    });
+    expect(cookieNamed(response.headers['set-cookie'], VISIT_COUNT_COOKIE)).toBeUndefined();
+  });
+
+  it('are not sent back to the backend, which decides alone', async () => {
+    upstream.on('GET /me/activity', (_request, response) =>
+      json(response, 200, { ...activity, visit_count: 25 }),
+    );
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me/activity?action=record_count',
+      headers: {
+        cookie: `${VISIT_COUNT_COOKIE}=0; ${SEARCH_DATA_COOKIE}=%7B%22count%22%3A0%7D; intctn=%7B%7D`,
+      },
+    });
+    expect(upstream.requests[0]?.headers.cookie).toBeUndefined();
+    expect(cookieNamed(response.headers['set-cookie'], VISIT_COUNT_COOKIE)?.value).toBe('25');
+  });
+
+  it('are left alone for other answers and for errors', async () => {
+    upstream.on('GET /me/activity', (_request, response) =>
+      json(response, 401, { statusCode: 401, error: 'Unauthorized', message: 'x', code: 'unauthorized' }),
+    );
+    app = await testApp(upstream);
+    const error = await app.inject({ method: 'GET', url: '/api/me/activity?action=record_count' });
+    expect(cookieNamed(error.headers['set-cookie'], VISIT_COUNT_COOKIE)).toBeUndefined();
+    const other = await app.inject({ method: 'GET', url: '/api/init' });
+    expect(cookieNamed(other.headers['set-cookie'], VISIT_COUNT_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('counterCookies', () => {
+  const now = Date.parse('2025-05-01T12:00:00.000Z');
+  const body = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+  it('uses now as the window start when no window is open, and skips search_data for visitors', () => {
+    expect(counterCookies('/search', 'q=a', body({ quota: { ...quota, resetsAt: null } }), now)).toEqual([
+      { name: SEARCH_DATA_COOKIE, value: JSON.stringify({ count: 3, timestamp: now }) },
+    ]);
+    expect(
+      counterCookies('/me/activity', 'action=sync_visit_count', body({ ...activity, search: null }), now),
+    ).toEqual([{ name: VISIT_COUNT_COOKIE, value: '12' }]);
+  });
+
+  it('gives nothing for other actions, other paths or bodies of another shape', () => {
+    expect(counterCookies('/me/activity', 'action=other', body(activity), now)).toEqual([]);
+    expect(counterCookies('/me', '', body(activity), now)).toEqual([]);
+    expect(counterCookies('/me/activity', 'action=record_count', body({ visit_count: 'x' }), now)).toEqual(
+      [],
+    );
+    expect(counterCookies('/search', '', Buffer.from('not json'), now)).toEqual([]);
+  });
+});

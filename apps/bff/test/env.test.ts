@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { APP_ROOT, loadConfig } from '../src/env.js';
+
+describe('loadConfig', () => {
+  it('has a default for everything outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      apiUrl: 'http://127.0.0.1:4000',
+      apiTimeoutMs: BACKEND_TIMEOUT_MS,
+      trustedProxies: [],
+      redisUrl: null,
+      posthog: null,
+      posthogHost: 'https://eu.i.posthog.com',
+      publicOrigin: 'http://localhost:3000',
+      geoHeaders: { country: 'cf-ipcountry', region: 'cf-region', city: 'cf-ipcity' },
+      rateLimit: { perMinute: 600, magicLinkMax: 10, magicLinkWindowMs: 15 * 60 * 1000 },
+    });
+    expect(config.webDistDir).toBe(resolve(APP_ROOT, '../web/dist'));
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires SESSION_SECRET (32+ characters) in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.production).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    let message = '';
+    try {
+      loadConfig({
+        BFF_PORT: 'eighty',
+        API_URL: 'ftp://x',
+        TRUSTED_PROXIES: '10.0.0.0/8, not-an-ip',
+        REDIS_URL: 'http://x',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['BFF_PORT', 'API_URL', 'TRUSTED_PROXIES', 'REDIS_URL'])
+      expect(message).toContain(name);
+  });
+
+  it('parses lists and treats blank variables as unset', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: ' 10.0.0.0/8 , 127.0.0.1,::1, loopback ',
+      POSTHOG_KEY: '',
+      REDIS_URL: '   ',
+      API_URL: 'http://api:4000/v1/',
+      GEO_COUNTRY_HEADER: 'X-Country',
+    });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(config.posthog).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.apiUrl).toBe('http://api:4000/v1');
+    expect(config.geoHeaders.country).toBe('x-country');
+  });
+});

@@ -1,0 +1,304 @@
+import { isCrawler } from '@pageshelf/domain/visit-cap';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../src/plugins/session.js';
+import {
+  cookieNamed,
+  json,
+  ORIGIN,
+  rawRequest,
+  type StubUpstream,
+  sessionCookie,
+  startStubUpstream,
+  TOKEN,
+  testApp,
+} from './helpers.js';
+
+let upstream: StubUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startStubUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.reset();
+});
+afterEach(async () => {
+  await app?.close();
+});
+
+function lastRequest() {
+  const request = upstream.requests.at(-1);
+  if (request === undefined) throw new Error('the stub backend received nothing');
+  return request;
+}
+
+describe('headers sent to the backend', () => {
+  it('adds authorization from the signed cookie, referrer, ip_origin, x-device-id and x-request-id', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me?x=1',
+      headers: {
+        cookie: `${sessionCookie(TOKEN)}; ${DEVICE_COOKIE}=device_abcdefghijklmnop`,
+        referer: 'http://localhost:3000/pages?term=login',
+        'user-agent': 'Mozilla/5.0 Test',
+      },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const seen = lastRequest();
+    expect(seen.url).toBe('/me?x=1');
+    expect(seen.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(seen.headers.referrer).toBe('http://localhost:3000/pages?term=login');
+    expect(seen.headers.ip_origin).toBe('198.51.100.7');
+    expect(seen.headers['x-device-id']).toBe('device_abcdefghijklmnop');
+    expect(seen.headers['x-request-id']).toBe(response.headers['x-request-id']);
+    expect(seen.headers['user-agent']).toBe('Mozilla/5.0 Test');
+  });
+
+  it('gives a new browser a device cookie and sends the same id upstream', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/init' });
+    const device = cookieNamed(response.headers['set-cookie'], DEVICE_COOKIE);
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(device?.attributes.httponly).toBe(true);
+    expect(device?.attributes['max-age']).toBe(String(365 * 24 * 60 * 60));
+    expect(lastRequest().headers['x-device-id']).toBe(device?.value);
+    expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('drops client-sent authorization, ip_origin, x-device-id, cookies and hop-by-hop headers', async () => {
+    app = await testApp(upstream);
+    await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: {
+        authorization: 'Bearer forged',
+        ip_origin: '6.6.6.6',
+        'x-device-id': 'forged_device_id_0000',
+        referrer: 'http://evil.example/',
+        cookie: 'intctn=%7B%7D; search_data=forged; visit_count=0; other=1',
+        'x-forwarded-for': '6.6.6.6',
+        'keep-alive': 'timeout=5',
+        'proxy-authorization': 'Basic Zm9vOmJhcg==',
+        'x-custom': 'kept',
+      },
+      remoteAddress: '198.51.100.8',
+    });
+    const seen = lastRequest();
+    expect(seen.headers.authorization).toBeUndefined();
+    expect(seen.headers.ip_origin).toBe('198.51.100.8');
+    expect(seen.headers['x-device-id']).not.toBe('forged_device_id_0000');
+    expect(seen.headers.referrer).toBeUndefined();
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(seen.headers['x-forwarded-for']).toBeUndefined();
+    expect(seen.headers['keep-alive']).not.toBe('timeout=5');
+    expect(seen.headers['proxy-authorization']).toBeUndefined();
+    expect(seen.headers['x-custom']).toBe('kept');
+  });
+
+  it('ignores a session cookie with a bad signature', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: sessionCookie(TOKEN, 'another-secret-another-secret-another-secret') },
+    });
+    expect(lastRequest().headers.authorization).toBeUndefined();
+    expect(cookieNamed(response.headers['set-cookie'], 'ps_session')?.attributes['max-age']).toBe('0');
+  });
+
+  it('passes a crawler user agent through unchanged, so the backend can exempt it from the visit cap', async () => {
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect(isCrawler(crawler)).toBe(true);
+    app = await testApp(upstream);
+    await app.inject({
+      method: 'GET',
+      url: '/api/me/activity?action=record_count',
+      headers: { 'user-agent': crawler },
+    });
+    expect(lastRequest().headers['user-agent']).toBe(crawler);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('honours X-Forwarded-For from a trusted proxy', async () => {
+    app = await testApp(upstream, { TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.1.2.3' },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(lastRequest().headers.ip_origin).toBe('203.0.113.9');
+  });
+
+  it('ignores X-Forwarded-For from an untrusted peer', async () => {
+    app = await testApp(upstream, { TRUSTED_PROXIES: '10.0.0.0/8' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(lastRequest().headers.ip_origin).toBe('198.51.100.20');
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    app = await testApp(upstream);
+    await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(lastRequest().headers.ip_origin).toBe('10.0.0.5');
+  });
+});
+
+describe('forwarding', () => {
+  it('keeps method, query and body of a write, and streams the answer back', async () => {
+    upstream.on('PATCH /me/screens/favorite/42', (request, response) => {
+      json(response, 200, { ok: true, got: request.body, type: request.headers['content-type'] });
+    });
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/screens/favorite/42?from=list',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: sessionCookie(TOKEN) },
+      payload: { note: 'hello' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, got: '{"note":"hello"}', type: 'application/json' });
+    expect(lastRequest()).toMatchObject({ method: 'PATCH', url: '/me/screens/favorite/42?from=list' });
+  });
+
+  it('passes a body of any content type as bytes', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'plain words',
+    });
+    expect(response.json()).toMatchObject({ method: 'POST', body: 'plain words' });
+    expect(lastRequest().headers['content-type']).toBe('text/plain');
+  });
+
+  it('does not pass cookies the backend sets', async () => {
+    upstream.on('GET /init', (_request, response) => {
+      json(response, 200, { announcementBanner: null }, { 'set-cookie': 'backend=1; Path=/' });
+    });
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/init' });
+    expect(cookieNamed(response.headers['set-cookie'], 'backend')).toBeUndefined();
+  });
+
+  it('streams images under /media with the session', async () => {
+    const image = Buffer.alloc(256 * 1024, 7);
+    upstream.on('GET /media/screens/ab12/thumb.webp', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=3600' });
+      response.write(image.subarray(0, 1000));
+      setTimeout(() => response.end(image.subarray(1000)), 20);
+    });
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/media/screens/ab12/thumb.webp',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.rawPayload.equals(image)).toBe(true);
+    expect(lastRequest().headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
+describe('paths', () => {
+  it('answers a JSON 404 when the backend does not know the path', async () => {
+    upstream.on('GET /nothing/here', (_request, response) => {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      response.end('<h1>nope</h1>');
+    });
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+
+  it('passes the backend JSON 404 body as it is', async () => {
+    upstream.on('GET /pages/unknown', (_request, response) => {
+      json(response, 404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Screen not found',
+        code: 'not_found',
+      });
+    });
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/pages/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Screen not found' });
+  });
+
+  it.each([
+    '/api/%2e%2e/admin',
+    '/api/me/%2E%2E/x',
+    '/api/me%2fsecret',
+    '/api/me/%5c..',
+    '/api/me/%00',
+    '/api/me//x',
+    '/api/me/%zz',
+    '/api/me/../../admin',
+    '/api/./me',
+  ])('refuses %s without reaching the backend', async (url) => {
+    app = await testApp(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(app, url);
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(response.body)).toMatchObject({ statusCode: 400, code: 'bad_request' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it.each(['/api/auth/verify', '/api/auth/session', '/api/_auth/unknown', '/api/'])(
+    'keeps %s away from the backend (JSON 404)',
+    async (url) => {
+      app = await testApp(upstream);
+      const response = await app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload: {} });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+      expect(upstream.requests).toHaveLength(0);
+    },
+  );
+
+  it('prefixes the path of API_URL', async () => {
+    app = await testApp(`${upstream.url}/v1`);
+    await app.inject({ method: 'GET', url: '/api/me/favorites?x=1' });
+    expect(lastRequest().url).toBe('/v1/me/favorites?x=1');
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'HEAD', url: '/api/init' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(lastRequest().method).toBe('HEAD');
+  });
+
+  it('answers over real HTTP through supertest', async () => {
+    app = await testApp(upstream);
+    await app.ready();
+    const response = await supertest(app.server).get('/api/init?lang=en').set('cookie', sessionCookie(TOKEN));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ method: 'GET', url: '/init?lang=en' });
+    expect(lastRequest().headers.ip_origin).toBe('127.0.0.1');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The BFF in front of the real backend service (apps/api, built, on an embedded PGlite in a temp
+ * directory), spoken to over HTTP as in production.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { closedPort, cookieNamed, isCleared, ORIGIN, testApp } from './helpers.js';
+
+const API_ENTRY = fileURLToPath(new URL('../../api/dist/server.js', import.meta.url));
+let api: ChildProcess;
+let apiUrl: string;
+let dataDir: string;
+let app: FastifyInstance;
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not answer at ${url}`);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pageshelf-bff-real-'));
+  const port = await closedPort();
+  apiUrl = `http://127.0.0.1:${port}`;
+  api = spawn(process.execPath, [API_ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      API_PORT: String(port),
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      MEDIA_DIR: join(dataDir, 'media'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(apiUrl, Date.now() + 30_000);
+  app = await testApp(apiUrl);
+}, 40_000);
+
+afterAll(async () => {
+  await app?.close();
+  api?.kill('SIGTERM');
+  await new Promise((resolve) => api?.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(email: string) {
+  const agent = supertest.agent(app.server);
+  const requested = await agent.post('/api/_auth/magic-link').set('origin', ORIGIN).send({ email });
+  expect(requested.status).toBe(200);
+  const outbox = await agent.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const link: string = outbox.body.messages[0].link;
+  const verified = await agent
+    .post('/api/_auth/verify')
+    .set('origin', ORIGIN)
+    .send({ token: link.split('/magic/')[1] });
+  expect(verified.status).toBe(200);
+  expect(verified.body).toMatchObject({ authenticated: true, user: { email } });
+  expect(JSON.stringify(verified.body)).not.toMatch(/"token"/);
+  return agent;
+}
+
+describe('BFF + real API', () => {
+  it('signs in by magic link, carries the session to /api/me, and signs out', async () => {
+    const agent = await signIn('traveller@example.com');
+    const me = await agent.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: 'traveller@example.com', planType: 'free', searchLimit: 8 });
+    expect((await agent.get('/api/_auth/session')).body).toMatchObject({ authenticated: true });
+    expect((await agent.delete('/api/_auth/session').set('origin', ORIGIN)).status).toBe(204);
+    expect((await agent.get('/api/me')).status).toBe(401);
+  });
+
+  it('answers 490 to the older session after a sign-in elsewhere, and clears its cookie', async () => {
+    const first = await signIn('shared@example.com');
+    await signIn('shared@example.com');
+    const stale = await first.get('/api/me');
+    expect(stale.status).toBe(490);
+    expect(stale.body.code).toBe('session_replaced');
+    expect(isCleared(cookieNamed(stale.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    expect((await first.get('/api/_auth/session')).body).toEqual({ authenticated: false, user: null });
+  });
+
+  it("counts a visitor's views on the server: the 25th is over the cap even with cookies deleted", async () => {
+    let last: supertest.Response | undefined;
+    for (let view = 1; view <= 25; view += 1) {
+      // a fresh agent each time: no device cookie, no counter cookie survives
+      last = await supertest(app.server)
+        .get('/api/me/activity?action=record_count')
+        .set('user-agent', 'Mozilla/5.0 Test Browser');
+    }
+    expect(last?.status).toBe(200);
+    expect(last?.body).toMatchObject({ visit_count: 25, visit_limit: 24, exceeded: true });
+    expect(cookieNamed(last?.headers['set-cookie'], 'visit_count')?.value).toBe('25');
+  });
+
+  it('keeps the search quota on the server and mirrors it in search_data', async () => {
+    const agent = await signIn('searcher@example.com');
+    const searched = await agent.get('/api/search?q=anything');
+    expect(searched.status).toBe(200);
+    expect(searched.body.quota).toMatchObject({ count: 1, limit: 8, remaining: 7 });
+    const mirror = cookieNamed(searched.headers['set-cookie'], 'search_data');
+    expect(JSON.parse(mirror?.value ?? '{}')).toMatchObject({ count: 1 });
+    const visitor = await supertest(app.server).get('/api/search?q=anything');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe('Sign in to continue searching');
+  });
+});

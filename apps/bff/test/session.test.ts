@@ -1,0 +1,322 @@
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Analytics, AnalyticsEvent } from '../src/lib/analytics.js';
+import { SESSION_COOKIE } from '../src/plugins/session.js';
+import {
+  backendUser,
+  closedPort,
+  cookieNamed,
+  isCleared,
+  json,
+  ORIGIN,
+  type StubUpstream,
+  sessionCookie,
+  startStubUpstream,
+  TOKEN,
+  testApp,
+} from './helpers.js';
+
+let upstream: StubUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startStubUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.reset();
+});
+afterEach(async () => {
+  await app?.close();
+});
+
+const LINK_TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
+
+/** A backend that signs in LINK_TOKEN as TOKEN and knows TOKEN's session. */
+function backendWithAuth(): void {
+  upstream.on('POST /auth/verify', (request, response) => {
+    const body = JSON.parse(request.body) as { token?: string };
+    if (body.token !== LINK_TOKEN) {
+      json(response, 400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This sign-in link is invalid, used or expired',
+        code: 'invalid_link',
+      });
+      return;
+    }
+    json(response, 200, { token: TOKEN, user: backendUser(), redirectTo: '/pages?term=login' });
+  });
+  upstream.on('GET /auth/session', (request, response) => {
+    if (request.headers.authorization === `Bearer ${TOKEN}`) {
+      json(response, 200, {
+        authenticated: true,
+        user: { ...backendUser(), token: TOKEN, passwordHash: 'x' },
+      });
+    } else {
+      json(response, 401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Sign in',
+        code: 'unauthorized',
+      });
+    }
+  });
+  upstream.on('POST /auth/sign-out', (request, response) => {
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) {
+      json(response, 401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Sign in',
+        code: 'unauthorized',
+      });
+      return;
+    }
+    response.writeHead(204);
+    response.end();
+  });
+}
+
+class RecordingAnalytics implements Analytics {
+  readonly enabled = true;
+  readonly events: { distinctId: string; event: AnalyticsEvent }[] = [];
+  capture(distinctId: string, event: AnalyticsEvent): void {
+    this.events.push({ distinctId, event });
+  }
+  async shutdown(): Promise<void> {}
+}
+
+describe('sign-in through POST /api/_auth/verify', () => {
+  it('sets the session cookie, answers the user and never the token', async () => {
+    backendWithAuth();
+    const analytics = new RecordingAnalytics();
+    app = await testApp(upstream, {}, { analytics });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: LINK_TOKEN },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      authenticated: true,
+      user: backendUser(),
+      redirectTo: '/pages?term=login',
+    });
+    expect(response.body).not.toContain(TOKEN);
+    const cookie = cookieNamed(response.headers['set-cookie'], SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie?.value).not.toBe(TOKEN);
+    expect(cookie?.value.startsWith(`${TOKEN}.`)).toBe(true); // signed: token + signature, httpOnly
+    expect(cookie?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+    expect(cookie?.attributes.secure).toBeUndefined();
+    expect(analytics.events).toEqual([{ distinctId: '7', event: 'signed in' }]);
+    expect(upstream.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    backendWithAuth();
+    app = await testApp(upstream, { NODE_ENV: 'production' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: LINK_TOKEN },
+    });
+    const cookie = cookieNamed(response.headers['set-cookie'], SESSION_COOKIE);
+    expect(cookie?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/', secure: true });
+  });
+
+  it('passes the backend refusal of a bad link and sets no cookie', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: 'link_wrong_abcdefghijklmnopqrstuv' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_link' });
+    expect(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a malformed body with 400 validation_failed before calling the backend', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: 'short', extra: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'validation_failed',
+      issues: expect.any(Array),
+    });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('runs the whole journey over HTTP: verify, session, sign out', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    await app.ready();
+    const agent = supertest.agent(app.server);
+    const verified = await agent.post('/api/_auth/verify').set('origin', ORIGIN).send({ token: LINK_TOKEN });
+    expect(verified.status).toBe(200);
+
+    const session = await agent.get('/api/_auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ authenticated: true, user: backendUser() });
+    expect(session.text).not.toContain(TOKEN);
+    expect(session.headers['cache-control']).toBe('no-store');
+
+    const signedOut = await agent.delete('/api/_auth/session').set('origin', ORIGIN);
+    expect(signedOut.status).toBe(204);
+    expect(isCleared(cookieNamed(signedOut.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    expect(upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /auth/verify',
+      'GET /auth/session',
+      'POST /auth/sign-out',
+    ]);
+
+    const after = await agent.get('/api/_auth/session');
+    expect(after.body).toEqual({ authenticated: false, user: null });
+  });
+});
+
+describe('GET /api/_auth/session', () => {
+  it('answers an anonymous session without calling the backend when there is no cookie', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/_auth/session' });
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('strips fields the user schema does not name (a token echoed by mistake)', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(response.json()).toEqual({ authenticated: true, user: backendUser() });
+    expect(response.body).not.toContain(TOKEN);
+    expect(upstream.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('clears the cookie and answers anonymous when the backend no longer knows the token', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie('tok_revoked_abcdefghijklmnopqrstuv') },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+    expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+  });
+
+  it('passes a 490 on and clears the cookie', async () => {
+    upstream.on('GET /auth/session', (_request, response) =>
+      json(response, 490, {
+        statusCode: 490,
+        error: 'Session Replaced',
+        message: 'elsewhere',
+        code: 'session_replaced',
+      }),
+    );
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(response.statusCode).toBe(490);
+    expect(response.json()).toMatchObject({ code: 'session_replaced' });
+    expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+  });
+});
+
+describe('DELETE /api/_auth/session', () => {
+  it('answers 204 and clears the cookie even when the backend session is already gone', async () => {
+    backendWithAuth();
+    const analytics = new RecordingAnalytics();
+    app = await testApp(upstream, {}, { analytics });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie('tok_gone_abcdefghijklmnopqrstuvwxyz'), origin: ORIGIN },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    expect(analytics.events).toEqual([]);
+  });
+
+  it('captures "signed out" for the user when analytics is on', async () => {
+    backendWithAuth();
+    const analytics = new RecordingAnalytics();
+    app = await testApp(upstream, {}, { analytics });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(analytics.events).toEqual([{ distinctId: '7', event: 'signed out' }]);
+  });
+
+  it('answers 204 without a session, and when the backend is down', async () => {
+    app = await testApp(`http://127.0.0.1:${await closedPort()}`);
+    const anonymous = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { origin: ORIGIN },
+    });
+    expect(anonymous.statusCode).toBe(204);
+    const down = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(down.statusCode).toBe(204);
+    expect(isCleared(cookieNamed(down.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+  });
+});
+
+describe('POST /api/_auth/magic-link', () => {
+  it('forwards the normalised request and answers { sent: true }', async () => {
+    upstream.on('POST /auth/magic-link', (_request, response) => json(response, 200, { sent: true }));
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/magic-link',
+      headers: { origin: ORIGIN },
+      payload: { email: ' Ann@Example.com ', redirectTo: '/pages' },
+      remoteAddress: '198.51.100.3',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
+    const seen = upstream.requests[0];
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ email: 'ann@example.com', redirectTo: '/pages' });
+    expect(seen?.headers.ip_origin).toBe('198.51.100.3');
+  });
+
+  it('refuses an invalid email with 400', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/magic-link',
+      headers: { origin: ORIGIN },
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+});

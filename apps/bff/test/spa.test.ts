@@ -1,0 +1,140 @@
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE, NO_CACHE } from '../src/plugins/spa.js';
+import { type StubUpstream, startStubUpstream, tempDir, testApp } from './helpers.js';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+let upstream: StubUpstream;
+let dist: { path: string; remove: () => Promise<void> };
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startStubUpstream();
+  dist = await tempDir('pageshelf-web-dist-');
+  await mkdir(join(dist.path, 'assets'));
+  await writeFile(join(dist.path, 'index.html'), INDEX);
+  await writeFile(join(dist.path, 'assets', 'index-abc123.js'), 'console.log("spa");');
+  await writeFile(join(dist.path, 'robots.txt'), 'User-agent: *\n');
+  const builtAt = new Date('2025-03-01T10:00:00.000Z');
+  await utimes(join(dist.path, 'index.html'), builtAt, builtAt);
+});
+afterAll(async () => {
+  await upstream.close();
+  await dist.remove();
+});
+afterEach(async () => {
+  await app?.close();
+});
+
+describe('the built SPA', () => {
+  it('serves index.html at / with no-cache', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it.each([
+    '/some/route',
+    '/pages/3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b',
+    '/sitemap.xml',
+    '/n/apps/figma?tab=flows',
+  ])('falls back to index.html for %s (history routing)', async (url) => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await supertest(app.server).get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.text).toBe(INDEX);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe('console.log("spa");');
+  });
+
+  it('answers 404, not the SPA, for a missing asset', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves other build files with no-cache', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('derives the build manifest from index.html when the build has none', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/build-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      buildId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      builtAt: '2025-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('reads the build manifest of the build, and sees a new build without a restart', async () => {
+    const build = await tempDir('pageshelf-web-dist-');
+    try {
+      await writeFile(join(build.path, 'index.html'), INDEX);
+      await writeFile(
+        join(build.path, 'build-manifest.json'),
+        JSON.stringify({ buildId: 'b1', builtAt: '2025-03-02T00:00:00.000Z' }),
+      );
+      app = await testApp(upstream, { WEB_DIST_DIR: build.path });
+      expect((await app.inject('/build-manifest.json')).json()).toEqual({
+        buildId: 'b1',
+        builtAt: '2025-03-02T00:00:00.000Z',
+      });
+      await writeFile(
+        join(build.path, 'build-manifest.json'),
+        JSON.stringify({ buildId: 'b2', builtAt: '2025-03-03T00:00:00.000Z' }),
+      );
+      await writeFile(join(build.path, 'index.html'), `${INDEX}<!-- b2 -->`);
+      expect((await app.inject('/build-manifest.json')).json()).toMatchObject({ buildId: 'b2' });
+      expect((await app.inject('/')).body).toContain('b2');
+    } finally {
+      await build.remove();
+    }
+  });
+
+  it('answers a JSON 404 for unknown methods and /api paths, never the SPA', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const post = await app.inject({ method: 'POST', url: '/some/route' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    const api = await app.inject({ method: 'GET', url: '/api' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('without a build', () => {
+  it('serves a built-in page with status 200 at / and on SPA routes', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: join(dist.path, 'missing') });
+    for (const url of ['/', '/pages']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toContain('not built');
+    }
+    const manifest = await app.inject('/build-manifest.json');
+    expect(manifest.json()).toMatchObject({ buildId: 'not-built' });
+  });
+});
