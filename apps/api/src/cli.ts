@@ -8,7 +8,7 @@ import { generateDemoLibrary } from './library/demo/generate-demo.js';
 import { importFolder, ManifestError } from './library/import/import-folder.js';
 import { ScreenReader } from './library/import/ocr.js';
 import { LocalMediaStore } from './media/media-store.js';
-import { openRuntime } from './runtime.js';
+import { openRuntime, prepareDataDirs } from './runtime.js';
 
 const USAGE = `Usage: pageshelf-api <command>
   migrate   apply pending database migrations
@@ -22,7 +22,8 @@ async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
   switch (command) {
     case 'migrate': {
-      const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+      const { dataDir } = await prepareDataDirs(config);
+      const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
       const report = await migrate(database);
       console.log(
         `migrations on ${database.kind}: ${report.applied.length} applied (${report.applied.join(', ') || 'none'}), ${report.alreadyApplied.length} already applied`,

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { type Container, createContainer } from './container.js';
 import { openDatabase } from './db/database.js';
@@ -10,13 +11,22 @@ import { LocalMediaStore } from './media/media-store.js';
 import { createMailer } from './services/mailer.js';
 import { seedDemoAccounts } from './services/seed.js';
 
-/** Opens the configured database, migrates it and wires the services: shared by the server and the CLI. */
-export async function openRuntime(config: ApiConfig, options: { seed?: boolean } = {}): Promise<Container> {
+/** The absolute PGlite and media directories of a configuration, created when missing. */
+export async function prepareDataDirs(config: ApiConfig): Promise<{ dataDir: string; mediaDir: string }> {
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
   const dataDir = absolute(config.PGLITE_DATA_DIR);
+  const mediaDir = absolute(config.MEDIA_DIR);
+  if (!config.DATABASE_URL) await mkdir(dataDir, { recursive: true });
+  await mkdir(mediaDir, { recursive: true });
+  return { dataDir, mediaDir };
+}
+
+/** Opens the configured database, migrates it and wires the services: shared by the server and the CLI. */
+export async function openRuntime(config: ApiConfig, options: { seed?: boolean } = {}): Promise<Container> {
+  const { dataDir, mediaDir } = await prepareDataDirs(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
-    dataDir,
+    dataDir: config.DATABASE_URL ? undefined : dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrate(database);
@@ -26,7 +36,7 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     mailer,
     clock: systemClock,
     publicAppUrl: config.PUBLIC_APP_URL,
-    mediaDir: absolute(config.MEDIA_DIR),
+    mediaDir,
     exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
   });
   if (options.seed ?? config.SEED_DEMO) {
