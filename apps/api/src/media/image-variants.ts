@@ -63,7 +63,10 @@ export async function storeImageVariants(
   store: MediaStore,
   key: string,
   input: Buffer | RawImage,
+  options: { fast?: boolean } = {},
 ): Promise<StoredImage> {
+  // WebP effort 0 encodes about twice as fast for slightly larger files: used for generated images.
+  const effort = options.fast ? 0 : 4;
   const raw = Buffer.isBuffer(input) ? await decodeRaw(input) : input;
   const image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   const { width, height } = raw;
@@ -74,11 +77,9 @@ export async function storeImageVariants(
     image
       .clone()
       .resize({ width: Math.min(width, FULL_MAX_WIDTH), withoutEnlargement: true })
-      .webp({ quality: 80, effort: 2 })
+      .webp({ quality: 80, effort })
       .toBuffer(),
-    thumbOnly
-      ? null
-      : image.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 76, effort: 2 }).toBuffer(),
+    thumbOnly ? null : image.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 76, effort }).toBuffer(),
     small.clone().blur(1.2).webp({ quality: 40, effort: 2 }).toBuffer(),
     small.clone().stats(),
     averageHash(small),

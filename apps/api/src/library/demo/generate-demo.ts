@@ -56,7 +56,7 @@ export async function generateDemoLibrary(
     const random = new Random(planned.artSeed);
     const canvas = drawScreen(planned.spec, planned.brand, random);
     const raw = await decodeRaw(Buffer.from(canvas.toSvg()));
-    const stored = await storeImageVariants(store, planned.imageKey, raw);
+    const stored = await storeImageVariants(store, planned.imageKey, raw, { fast: true });
     const components: ComponentInput[] = [];
     const picks = random.sample(
       canvas.components.filter((c) => c.box.width >= 40 && c.box.height >= 24),
@@ -65,7 +65,7 @@ export async function generateDemoLibrary(
     for (const [index, component] of picks.entries()) {
       const imageKey = `${planned.imageKey}-c${index}`;
       const { x, y, width, height } = component.box;
-      await storeImageVariants(store, imageKey, await cropRaw(raw, { x, y, width, height }));
+      await storeImageVariants(store, imageKey, await cropRaw(raw, { x, y, width, height }), { fast: true });
       components.push({
         uuid: random.uuid(),
         screenUuid: planned.uuid,
