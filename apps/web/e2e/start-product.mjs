@@ -1,0 +1,142 @@
+// Starts the product for the browser tests, building nothing: the API (port 4100) on fresh data in a
+// temp dir, and the BFF (port 3100) serving apps/web/dist. Resolves once /build-manifest.json answers.
+//
+// The demo library takes about 1.5 minutes to generate, so it is generated once into a template
+// (in the OS temp dir) and copied for every run: each run starts from the same clean state.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = join(web, '../api');
+const bffDir = join(web, '../bff');
+const API_PORT = 4100;
+const BFF_PORT = 3100;
+const TEMPLATE = join(tmpdir(), 'pageshelf-e2e-template-v1');
+
+const children = new Set();
+/** Children stopped on purpose (the template API): their exit is not a failure. */
+const expectedExits = new WeakSet();
+let stopping = false;
+
+function log(message) {
+  process.stdout.write(`[start-product] ${message}\n`);
+}
+
+async function exists(path) {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+function start(name, cwd, env) {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => process.stdout.write(`[${name}] ${chunk}`));
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && !expectedExits.has(child)) {
+      log(`${name} exited (${signal ?? code})`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child) {
+  expectedExits.add(child);
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([...children].map(stopChild));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const apiEnv = (dataDir) => ({
+  API_HOST: '127.0.0.1',
+  API_PORT: String(API_PORT),
+  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+  MEDIA_DIR: join(dataDir, 'media'),
+  PUBLIC_APP_URL: `http://localhost:${BFF_PORT}`,
+});
+
+/** Generates the demo library once, then stops that API cleanly so its files can be copied. */
+async function ensureTemplate() {
+  if (await exists(join(TEMPLATE, 'ready'))) return;
+  log(`generating the demo library into ${TEMPLATE} (first run only, about 1.5 minutes)`);
+  await rm(TEMPLATE, { recursive: true, force: true });
+  await mkdir(TEMPLATE, { recursive: true });
+  const api = start('api:template', apiDir, apiEnv(TEMPLATE));
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`, 240_000);
+  await stopChild(api);
+  await mkdir(join(TEMPLATE, 'ready'));
+}
+
+async function main() {
+  for (const [name, file] of [
+    ['apps/api', join(apiDir, 'dist/server.js')],
+    ['apps/bff', join(bffDir, 'dist/server.js')],
+    ['apps/web', join(web, 'dist/index.html')],
+  ]) {
+    if (!(await exists(file))) throw new Error(`${name} is not built (${file} is missing): build it first`);
+  }
+  await ensureTemplate();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pageshelf-e2e-'));
+  await cp(TEMPLATE, dataDir, { recursive: true });
+  process.on('exit', () => {
+    void rm(dataDir, { recursive: true, force: true });
+  });
+  log(`data in ${dataDir}`);
+
+  start('api', apiDir, apiEnv(dataDir));
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`, 120_000);
+  start('bff', bffDir, {
+    BFF_HOST: '127.0.0.1',
+    BFF_PORT: String(BFF_PORT),
+    API_URL: `http://127.0.0.1:${API_PORT}`,
+    PUBLIC_APP_URL: `http://localhost:${BFF_PORT}`,
+    WEB_DIST_DIR: join(web, 'dist'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_MAGIC_LINK_MAX: '1000',
+  });
+  await waitFor(`http://127.0.0.1:${BFF_PORT}/build-manifest.json`, 60_000);
+  log(`ready on http://localhost:${BFF_PORT}`);
+}
+
+main().catch((error) => {
+  log(error instanceof Error ? error.message : String(error));
+  void stop(1);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+test('a visitor who favourites a screen is told to sign up, in a toast', async ({ page }) => {
+  await page.goto('/pages');
+  await page.getByRole('list', { name: 'Screens' }).getByRole('link').first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Favorite/ })
+    .click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByRole('status')).toHaveText('Sign up to continue');
+  await expect(page.getByRole('dialog', { name: 'Sign up to continue' })).toBeVisible();
+});
+
+test('an API failure shows "Something went wrong"', async ({ page }) => {
+  await page.route('**/api/flows?**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'The library is resting',
+        code: 'internal',
+      }),
+    }),
+  );
+  await page.goto('/flows');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something went wrong: The library is resting' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderAt, testQueryClient, testUser } from '../testing/render';
+import { Guard } from './guard';
+
+function guarded(path: string, user: ReturnType<typeof testUser> | null) {
+  const client = testQueryClient(user ? { authenticated: true, user } : { authenticated: false, user: null });
+  return renderAt(
+    <Routes>
+      <Route element={<Guard />}>
+        <Route path="*" element={<p>Protected content</p>} />
+      </Route>
+    </Routes>,
+    { path, client },
+  );
+}
+
+describe('Guard', () => {
+  it('lets everyone through public pages', () => {
+    guarded('/pages', null);
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
+  it('asks visitors to sign in on member pages instead of showing a blank page', () => {
+    guarded('/n/pages', null);
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+  });
+
+  it('lets signed-in free users into member pages', () => {
+    guarded('/settings/team', testUser());
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
+  it('shows the paywall to free users on Pro pages', () => {
+    guarded('/collections', testUser());
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This is part of Pro' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Upgrade to Pro/ })).toBeTruthy();
+  });
+
+  it('asks visitors to sign in first on Pro pages', () => {
+    guarded('/search', null);
+    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+  });
+
+  it('lets Pro members into Pro pages', () => {
+    guarded('/favorites/screens', testUser({ isPremium: true, planType: 'pro' }));
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
+  it('keeps Pro members out of the unlock page', () => {
+    guarded('/unlock-library', testUser({ isPremium: true, planType: 'pro' }));
+    expect(screen.getByRole('heading', { name: 'You already have Pro' })).toBeTruthy();
+  });
+
+  it('keeps component tags for administrators', () => {
+    guarded('/components/tags', testUser());
+    expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeTruthy();
+  });
+
+  it('lets administrators see component tags', () => {
+    guarded('/components/tags/sticky', testUser({ role: 'admin' }));
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+});

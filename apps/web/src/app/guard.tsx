@@ -1,0 +1,66 @@
+import { accessRuleForPath, checkAccess } from '@pageshelf/domain/tiers';
+import { Outlet, useLocation } from 'react-router';
+import { PageFallback } from '../components/layouts/layouts';
+import { ButtonLink } from '../components/ui/button';
+import { EmptyState } from '../components/ui/states';
+import { paths } from '../config/paths';
+import { AuthPromptPanel } from '../features/auth/components/auth-prompt';
+import { PaywallPanel } from '../features/billing/components/paywall-panel';
+import { useSession } from '../lib/auth';
+
+/**
+ * The one place routes are guarded: the domain's access rule of the path, checked against the
+ * viewer. A refused person sees why, and the way in — never a blank page.
+ */
+export function Guard() {
+  const { pathname } = useLocation();
+  const { status, viewer } = useSession();
+  const rule = accessRuleForPath(pathname);
+  if (rule === 'public') return <Outlet />;
+  if (status === 'pending') return <PageFallback />;
+
+  const decision = checkAccess(rule, viewer);
+  if (decision.allowed) return <Outlet />;
+  switch (decision.reason) {
+    case 'sign-in-required':
+      return (
+        <AuthPromptPanel
+          title="Sign in to continue"
+          message="This part of Pageshelf is for members. Enter your email and we'll send you a sign-in link."
+        />
+      );
+    case 'premium-required':
+      return (
+        <PaywallPanel
+          title="This is part of Pro"
+          message="Search, favorites and collections come with Pageshelf Pro, along with every screen unblurred."
+        />
+      );
+    case 'premium-not-allowed':
+      return (
+        <EmptyState
+          icon="sparkles"
+          title="You already have Pro"
+          body="The whole library is unlocked for you."
+          action={
+            <ButtonLink variant="primary" to={paths.screens.href('member')}>
+              Browse the library
+            </ButtonLink>
+          }
+        />
+      );
+    case 'admin-required':
+      return (
+        <EmptyState
+          icon="lock"
+          title="Administrators only"
+          body="Component tags are managed by the Pageshelf team."
+          action={
+            <ButtonLink variant="secondary" to={paths.tags.href()}>
+              See public tags
+            </ButtonLink>
+          }
+        />
+      );
+  }
+}

@@ -1,0 +1,183 @@
+import type { ScreenDetail } from '@pageshelf/contracts/content';
+import { isUuid } from '@pageshelf/domain/routes';
+import { useCallback } from 'react';
+import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Icon } from '../components/ui/icon';
+import { paths } from '../config/paths';
+import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
+import { AuthPromptModal } from '../features/auth/components/auth-prompt';
+import {
+  PaywallModal,
+  PricingModal,
+  SearchLimitModal,
+  VisitorPaywallModal,
+} from '../features/billing/components/billing-modals';
+import { CollectionSettingsModal } from '../features/collections/components/collection-settings-modal';
+import { SaveToCollectionModal } from '../features/collections/components/save-to-collection-modal';
+import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { FeedbackModal } from '../features/feedback/components/feedback-modal';
+import { FlowPreviewModal } from '../features/flows/components/flow-preview-modal';
+import { ScreenPreviewModal } from '../features/screens/components/screen-preview-modal';
+import { CommandPalette } from '../features/search/components/command-palette';
+import { ComponentPreviewModal } from '../features/ui-components/components/component-preview-modal';
+import { useSession } from '../lib/auth';
+import { backgroundOf, type ModalRouteState } from '../lib/modal-route';
+import { type ModalRequest, openModal, useOpenModal } from '../lib/modals';
+
+export type PreviewMatch =
+  | { type: 'screen-preview'; uuid: string }
+  | { type: 'flow-preview'; uuid: string }
+  | { type: 'component-preview'; uuid: string };
+
+const PREVIEW_ROUTES: { pattern: string; type: PreviewMatch['type'] }[] = [
+  { pattern: '/n/pages/:uuid', type: 'screen-preview' },
+  { pattern: '/pages/:uuid', type: 'screen-preview' },
+  { pattern: '/n/flows/:uuid', type: 'flow-preview' },
+  { pattern: '/flows/:uuid', type: 'flow-preview' },
+  { pattern: '/n/components/:uuid', type: 'component-preview' },
+  { pattern: '/components/:uuid', type: 'component-preview' },
+];
+
+/** The preview an address opens when it is shown over a background page (a valid UUID only). */
+export function matchPreview(pathname: string): PreviewMatch | null {
+  for (const route of PREVIEW_ROUTES) {
+    const uuid = matchPath(route.pattern, pathname)?.params.uuid;
+    if (uuid && isUuid(uuid)) return { type: route.type, uuid };
+  }
+  return null;
+}
+
+/** The Favorite and Save buttons of a screen: they belong to other features, so they are composed here. */
+function ScreenActions({ screen }: { screen: ScreenDetail }) {
+  const { viewer, signedIn } = useSession();
+  return (
+    <>
+      <FavoriteButton type="screens" id={screen.id} label={`${screen.app.title} screen`} />
+      <Button
+        variant="secondary"
+        icon={<Icon name="bookmark" size={16} />}
+        onClick={() =>
+          !signedIn
+            ? openModal({ type: 'auth-prompt', message: 'Sign up to continue' })
+            : viewer.tier === 'premium'
+              ? openModal({ type: 'save-to-collection', screenUuid: screen.uuid })
+              : openModal({
+                  type: 'paywall',
+                  message: 'Collections are part of Pro: save screens and share them with your team.',
+                })
+        }
+      >
+        Save
+      </Button>
+    </>
+  );
+}
+
+export const renderScreenActions = (screen: ScreenDetail) => <ScreenActions screen={screen} />;
+
+function PreviewModal({
+  preview,
+  background,
+  location,
+}: {
+  preview: PreviewMatch;
+  background: Location;
+  location: Location;
+}) {
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  const area = signedIn ? 'member' : 'public';
+  const state = location.state as ModalRouteState;
+
+  const close = useCallback(() => {
+    // Back to the page underneath, exactly as it was: one step back when the preview was pushed on it.
+    if (state.pushed && window.history.state?.idx > 0) void navigate(-1);
+    else void navigate(background, { replace: true });
+  }, [navigate, background, state.pushed]);
+
+  const step = useCallback(
+    (to: string) => void navigate(to, { replace: true, state, preventScrollReset: true }),
+    [navigate, state],
+  );
+
+  switch (preview.type) {
+    case 'screen-preview':
+      return (
+        <ScreenPreviewModal
+          uuid={preview.uuid}
+          onClose={close}
+          onNavigate={(uuid) => step(paths.screen.href(uuid, area))}
+          actions={renderScreenActions}
+        />
+      );
+    case 'flow-preview': {
+      const start = Number(new URLSearchParams(location.search).get('screen'));
+      return (
+        <FlowPreviewModal
+          key={preview.uuid}
+          uuid={preview.uuid}
+          initialIndex={Number.isInteger(start) && start > 0 ? start - 1 : 0}
+          onClose={close}
+        />
+      );
+    }
+    case 'component-preview':
+      return (
+        <ComponentPreviewModal
+          uuid={preview.uuid}
+          onClose={close}
+          onNavigate={(uuid) => step(paths.component.href(uuid, area))}
+        />
+      );
+  }
+}
+
+function StoreModal({ request }: { request: ModalRequest }) {
+  switch (request.type) {
+    case 'pricing':
+      return <PricingModal />;
+    case 'feedback':
+      return <FeedbackModal />;
+    case 'delete-account':
+      return <DeleteAccountModal />;
+    case 'save-to-collection':
+      return <SaveToCollectionModal screenUuid={request.screenUuid} />;
+    case 'collection-settings':
+      return <CollectionSettingsModal collectionUuid={request.collectionUuid} />;
+    case 'paywall':
+      return <PaywallModal {...(request.message ? { message: request.message } : {})} />;
+    case 'auth-prompt':
+      return (
+        <AuthPromptModal
+          {...(request.message ? { message: request.message } : {})}
+          {...(request.redirectTo ? { redirectTo: request.redirectTo } : {})}
+        />
+      );
+    case 'visitor-paywall':
+      return <VisitorPaywallModal />;
+    case 'search-limit':
+      return <SearchLimitModal message={request.message} />;
+    case 'command-palette':
+      return <CommandPalette {...(request.query ? { initialQuery: request.query } : {})} />;
+  }
+}
+
+/**
+ * The one host of the thirteen modals: ten opened through the modal store, and the three previews
+ * opened by navigating to their address over a background page.
+ */
+export function ModalHost() {
+  const location = useLocation();
+  const request = useOpenModal();
+  const background = backgroundOf(location.state);
+  const preview = background ? matchPreview(location.pathname) : null;
+  return (
+    <>
+      {preview && background ? (
+        <PreviewModal key={preview.type} preview={preview} background={background} location={location} />
+      ) : null}
+      {request ? <StoreModal key={request.type} request={request} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryOptions } from '../lib/auth';
+import { modalStore, openModal } from '../lib/modals';
+import { toastStore } from '../lib/toast';
+import { testUser } from '../testing/render';
+import { handleApiFailure } from './provider';
+
+describe('handleApiFailure', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a failure toast', () => {
+    const handle = handleApiFailure(new QueryClient(), vi.fn());
+    handle({ kind: 'toast', message: 'Something went wrong: Database is down' });
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Something went wrong: Database is down' }),
+    ]);
+  });
+
+  it('stays silent for 426', () => {
+    const handle = handleApiFailure(new QueryClient(), vi.fn());
+    handle({ kind: 'silent' });
+    expect(toastStore.get()).toEqual([]);
+  });
+
+  it('signs out once on 490: session deleted, state cleared, message shown, sent to /auth', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    client.setQueryData(['screens', 'list', {}], { pages: [] });
+    client.setQueryData(sessionQueryOptions().queryKey, { authenticated: true, user: testUser() });
+    openModal({ type: 'pricing' });
+    const navigate = vi.fn();
+    const handle = handleApiFailure(client, navigate);
+    const reaction = { kind: 'sign-out', message: 'Signed out elsewhere', redirectTo: '/auth' } as const;
+
+    handle(reaction);
+    handle(reaction); // a second failing call at the same moment
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth'));
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/_auth/session', expect.objectContaining({ method: 'DELETE' }));
+    expect(client.getQueryData(['screens', 'list', {}])).toBeUndefined();
+    expect(client.getQueryData(sessionQueryOptions().queryKey)).toEqual({ authenticated: false, user: null });
+    expect(modalStore.get()).toBeNull();
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ kind: 'info', message: 'Signed out elsewhere' }),
+    ]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

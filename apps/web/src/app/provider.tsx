@@ -1,0 +1,72 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { resetAnalytics } from '../lib/analytics';
+import { type FailureReaction, setApiFailureHandler } from '../lib/api-client';
+import { ANONYMOUS, deleteSession, sessionQueryOptions } from '../lib/auth';
+import { closeModal } from '../lib/modals';
+import { createQueryClient } from '../lib/query-client';
+import { clearToasts, toast } from '../lib/toast';
+
+/**
+ * What a failed call does (spec section 8): 426 nothing, 490 signs out, clears every cached answer,
+ * says why and goes to the sign-in page; everything else shows 'Something went wrong: {error}'.
+ */
+export function handleApiFailure(
+  queryClient: QueryClient,
+  navigate: (to: string) => void,
+): (reaction: FailureReaction) => void {
+  let signingOut = false;
+  return (reaction) => {
+    switch (reaction.kind) {
+      case 'silent':
+        return;
+      case 'toast':
+        toast.error(reaction.message);
+        return;
+      case 'sign-out': {
+        if (signingOut) return; // several calls may fail at once with 490: one sign-out
+        signingOut = true;
+        void deleteSession()
+          .catch(() => undefined)
+          .finally(() => {
+            queryClient.clear();
+            queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
+            resetAnalytics();
+            closeModal();
+            clearToasts();
+            toast.info(reaction.message);
+            navigate(reaction.redirectTo);
+            signingOut = false;
+          });
+        return;
+      }
+    }
+  };
+}
+
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+
+  useEffect(() => {
+    // The router is imported lazily so that tests can render providers without a browser router.
+    const navigate = (to: string) => {
+      void import('./router').then(({ router }) => router.navigate(to || paths.auth.href()));
+    };
+    setApiFailureHandler(handleApiFailure(queryClient, navigate));
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,179 @@
+import { setFilter } from '@pageshelf/domain/filters';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { NotFound } from '../../components/errors/not-found';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useApp } from '../../features/apps/api/get-app';
+import { useApps } from '../../features/apps/api/get-apps';
+import { AppGrid } from '../../features/apps/components/app-grid';
+import { AppHeader } from '../../features/apps/components/app-header';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useCategory } from '../../features/filters/api/get-category';
+import { FilterBar } from '../../features/filters/components/filter-bar';
+import { useFilters } from '../../features/filters/hooks/use-filters';
+import { useAppFlows } from '../../features/flows/api/get-app-flows';
+import { FlowGrid } from '../../features/flows/components/flow-grid';
+import { useAppMarketing } from '../../features/screens/api/get-app-marketing';
+import { useAppScreens } from '../../features/screens/api/get-app-screens';
+import { ScreenGrid } from '../../features/screens/components/screen-grid';
+import { useAppComponents } from '../../features/ui-components/api/get-app-components';
+import { ComponentGrid } from '../../features/ui-components/components/component-grid';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { countLabel } from './shared';
+
+/** `/apps` and `/n/apps` */
+export function AppsRoute() {
+  const { filters } = useFilters();
+  const query = useApps(filters);
+  useDocumentTitle('Apps');
+  return (
+    <div className="page">
+      <PageHeader
+        title="Apps"
+        lede="Every app in the library, with all of its screens, flows and components in order."
+      />
+      <FilterBar
+        products
+        text={{ key: 'term', label: 'App name', placeholder: 'Find an app by name' }}
+        summary={countLabel(query.data?.pages[0]?.total, 'app')}
+      />
+      <AppGrid query={query} label="Apps" />
+    </div>
+  );
+}
+
+/** `/apps/categories/{appCategorySlug}`: apps of one industry. */
+export function AppCategoryRoute() {
+  const { appCategorySlug = '' } = useParams();
+  const category = useCategory('product', appCategorySlug);
+  const { filters } = useFilters();
+  const query = useApps(setFilter(filters, 'productCategories', category.data ? [category.data.id] : []));
+  useDocumentTitle(category.data ? `${category.data.title} apps` : null);
+  if (category.isError) return <NotFound />;
+  return (
+    <div className="page">
+      <PageHeader
+        eyebrow="Industry"
+        title={category.data ? `${category.data.title} apps` : <Skeleton width={240} height={34} />}
+      />
+      {category.data ? <AppGrid query={query} label={`${category.data.title} apps`} /> : null}
+    </div>
+  );
+}
+
+/** `/apps/{appSlug}` and `/n/apps/{appSlug}`: the app's head and tabs around the current tab. */
+export function AppPageLayout() {
+  const { appSlug = '' } = useParams();
+  const app = useApp(appSlug);
+  useDocumentTitle(app.data?.title);
+  if (app.error instanceof ApiError && (app.error.status === 404 || app.error.status === 400))
+    return <NotFound />;
+  return (
+    <div className="page">
+      <AppHeader
+        app={app.data}
+        slug={appSlug}
+        actions={app.data ? <FavoriteButton type="apps" id={app.data.id} label={app.data.title} /> : null}
+      />
+      <Outlet />
+    </div>
+  );
+}
+
+export function AppScreensTab() {
+  const { appSlug = '' } = useParams();
+  const { filters } = useFilters();
+  const query = useAppScreens(appSlug, filters);
+  return (
+    <>
+      <FilterBar
+        chips="pattern"
+        chipCounts={false}
+        screenTypes
+        text={{ key: 'textInScreen', label: 'Text in screen', placeholder: 'Text in screen' }}
+        summary={countLabel(query.data?.pages[0]?.total, 'screen')}
+      />
+      <ScreenGrid query={query} label="Screens of the app" hideApp />
+    </>
+  );
+}
+
+export function AppMarketingTab() {
+  const { appSlug = '' } = useParams();
+  const { filters } = useFilters();
+  const query = useAppMarketing(appSlug, filters);
+  return (
+    <>
+      <FilterBar
+        chips="pattern"
+        chipCounts={false}
+        summary={countLabel(query.data?.pages[0]?.total, 'screen')}
+      />
+      <ScreenGrid query={query} label="Marketing screens of the app" hideApp minColumnWidth={300} />
+    </>
+  );
+}
+
+export function AppFlowsTab() {
+  const { appSlug = '' } = useParams();
+  const { filters } = useFilters();
+  const query = useAppFlows(appSlug, filters);
+  return (
+    <>
+      <FilterBar chips="flow" chipCounts={false} summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
+      <FlowGrid query={query} label="Flows of the app" hideApp />
+    </>
+  );
+}
+
+export function AppComponentsTab() {
+  const { appSlug = '' } = useParams();
+  const { filters } = useFilters();
+  const query = useAppComponents(appSlug, filters);
+  return (
+    <>
+      <FilterBar
+        chips="component"
+        chipCounts={false}
+        summary={countLabel(query.data?.pages[0]?.total, 'component')}
+      />
+      <ComponentGrid query={query} label="Components of the app" />
+    </>
+  );
+}
+
+/** `/apps/{appSlug}/visit` (blank layout): on to the app's own website. */
+export function AppVisitRoute() {
+  const { appSlug = '' } = useParams();
+  const app = useApp(appSlug);
+  const { signedIn } = useSession();
+  const website = app.data?.website ?? null;
+  useEffect(() => {
+    if (website && /^https?:\/\//.test(website)) window.location.assign(website);
+  }, [website]);
+  if (app.isError) return <NotFound />;
+  return (
+    <div className="page-narrow" style={{ textAlign: 'center', paddingTop: 64 }}>
+      <h1 className="page-title">{app.data ? `Taking you to ${app.data.title}…` : 'One moment…'}</h1>
+      {app.data && !website ? (
+        <>
+          <p className="page-lede" style={{ margin: '12px auto' }}>
+            {app.data.title} has no public website.
+          </p>
+          <ButtonLink variant="secondary" to={paths.app.href(appSlug, signedIn ? 'member' : 'public')}>
+            Back to {app.data.title}
+          </ButtonLink>
+        </>
+      ) : website ? (
+        <p className="page-lede" style={{ margin: '12px auto' }}>
+          If nothing happens, <a href={website}>open {website}</a>.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { redirectPathSchema } from '@pageshelf/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageFallback } from '../../components/layouts/layouts';
+import { paths } from '../../config/paths';
+import { MagicLinkVerifier } from '../../features/auth/components/magic-link-verifier';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useSession } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Where to go after signing in: a path of this site only, else the library. */
+function safeRedirect(value: string | null | undefined): string {
+  const parsed = redirectPathSchema.safeParse(value ?? '');
+  return parsed.success && !parsed.data.startsWith('/auth') && !parsed.data.startsWith('/magic/')
+    ? parsed.data
+    : paths.screens.href('member');
+}
+
+/** `/auth`: the sign-in page. */
+export function AuthRoute() {
+  const [search] = useSearchParams();
+  const { status, signedIn, user } = useSession();
+  const redirectTo = search.get('redirectTo');
+  useDocumentTitle('Sign in');
+  if (status === 'pending') return <PageFallback />;
+  if (signedIn && user) return <Navigate to={safeRedirect(redirectTo)} replace />;
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="auth-title">
+        Sign in to Pageshelf
+      </h1>
+      <p className="auth-lede">New here? The same link creates your free account.</p>
+      <SignInForm redirectTo={redirectTo ? safeRedirect(redirectTo) : null} autoFocus />
+    </section>
+  );
+}
+
+/** `/magic/{magicLink}`: verifies the link, then lands where the person was going. */
+export function MagicRoute() {
+  const { magicLink = '' } = useParams();
+  const { status, signedIn } = useSession();
+  const navigate = useNavigate();
+  // Decided once, on arrival: someone already signed in is redirected; otherwise the link is verified
+  // (and the session it creates must not turn this into a redirect half-way).
+  const [mode, setMode] = useState<'pending' | 'redirect' | 'verify'>('pending');
+  useDocumentTitle('Signing in');
+  useEffect(() => {
+    if (mode === 'pending' && status === 'ready') setMode(signedIn ? 'redirect' : 'verify');
+  }, [mode, status, signedIn]);
+  const onSignedIn = useCallback(
+    ({ redirectTo }: { redirectTo: string | null }) => {
+      toast.success('You are signed in.');
+      void navigate(safeRedirect(redirectTo), { replace: true });
+    },
+    [navigate],
+  );
+  if (mode === 'pending') return <PageFallback />;
+  if (mode === 'redirect') return <Navigate to={paths.screens.href('member')} replace />;
+  return (
+    <div className="page-narrow magic-page">
+      <MagicLinkVerifier token={magicLink} onSignedIn={onSignedIn} />
+    </div>
+  );
+}
+
+/** `/index-old`: the old start page; members go to the apps list. */
+export function IndexOldRoute() {
+  const { status, signedIn } = useSession();
+  if (status === 'pending') return <PageFallback />;
+  return <Navigate to={signedIn ? paths.apps.href('member') : paths.home.href()} replace />;
+}

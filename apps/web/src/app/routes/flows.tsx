@@ -1,0 +1,77 @@
+import { setFilter } from '@pageshelf/domain/filters';
+import { isUuid } from '@pageshelf/domain/routes';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../components/errors/not-found';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCategory } from '../../features/filters/api/get-category';
+import { FilterBar } from '../../features/filters/components/filter-bar';
+import { useFilters } from '../../features/filters/hooks/use-filters';
+import { useFlows } from '../../features/flows/api/get-flows';
+import { FlowGrid } from '../../features/flows/components/flow-grid';
+import { FlowPage } from '../../features/flows/components/flow-page';
+import { useSession } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { countLabel } from './shared';
+
+/** `/flows` and `/n/flows` */
+export function FlowsRoute() {
+  const { filters } = useFilters();
+  const { signedIn } = useSession();
+  const query = useFlows(filters);
+  useDocumentTitle('User flows');
+  return (
+    <div className="page">
+      <PageHeader
+        title="User flows"
+        lede="Complete sequences from real apps, step by step: onboarding, logging in, checkout and more."
+      />
+      <FilterBar
+        chips="flow"
+        products
+        favorites={signedIn}
+        summary={countLabel(query.data?.pages[0]?.total, 'flow')}
+      />
+      <FlowGrid query={query} label="User flows" />
+    </div>
+  );
+}
+
+function FlowCategory({ slug }: { slug: string }) {
+  const category = useCategory('flow', slug);
+  const { filters } = useFilters();
+  const query = useFlows(setFilter(filters, 'flowCategories', category.data ? [category.data.id] : []));
+  useDocumentTitle(category.data ? `${category.data.title} flows` : null);
+  if (category.isError) return <NotFound />;
+  return (
+    <div className="page">
+      <PageHeader
+        eyebrow="Flow type"
+        title={category.data ? `${category.data.title} flows` : <Skeleton width={260} height={34} />}
+      />
+      <FilterBar products summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
+      {category.data ? <FlowGrid query={query} label={`${category.data.title} flows`} /> : null}
+    </div>
+  );
+}
+
+function startIndex(search: URLSearchParams): number {
+  const value = Number(search.get('screen'));
+  return Number.isInteger(value) && value > 0 ? value - 1 : 0;
+}
+
+/** `/flows/{flowUuid}` or `/flows/{flowCategorySlug}` */
+export function FlowsChildRoute() {
+  const { flowParam = '' } = useParams();
+  const [search] = useSearchParams();
+  if (isUuid(flowParam)) return <FlowPage uuid={flowParam} initialIndex={startIndex(search)} />;
+  return <FlowCategory slug={flowParam} />;
+}
+
+/** `/n/flows/{flowUuid}` */
+export function MemberFlowRoute() {
+  const { flowUuid = '' } = useParams();
+  const [search] = useSearchParams();
+  if (!isUuid(flowUuid)) return <NotFound />;
+  return <FlowPage uuid={flowUuid} initialIndex={startIndex(search)} />;
+}

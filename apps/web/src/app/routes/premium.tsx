@@ -1,0 +1,305 @@
+import { clearFilters, setFilter } from '@pageshelf/domain/filters';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../components/errors/not-found';
+import { Button } from '../../components/ui/button';
+import { GridSkeleton } from '../../components/ui/grid-skeleton';
+import { Icon } from '../../components/ui/icon';
+import { Masonry } from '../../components/ui/masonry';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState } from '../../components/ui/states';
+import { type FavoriteKind, paths } from '../../config/paths';
+import { useApps } from '../../features/apps/api/get-apps';
+import { AppCard } from '../../features/apps/components/app-card';
+import { AppGrid } from '../../features/apps/components/app-grid';
+import { useCollection } from '../../features/collections/api/get-collection';
+import { CollectionList } from '../../features/collections/components/collection-list';
+import { useFlows } from '../../features/flows/api/get-flows';
+import { FlowGrid } from '../../features/flows/components/flow-grid';
+import { useScreens } from '../../features/screens/api/get-screens';
+import { ScreenGrid } from '../../features/screens/components/screen-grid';
+import { ScreenTile } from '../../features/screens/components/screen-tile';
+import { usePublishSequence } from '../../features/screens/hooks/preview-sequence';
+import { useSearch } from '../../features/search/api/search';
+import { useComponents } from '../../features/ui-components/api/get-components';
+import { ComponentGrid } from '../../features/ui-components/components/component-grid';
+import { ApiError } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
+import { useSearchSuggestion } from '../../lib/search-examples';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { countLabel } from './shared';
+
+/** `/search?q=` (Pro): screens by their text, apps by name, categories by title. */
+export function SearchRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(q);
+  const inputId = useId();
+  const suggestion = useSearchSuggestion();
+  const results = useSearch(q, 48);
+  const screens = results.data?.screens.items;
+  const items = useMemo(
+    () =>
+      (screens ?? []).map((screen) => ({
+        key: screen.uuid,
+        ratio: screen.image.height / screen.image.width,
+        screen,
+      })),
+    [screens],
+  );
+  usePublishSequence(screens, null);
+  useDocumentTitle(q ? `“${q}”` : 'Search');
+  useEffect(() => setText(q), [q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) void navigate(paths.search.href(text.trim()));
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="Search" lede="Screens by the words on them, apps by name, patterns by title." />
+      <search>
+        <form className="search-page-form" onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the library
+          </label>
+          <Icon name="search" size={18} />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            placeholder={`Try “${suggestion}”`}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+        </form>
+      </search>
+      {!q ? (
+        <EmptyState
+          title="What are you looking for?"
+          body="Search for a pattern, a sentence on a screen or an app name."
+        />
+      ) : results.isPending ? (
+        <GridSkeleton label="Searching" />
+      ) : results.data ? (
+        <div className="search-results">
+          {results.data.apps.length > 0 ? (
+            <section aria-labelledby="apps-results">
+              <h2 id="apps-results" className="section-title">
+                Apps
+              </h2>
+              <ul className="app-grid">
+                {results.data.apps.map((app) => (
+                  <li key={app.id}>
+                    <AppCard app={app} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.data.categories.length > 0 ? (
+            <section aria-labelledby="category-results">
+              <h2 id="category-results" className="section-title">
+                Patterns and categories
+              </h2>
+              <ul className="tag-cloud">
+                {results.data.categories.map((category) => (
+                  <li key={`${category.kind}-${category.id}`}>
+                    <Link
+                      className="chip"
+                      to={
+                        category.kind === 'flow'
+                          ? paths.flowCategory.href(category.slug)
+                          : category.kind === 'component'
+                            ? paths.componentCategory.href(category.slug)
+                            : category.kind === 'product'
+                              ? paths.appCategory.href(category.slug)
+                              : paths.screenCategory.href(category.slug)
+                      }
+                    >
+                      {category.title} <span className="chip-count">{category.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="screen-results">
+            <h2 id="screen-results" className="section-title">
+              Screens <span className="muted">{countLabel(results.data.screens.total, 'result')}</span>
+            </h2>
+            {items.length > 0 ? (
+              <Masonry
+                label="Matching screens"
+                items={items}
+                renderItem={(item) => <ScreenTile screen={item.screen} />}
+              />
+            ) : (
+              <EmptyState title={`No screens say “${q}”`} body="Try fewer words, or another way to say it." />
+            )}
+          </section>
+        </div>
+      ) : results.error instanceof ApiError && results.error.status === 429 ? (
+        <EmptyState
+          icon="lock"
+          title="Daily searches used"
+          action={<Button onClick={() => openModal({ type: 'pricing' })}>See plans</Button>}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const FAVORITE_KINDS: { kind: FavoriteKind; label: string }[] = [
+  { kind: 'screens', label: 'Screens' },
+  { kind: 'flows', label: 'Flows' },
+  { kind: 'components', label: 'Components' },
+  { kind: 'apps', label: 'Apps' },
+];
+
+const FAVORITED = setFilter(clearFilters(), 'isFavorited', true);
+
+function FavoriteScreens() {
+  return (
+    <ScreenGrid
+      query={useScreens(FAVORITED)}
+      label="Favorite screens"
+      empty={<NoFavorites noun="screens" />}
+    />
+  );
+}
+function FavoriteFlows() {
+  return <FlowGrid query={useFlows(FAVORITED)} label="Favorite flows" empty={<NoFavorites noun="flows" />} />;
+}
+function FavoriteComponents() {
+  return (
+    <ComponentGrid
+      query={useComponents(FAVORITED)}
+      label="Favorite components"
+      empty={<NoFavorites noun="components" />}
+    />
+  );
+}
+function FavoriteApps() {
+  return <AppGrid query={useApps(FAVORITED)} label="Favorite apps" />;
+}
+
+function NoFavorites({ noun }: { noun: string }) {
+  return (
+    <EmptyState
+      icon="heart"
+      title={`No favorite ${noun} yet`}
+      body="Use the Favorite button on anything you want to find again."
+    />
+  );
+}
+
+/** `/favorites` and `/favorites/{favoriteType}` (Pro). */
+export function FavoritesRoute() {
+  const { favoriteType = 'screens' } = useParams();
+  useDocumentTitle('Favorites');
+  if (!FAVORITE_KINDS.some((item) => item.kind === favoriteType)) return <NotFound />;
+  return (
+    <div className="page">
+      <PageHeader title="Favorites" lede="Everything you marked, in one place." />
+      <nav className="tabs" aria-label="Favorite kinds" style={{ marginBottom: 24 }}>
+        {FAVORITE_KINDS.map((item) => (
+          <NavLink
+            key={item.kind}
+            to={paths.favorites.href(item.kind)}
+            className={({ isActive }) =>
+              `tab ${isActive || (item.kind === 'screens' && favoriteType === 'screens') ? 'active' : ''}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      {favoriteType === 'flows' ? (
+        <FavoriteFlows />
+      ) : favoriteType === 'components' ? (
+        <FavoriteComponents />
+      ) : favoriteType === 'apps' ? (
+        <FavoriteApps />
+      ) : (
+        <FavoriteScreens />
+      )}
+    </div>
+  );
+}
+
+/** `/collections` (Pro). */
+export function CollectionsRoute() {
+  useDocumentTitle('Collections');
+  return (
+    <div className="page">
+      <PageHeader
+        title="Collections"
+        lede="Screens saved for a project, shared with your team when you want."
+      />
+      <CollectionList />
+    </div>
+  );
+}
+
+/** `/collections/{collectionUuid}` (Pro). */
+export function CollectionRoute() {
+  const { collectionUuid = '' } = useParams();
+  const collection = useCollection(collectionUuid);
+  const screens = collection.data?.screens;
+  const items = useMemo(
+    () =>
+      (screens ?? []).map((screen) => ({
+        key: screen.uuid,
+        ratio: screen.image.height / screen.image.width,
+        screen,
+      })),
+    [screens],
+  );
+  usePublishSequence(screens, null);
+  useDocumentTitle(collection.data?.name);
+  if (
+    collection.error instanceof ApiError &&
+    (collection.error.status === 404 || collection.error.status === 400)
+  )
+    return <NotFound />;
+  return (
+    <div className="page">
+      <PageHeader
+        eyebrow={<Link to={paths.collections.href()}>Collections</Link>}
+        title={collection.data ? collection.data.name : <Skeleton width={240} height={34} />}
+        lede={collection.data?.description ?? undefined}
+        actions={
+          collection.data?.owned ? (
+            <Button
+              icon={<Icon name="settings" size={16} />}
+              onClick={() => openModal({ type: 'collection-settings', collectionUuid })}
+            >
+              Settings
+            </Button>
+          ) : null
+        }
+      />
+      {collection.isPending ? (
+        <GridSkeleton label="Loading the collection" />
+      ) : items.length > 0 ? (
+        <Masonry
+          label="Saved screens"
+          items={items}
+          renderItem={(item) => <ScreenTile screen={item.screen} />}
+        />
+      ) : (
+        <EmptyState
+          icon="bookmark"
+          title="Nothing saved yet"
+          body="Open a screen and choose Save to add it here."
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { setFilter } from '@pageshelf/domain/filters';
+import { isUuid } from '@pageshelf/domain/routes';
+import { useParams } from 'react-router';
+import { NotFound } from '../../components/errors/not-found';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCategory } from '../../features/filters/api/get-category';
+import { FilterBar } from '../../features/filters/components/filter-bar';
+import { useFilters } from '../../features/filters/hooks/use-filters';
+import { useScreens } from '../../features/screens/api/get-screens';
+import { useSimilarScreens } from '../../features/screens/api/get-similar-screens';
+import { ScreenGrid } from '../../features/screens/components/screen-grid';
+import { ScreenPage } from '../../features/screens/components/screen-page';
+import { SimilarScreens } from '../../features/screens/components/similar-screens';
+import { useSession } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderScreenActions } from '../modal-host';
+import { countLabel } from './shared';
+
+/** `/pages` and `/n/pages`: every screen, filtered from the query string. */
+export function ScreensRoute() {
+  const { filters } = useFilters();
+  const { signedIn } = useSession();
+  const query = useScreens(filters);
+  useDocumentTitle('Screens');
+  const marketingOnly = filters.screenTypes.length === 1 && filters.screenTypes[0] === 'marketing';
+  return (
+    <div className="page">
+      <PageHeader
+        title={marketingOnly ? 'Marketing screens' : 'Screens'}
+        lede="Real screens from shipped apps and websites. Filter by pattern, industry or the words on the screen."
+      />
+      <FilterBar
+        chips="pattern"
+        screenTypes
+        products
+        favorites={signedIn}
+        text={{
+          key: 'textInScreen',
+          label: 'Text in screen',
+          placeholder: 'Text in screen, e.g. “free trial”',
+        }}
+        summary={countLabel(query.data?.pages[0]?.total, 'screen')}
+      />
+      <ScreenGrid query={query} label="Screens" />
+    </div>
+  );
+}
+
+function ScreenCategory({ slug }: { slug: string }) {
+  const category = useCategory('pattern', slug);
+  const { filters } = useFilters();
+  const scoped = setFilter(filters, 'patternCategories', category.data ? [category.data.id] : []);
+  const query = useScreens(scoped);
+  useDocumentTitle(category.data ? `${category.data.title} screens` : null);
+  if (category.isError) return <NotFound />;
+  return (
+    <div className="page">
+      <PageHeader
+        eyebrow="Pattern"
+        title={category.data ? `${category.data.title} screens` : <Skeleton width={260} height={34} />}
+        lede={
+          category.data
+            ? `${category.data.count.toLocaleString('en')} screens that show the ${category.data.title.toLowerCase()} pattern, from every app in the library.`
+            : undefined
+        }
+      />
+      <FilterBar
+        screenTypes
+        products
+        text={{ key: 'textInScreen', label: 'Text in screen', placeholder: 'Text in screen' }}
+        summary={countLabel(query.data?.pages[0]?.total, 'screen')}
+      />
+      {category.data ? <ScreenGrid query={query} label={`${category.data.title} screens`} /> : null}
+    </div>
+  );
+}
+
+/** `/pages/{pageDetailUuid}` or `/pages/{pageCategorySlug}`: a UUID is a screen, anything else a pattern. */
+export function PagesChildRoute() {
+  const { pageParam = '' } = useParams();
+  if (isUuid(pageParam)) return <ScreenPage uuid={pageParam} actions={renderScreenActions} />;
+  return <ScreenCategory slug={pageParam} />;
+}
+
+/** `/n/pages/{pageDetailUuid}` opened directly: the full page. A bad UUID is Page Not Found. */
+export function MemberScreenRoute() {
+  const { pageDetailUuid = '' } = useParams();
+  if (!isUuid(pageDetailUuid)) return <NotFound />;
+  return <ScreenPage uuid={pageDetailUuid} actions={renderScreenActions} />;
+}
+
+function SimilarScreensPage({ uuid }: { uuid: string }) {
+  const query = useSimilarScreens(uuid, 60);
+  useDocumentTitle('Similar screens');
+  return (
+    <div className="page">
+      <PageHeader
+        title="Similar screens"
+        lede="The same pattern in the same app first, then in other apps."
+      />
+      <SimilarScreens query={query} title="Results" />
+    </div>
+  );
+}
+
+/** `/n/pages/{pageDetailUuid}/similar` */
+export function SimilarScreensRoute() {
+  const { pageDetailUuid = '' } = useParams();
+  if (!isUuid(pageDetailUuid)) return <NotFound />;
+  return <SimilarScreensPage uuid={pageDetailUuid} />;
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth';
+import { MESSAGES } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import { useSearchSuggestion } from '../../lib/search-examples';
+import { Icon } from '../ui/icon';
+
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * The header search field, with a random example as placeholder. Pro members get the search page;
+ * free members the palette (each search spends one of the day's); visitors are asked to sign in.
+ */
+export function HeaderSearch() {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const { signedIn, viewer } = useSession();
+  const suggestion = useSearchSuggestion();
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!signedIn) {
+      openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
+      return;
+    }
+    if (!query) {
+      openModal({ type: 'command-palette' });
+      return;
+    }
+    if (viewer.tier === 'premium') void navigate(paths.search.href(query));
+    else openModal({ type: 'command-palette', query });
+    setText('');
+  };
+
+  return (
+    <search className="header-search">
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search screens, apps and patterns
+        </label>
+        <Icon name="search" size={16} className="header-search-icon" />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={`Search “${suggestion}”`}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="button"
+          className="header-search-kbd"
+          aria-label="Open the command palette"
+          onClick={() => openModal({ type: 'command-palette' })}
+        >
+          <kbd>{isMac() ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { resetAnalytics } from '../../lib/analytics';
+import { useSession, useSignOut } from '../../lib/auth';
+import { openModal } from '../../lib/modals';
+import { toast } from '../../lib/toast';
+import { ButtonLink } from '../ui/button';
+import { Icon } from '../ui/icon';
+
+function initials(name: string | null, email: string): string {
+  const source = name?.trim() || email;
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (name ? (parts[1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** Sign-in button for visitors; the account menu (settings, Pro pages, sign out) for members. */
+export function UserMenu() {
+  const { user, viewer, status } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Escape') {
+          setOpen(false);
+          rootRef.current?.querySelector<HTMLButtonElement>('.avatar-button')?.focus();
+        }
+        return;
+      }
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (status === 'pending') return <span className="avatar-placeholder" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <div className="header-auth">
+        <Link className="header-link hide-sm" to={paths.auth.href()}>
+          Sign in
+        </Link>
+        <ButtonLink to={paths.auth.href()} variant="dark" size="sm">
+          Join free
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const premium = viewer.tier === 'premium';
+  const pick = () => setOpen(false);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.fullname ?? user.email}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar">{initials(user.fullname, user.email)}</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="user-menu-panel">
+          <div className="user-menu-head">
+            <strong>{user.fullname ?? user.email.split('@')[0]}</strong>
+            <span className="muted">{user.email}</span>
+            <span className={`plan-pill ${premium ? 'is-pro' : ''}`}>{premium ? 'Pro' : 'Free plan'}</span>
+          </div>
+          <ul className="user-menu-list">
+            {premium ? (
+              <>
+                <li>
+                  <Link to={paths.collections.href()} onClick={pick}>
+                    <Icon name="bookmark" size={16} /> Collections
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.favorites.href()} onClick={pick}>
+                    <Icon name="heart" size={16} /> Favorites
+                  </Link>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to={paths.unlockLibrary.href()} onClick={pick} className="user-menu-upgrade">
+                  <Icon name="sparkles" size={16} /> Upgrade to Pro
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to={paths.settings.href()} onClick={pick}>
+                <Icon name="settings" size={16} /> Settings
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  pick();
+                  openModal({ type: 'feedback' });
+                }}
+              >
+                <Icon name="message" size={16} /> Send feedback
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  pick();
+                  void signOut().then(() => {
+                    resetAnalytics();
+                    toast.info('You are signed out.');
+                    void navigate(paths.home.href());
+                  });
+                }}
+              >
+                <Icon name="logout" size={16} /> Sign out
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Every route of the product (spec section 2): the pattern the router matches and a builder for links.
+ * Components never concatenate paths themselves.
+ */
+
+/** Public pages (`/pages`) or the signed-in library (`/n/pages`). */
+export type LibraryArea = 'public' | 'member';
+export type AppTab = 'screens' | 'flows' | 'marketing' | 'components';
+export type FavoriteKind = 'screens' | 'flows' | 'components' | 'apps';
+
+const withQuery = (path: string, query?: string | URLSearchParams | null) => {
+  const text = query ? query.toString().replace(/^\?/, '') : '';
+  return text ? `${path}?${text}` : path;
+};
+const seg = (value: string) => encodeURIComponent(value);
+const base = (area: LibraryArea) => (area === 'member' ? '/n' : '');
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  auth: {
+    pattern: '/auth',
+    href: (redirectTo?: string | null) =>
+      redirectTo && redirectTo !== '/auth'
+        ? withQuery('/auth', new URLSearchParams({ redirectTo }))
+        : '/auth',
+  },
+  magic: { pattern: '/magic/:magicLink', href: (token: string) => `/magic/${seg(token)}` },
+  indexOld: { pattern: '/index-old', href: () => '/index-old' },
+  pricing: { pattern: '/pricing', href: () => '/pricing' },
+
+  blog: { pattern: '/blog', href: () => '/blog' },
+  blogPost: { pattern: '/blog/:blogSlug', href: (slug: string) => `/blog/${seg(slug)}` },
+  glossary: { pattern: '/glossary', href: () => '/glossary' },
+  glossaryTerm: { pattern: '/glossary/:glossarySlug', href: (slug: string) => `/glossary/${seg(slug)}` },
+  interviews: { pattern: '/interviews', href: () => '/interviews' },
+  interview: { pattern: '/interviews/:interviewSlug', href: (slug: string) => `/interviews/${seg(slug)}` },
+  about: { pattern: '/about', href: () => '/about' },
+  affiliate: { pattern: '/affiliate', href: () => '/affiliate' },
+  changelog: { pattern: '/changelog', href: () => '/changelog' },
+  sitemap: { pattern: '/sitemap', href: () => '/sitemap' },
+  sitemapXml: { pattern: '/sitemap.xml', href: () => '/sitemap.xml' },
+  thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
+  ship: { pattern: '/ship', href: () => '/ship' },
+  legals: { pattern: '/legals', href: () => '/legals' },
+  infinite: { pattern: '/infinite', href: () => '/infinite' },
+
+  /** Screens ("pages" in the addresses). */
+  screens: {
+    pattern: { public: '/pages', member: '/n/pages' },
+    href: (area: LibraryArea, query?: string | URLSearchParams | null) =>
+      withQuery(`${base(area)}/pages`, query),
+  },
+  /** `/pages/{pageDetailUuid}` and `/pages/{pageCategorySlug}` share one pattern; the page tells them apart. */
+  screensChild: { pattern: '/pages/:pageParam' },
+  screen: {
+    pattern: { public: '/pages/:pageDetailUuid', member: '/n/pages/:pageDetailUuid' },
+    href: (uuid: string, area: LibraryArea) => `${base(area)}/pages/${seg(uuid)}`,
+  },
+  similarScreens: {
+    pattern: '/n/pages/:pageDetailUuid/similar',
+    href: (uuid: string) => `/n/pages/${seg(uuid)}/similar`,
+  },
+  screenCategory: {
+    href: (slug: string, query?: string | URLSearchParams | null) => withQuery(`/pages/${seg(slug)}`, query),
+  },
+
+  flows: {
+    pattern: { public: '/flows', member: '/n/flows' },
+    href: (area: LibraryArea, query?: string | URLSearchParams | null) =>
+      withQuery(`${base(area)}/flows`, query),
+  },
+  flowsChild: { pattern: '/flows/:flowParam' },
+  flow: {
+    pattern: { public: '/flows/:flowUuid', member: '/n/flows/:flowUuid' },
+    href: (uuid: string, area: LibraryArea, screen?: number) =>
+      withQuery(`${base(area)}/flows/${seg(uuid)}`, screen ? `screen=${screen}` : null),
+  },
+  flowCategory: {
+    href: (slug: string, query?: string | URLSearchParams | null) => withQuery(`/flows/${seg(slug)}`, query),
+  },
+
+  components: {
+    pattern: { public: '/components', member: '/n/components' },
+    href: (area: LibraryArea, query?: string | URLSearchParams | null) =>
+      withQuery(`${base(area)}/components`, query),
+  },
+  componentsChild: { pattern: '/components/:componentParam' },
+  component: {
+    pattern: { public: '/components/:componentUuid', member: '/n/components/:componentUuid' },
+    href: (uuid: string, area: LibraryArea) => `${base(area)}/components/${seg(uuid)}`,
+  },
+  componentCategory: {
+    href: (slug: string, query?: string | URLSearchParams | null) =>
+      withQuery(`/components/${seg(slug)}`, query),
+  },
+  componentTags: { pattern: '/components/tags', href: () => '/components/tags' },
+  componentTag: {
+    pattern: '/components/tags/:tagSlug',
+    href: (slug: string) => `/components/tags/${seg(slug)}`,
+  },
+
+  apps: {
+    pattern: { public: '/apps', member: '/n/apps' },
+    href: (area: LibraryArea, query?: string | URLSearchParams | null) =>
+      withQuery(`${base(area)}/apps`, query),
+  },
+  app: {
+    pattern: { public: '/apps/:appSlug', member: '/n/apps/:appSlug' },
+    href: (
+      slug: string,
+      area: LibraryArea,
+      tab: AppTab = 'screens',
+      query?: string | URLSearchParams | null,
+    ) => withQuery(`${base(area)}/apps/${seg(slug)}${tab === 'screens' ? '' : `/${tab}`}`, query),
+  },
+  appVisit: {
+    pattern: { public: '/apps/:appSlug/visit', member: '/n/apps/:appSlug/visit' },
+    href: (slug: string, area: LibraryArea) => `${base(area)}/apps/${seg(slug)}/visit`,
+  },
+  appCategory: {
+    pattern: '/apps/categories/:appCategorySlug',
+    href: (slug: string) => `/apps/categories/${seg(slug)}`,
+  },
+
+  tags: { pattern: '/tags', href: () => '/tags' },
+  tag: { pattern: '/tags/:tagSlug', href: (slug: string) => `/tags/${seg(slug)}` },
+
+  member: { pattern: '/n', href: () => '/n' },
+  settings: {
+    pattern: '/settings',
+    href: (tab?: 'team' | 'plans' | 'subscription' | 'notifications') =>
+      tab ? `/settings/${tab}` : '/settings',
+  },
+  checkout: {
+    pattern: '/checkout',
+    href: (plan?: 'pro') => withQuery('/checkout', plan ? `plan=${plan}` : null),
+  },
+  onboarding: {
+    pattern: '/onboarding',
+    href: (step?: 'share' | 'upgrade') => (step ? `/onboarding/${step}` : '/onboarding'),
+  },
+  unlockLibrary: { pattern: '/unlock-library', href: () => '/unlock-library' },
+
+  search: {
+    pattern: '/search',
+    href: (query?: string) => withQuery('/search', query ? new URLSearchParams({ q: query }) : null),
+  },
+  favorites: {
+    pattern: '/favorites',
+    href: (kind?: FavoriteKind) => (kind ? `/favorites/${kind}` : '/favorites'),
+  },
+  favoritesOfKind: { pattern: '/favorites/:favoriteType' },
+  collections: { pattern: '/collections', href: () => '/collections' },
+  collection: {
+    pattern: '/collections/:collectionUuid',
+    href: (uuid: string) => `/collections/${seg(uuid)}`,
+  },
+} as const;
+
+/** The library area a signed-in state browses: members get the `/n/...` addresses. */
+export const areaFor = (signedIn: boolean): LibraryArea => (signedIn ? 'member' : 'public');
+
+/** Routes where navigation scrolls back to the top (spec: apps, pages and similar). */
+export function scrollsToTopOnNavigation(pathname: string): boolean {
+  return /^\/(?:n\/)?(?:apps|pages)(?:\/|$)/.test(pathname);
+}

@@ -1,0 +1,28 @@
+import type { App } from '@pageshelf/contracts/content';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import './apps.css';
+
+const PLATFORM: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
+
+export function AppCard({ app }: { app: App }) {
+  const { signedIn } = useSession();
+  return (
+    <article className="app-card">
+      <Link className="app-card-link" to={paths.app.href(app.slug, signedIn ? 'member' : 'public')}>
+        <img className="app-card-logo" src={app.logo} alt="" width={56} height={56} loading="lazy" />
+        <div className="app-card-body">
+          <h3 className="app-card-title">{app.title}</h3>
+          <p className="app-card-desc">{app.description}</p>
+          <p className="app-card-facts">
+            <span>{PLATFORM[app.platform]}</span>
+            {app.productCategories[0] ? <span>{app.productCategories[0].title}</span> : null}
+            <span>{app.screenCount} screens</span>
+            <span>{app.flowCount} flows</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { App } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { type AppTab, paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import './apps.css';
+
+const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[] = [
+  { tab: 'screens', label: 'Screens', count: (app) => app.screenCount },
+  { tab: 'flows', label: 'Flows', count: (app) => app.flowCount },
+  { tab: 'marketing', label: 'Marketing', count: () => null },
+  { tab: 'components', label: 'Components', count: (app) => app.componentCount },
+];
+
+/** The head of an app page: logo, name, description, website and the tabs. */
+export function AppHeader({
+  app,
+  slug,
+  actions,
+}: {
+  app: App | undefined;
+  slug: string;
+  actions?: ReactNode;
+}) {
+  const { signedIn } = useSession();
+  const area = signedIn ? 'member' : 'public';
+  return (
+    <header className="app-head">
+      <div className="app-head-main">
+        {app ? (
+          <img className="app-head-logo" src={app.logo} alt="" width={72} height={72} />
+        ) : (
+          <Skeleton width={72} height={72} radius={18} />
+        )}
+        <div className="app-head-text">
+          {app ? <h1 className="page-title">{app.title}</h1> : <Skeleton width={200} height={32} />}
+          {app ? <p className="page-lede">{app.description}</p> : <Skeleton width="60%" />}
+          {app ? (
+            <p className="app-head-facts">
+              {app.productCategories.map((category) => (
+                <span key={category.id}>{category.title}</span>
+              ))}
+              <span>{app.platform === 'ios' ? 'iOS' : app.platform === 'android' ? 'Android' : 'Web'}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="app-head-actions">
+          {actions}
+          {app?.website ? (
+            <a className="btn btn-secondary btn-md" href={paths.appVisit.href(slug, area)}>
+              <Icon name="globe" size={16} /> Visit website
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <nav className="tabs" aria-label="App sections">
+        {TABS.map(({ tab, label, count }) => {
+          const value = app ? count(app) : null;
+          return (
+            <NavLink key={tab} end to={paths.app.href(slug, area, tab)} className="tab" preventScrollReset>
+              {label}
+              {value !== null ? <span className="tab-count">{value}</span> : null}
+            </NavLink>
+          );
+        })}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { magicLinkResponseSchema } from '@pageshelf/contracts/session';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface MagicLinkInput {
+  email: string;
+  redirectTo?: string;
+}
+
+/** `POST /api/_auth/magic-link`: emails a single-use sign-in link. */
+export const requestMagicLink = (input: MagicLinkInput) =>
+  api.post('/api/_auth/magic-link', input, { schema: magicLinkResponseSchema });
+
+export const useRequestMagicLink = () => useMutation({ mutationFn: requestMagicLink });

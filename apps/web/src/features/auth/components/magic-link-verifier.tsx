@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifyMagicLink } from '../api/verify-magic-link';
+import './auth.css';
+
+interface MagicLinkVerifierProps {
+  token: string;
+  onSignedIn: (result: { redirectTo: string | null; user: { id: number; email: string } }) => void;
+}
+
+/** Verifies the token of a /magic/{link} address and hands over where to go next. */
+export function MagicLinkVerifier({ token, onSignedIn }: MagicLinkVerifierProps) {
+  const verify = useVerifyMagicLink();
+  const { mutate } = verify;
+
+  useEffect(() => {
+    mutate(token, {
+      onSuccess: (result) => onSignedIn({ redirectTo: result.redirectTo, user: result.user }),
+    });
+  }, [token, mutate, onSignedIn]);
+
+  if (verify.isError) {
+    const message =
+      verify.error instanceof ApiError && verify.error.status > 0 && verify.error.status < 500
+        ? verify.error.message
+        : 'We could not check this link right now. Try again in a moment.';
+    return (
+      <div className="sign-in-sent" role="alert">
+        <span className="sign-in-sent-icon">
+          <Icon name="alert" size={24} />
+        </span>
+        <h1 className="page-title">This link didn't work</h1>
+        <p>{message}</p>
+        <div className="sign-in-sent-actions">
+          <ButtonLink to={paths.auth.href()} variant="primary">
+            Get a new sign-in link
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="sign-in-sent" role="status" aria-busy="true">
+      <span className="btn-spinner magic-spinner" aria-hidden="true" />
+      <h1 className="page-title">Signing you in…</h1>
+      <p>One moment while we check your link.</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import { captureEvent } from '../../../lib/analytics';
+import { useSession } from '../../../lib/auth';
+import { closeModal } from '../../../lib/modals';
+import { PRO_PRICE, PRO_SUMMARY } from './plans';
+import './billing.css';
+
+/** Records the viewed event on show and the dismissed event when closed without upgrading. */
+export function useUpsellEvents(name: 'paywall' | 'search limit' | 'visitor paywall') {
+  const upgraded = useRef(false);
+  useEffect(() => {
+    captureEvent(`${name} viewed`);
+    return () => {
+      if (!upgraded.current) captureEvent(`${name} dismissed`);
+    };
+  }, [name]);
+  return () => {
+    upgraded.current = true;
+  };
+}
+
+interface UpsellProps {
+  message: string;
+  onUpgrade?: () => void;
+}
+
+/** The Pro pitch used by the paywall modal and the paywall page. */
+export function Upsell({ message, onUpgrade }: UpsellProps) {
+  const { signedIn } = useSession();
+  const checkout = paths.checkout.href('pro');
+  return (
+    <div className="upsell">
+      <span className="upsell-art">
+        <Icon name="sparkles" size={26} />
+      </span>
+      <p className="upsell-message">{message}</p>
+      <ul className="upsell-points">
+        {PRO_SUMMARY.map((point) => (
+          <li key={point}>
+            <Icon name="check" size={16} /> {point}
+          </li>
+        ))}
+      </ul>
+      <div className="upsell-actions">
+        <ButtonLink
+          variant="primary"
+          size="lg"
+          to={signedIn ? checkout : paths.auth.href(checkout)}
+          onClick={() => {
+            onUpgrade?.();
+            closeModal();
+          }}
+        >
+          Upgrade to Pro — ${PRO_PRICE.monthly}/month
+        </ButtonLink>
+        <ButtonLink variant="ghost" size="lg" to={paths.pricing.href()} onClick={closeModal}>
+          Compare plans
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { collectionDetailSchema } from '@pageshelf/contracts/collections';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { collectionsQueryOptions } from './get-collections';
+
+export interface CreateCollectionInput {
+  name: string;
+  description?: string | null;
+  screenUuid?: string;
+}
+
+/** `POST /collections`: a new collection, optionally with a first screen. */
+export const createCollection = (input: CreateCollectionInput) =>
+  api.post('/api/collections', input, { schema: collectionDetailSchema });
+
+export function useCreateCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCollection,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: collectionsQueryOptions().queryKey }),
+  });
+}

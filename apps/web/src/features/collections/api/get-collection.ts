@@ -1,0 +1,18 @@
+import { collectionDetailSchema } from '@pageshelf/contracts/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /collections/{uuid}`: one collection with its screens. */
+export const getCollection = (uuid: string, signal?: AbortSignal) =>
+  api.get(`/api/collections/${encodeURIComponent(uuid)}`, collectionDetailSchema, {
+    report: (error) => error.status === 404 || error.status === 400,
+    ...(signal ? { signal } : {}),
+  });
+
+export const collectionQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: ['collections', 'detail', uuid.toLowerCase()] as const,
+    queryFn: ({ signal }) => getCollection(uuid, signal),
+  });
+
+export const useCollection = (uuid: string) => useQuery(collectionQueryOptions(uuid));

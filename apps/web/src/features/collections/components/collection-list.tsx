@@ -1,0 +1,59 @@
+import type { CollectionSummary } from '@pageshelf/contracts/collections';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { useCollections } from '../api/get-collections';
+import './collections.css';
+
+function CollectionCard({ collection }: { collection: CollectionSummary }) {
+  return (
+    <Link className="collection-card" to={paths.collection.href(collection.uuid)}>
+      <div className="collection-covers" aria-hidden="true">
+        {collection.covers.slice(0, 4).map((cover) => (
+          <img key={cover} src={cover} alt="" loading="lazy" />
+        ))}
+      </div>
+      <div>
+        <h3>{collection.name}</h3>
+        <p className="muted">
+          {collection.screenCount} screens{collection.sharedWithTeam ? ' · Shared with team' : ''}
+          {collection.owned ? '' : ' · From a teammate'}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function CollectionList() {
+  const { data, isPending, isError, refetch } = useCollections();
+  if (isPending) {
+    return (
+      <div className="collection-grid" aria-busy="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={index} height={200} radius={16} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon="bookmark"
+        title="No collections yet"
+        body="Open any screen and choose “Save” to start a collection for your next project."
+      />
+    );
+  }
+  return (
+    <ul className="collection-grid">
+      {data.items.map((collection) => (
+        <li key={collection.uuid}>
+          <CollectionCard collection={collection} />
+        </li>
+      ))}
+    </ul>
+  );
+}

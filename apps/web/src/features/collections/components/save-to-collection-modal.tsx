@@ -1,0 +1,113 @@
+import { useQueries } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { closeModal } from '../../../lib/modals';
+import { toast } from '../../../lib/toast';
+import { useSaveScreen } from '../api/collection-screens';
+import { useCreateCollection } from '../api/create-collection';
+import { collectionQueryOptions } from '../api/get-collection';
+import { useCollections } from '../api/get-collections';
+import './collections.css';
+
+/** Save a screen into one or more collections, or into a new one. */
+export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
+  const collections = useCollections();
+  const owned = (collections.data?.items ?? []).filter((collection) => collection.owned);
+  const details = useQueries({ queries: owned.map((collection) => collectionQueryOptions(collection.uuid)) });
+  const save = useSaveScreen();
+  const create = useCreateCollection();
+  const [name, setName] = useState('');
+  const nameId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    create.mutate(
+      { name: name.trim(), screenUuid },
+      {
+        onSuccess: (collection) => {
+          setName('');
+          toast.success(`Saved to ${collection.name}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title="Save to collection" size="sm" onClose={closeModal}>
+      {collections.isPending ? (
+        <div className="stack" style={{ gap: 8 }}>
+          <Skeleton height={48} radius={12} />
+          <Skeleton height={48} radius={12} />
+        </div>
+      ) : (
+        <ul className="collection-picker">
+          {owned.map((collection, index) => {
+            const detail = details[index]?.data;
+            const saved = detail?.screens.some((screen) => screen.uuid === screenUuid) ?? false;
+            return (
+              <li key={collection.uuid}>
+                <button
+                  type="button"
+                  className={`collection-option ${saved ? 'is-saved' : ''}`}
+                  aria-pressed={saved}
+                  disabled={save.isPending || !detail}
+                  onClick={() =>
+                    save.mutate(
+                      { uuid: collection.uuid, screenUuid, saved: !saved },
+                      {
+                        onSuccess: () =>
+                          toast.success(
+                            saved ? `Removed from ${collection.name}` : `Saved to ${collection.name}`,
+                          ),
+                      },
+                    )
+                  }
+                >
+                  <span className="collection-option-cover">
+                    {collection.covers[0] ? (
+                      <img src={collection.covers[0]} alt="" />
+                    ) : (
+                      <Icon name="bookmark" size={16} />
+                    )}
+                  </span>
+                  <span className="collection-option-text">
+                    <strong>{collection.name}</strong>
+                    <span className="muted">{collection.screenCount} screens</span>
+                  </span>
+                  <span className="collection-option-state">
+                    {saved ? <Icon name="check" size={18} /> : <Icon name="plus" size={18} />}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+          {owned.length === 0 ? (
+            <li className="muted">No collections yet. Name your first one below.</li>
+          ) : null}
+        </ul>
+      )}
+      <form className="collection-new" onSubmit={submit}>
+        <label htmlFor={nameId} className="field-label">
+          New collection
+        </label>
+        <div className="collection-new-row">
+          <input
+            id={nameId}
+            className="field-input"
+            value={name}
+            maxLength={80}
+            placeholder="e.g. Onboarding ideas"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" variant="primary" loading={create.isPending} disabled={!name.trim()}>
+            Create
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { allFavoritesResponseSchema } from '@pageshelf/contracts/favorites';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+
+/** `GET /me/favorites`: the ids of the person's favourite screens, flows, components and apps. */
+export const getFavorites = (signal?: AbortSignal) =>
+  // Favorites failures are only logged (spec section 7): the buttons just show "not favourite".
+  api.get('/api/me/favorites', allFavoritesResponseSchema, {
+    report: 'caller',
+    ...(signal ? { signal } : {}),
+  });
+
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'favorites'] as const, queryFn: ({ signal }) => getFavorites(signal) });
+
+export function useFavorites() {
+  const { signedIn } = useSession();
+  return useQuery({ ...favoritesQueryOptions(), enabled: signedIn });
+}

@@ -1,0 +1,24 @@
+import { type FavoriteType, favoriteResponseSchema } from '@pageshelf/contracts/favorites';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { MESSAGES } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { favoritesQueryOptions } from './get-favorites';
+
+/** `PATCH /me/{type}/favorite/{id}` marks, `DELETE` removes; the favourites are reloaded after. */
+export const setFavorite = (type: FavoriteType, id: number, favorite: boolean) =>
+  favorite
+    ? api.patch(`/api/me/${type}/favorite/${id}`, {}, { schema: favoriteResponseSchema })
+    : api.delete(`/api/me/${type}/favorite/${id}`, { schema: favoriteResponseSchema });
+
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, favorite }: { type: FavoriteType; id: number; favorite: boolean }) =>
+      setFavorite(type, id, favorite),
+    onSuccess: (result) => {
+      toast.success(result.favorited ? MESSAGES.markedAsFavorite : MESSAGES.removedFromFavorites);
+      void queryClient.invalidateQueries({ queryKey: favoritesQueryOptions().queryKey });
+    },
+  });
+}

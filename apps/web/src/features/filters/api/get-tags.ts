@@ -1,0 +1,16 @@
+import { tagListSchema } from '@pageshelf/contracts/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /tags`: component tags with counts. */
+export const getTags = (signal?: AbortSignal) =>
+  api.get('/api/tags', tagListSchema, signal ? { signal } : {});
+
+export const tagsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tags'] as const,
+    queryFn: ({ signal }) => getTags(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useTags = () => useQuery(tagsQueryOptions());

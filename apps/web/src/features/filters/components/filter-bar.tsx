@@ -1,0 +1,257 @@
+import type { Category } from '@pageshelf/contracts/content';
+import { SCREEN_TYPES, type ScreenTypeSlug } from '@pageshelf/domain/categories';
+import type { IdFilterKey } from '@pageshelf/domain/filters';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCategories } from '../api/get-categories';
+import { type FiltersController, useFilters } from '../hooks/use-filters';
+import './filter-bar.css';
+
+export type ChipKind = 'pattern' | 'flow' | 'component';
+
+const KEY_OF: Record<ChipKind | 'product', IdFilterKey> = {
+  pattern: 'patternCategories',
+  flow: 'flowCategories',
+  component: 'componentCategories',
+  product: 'productCategories',
+};
+
+export interface FilterBarProps {
+  /** The category kind shown as chips with counts. */
+  chips?: ChipKind;
+  screenTypes?: boolean;
+  products?: boolean;
+  /** The free-text filter: text in screen (screens) or term (names). */
+  text?: { key: 'textInScreen' | 'term'; label: string; placeholder: string };
+  /** The favourites switch (signed-in people only). */
+  favorites?: boolean;
+  /** Shown at the end of the bar: "1,075 screens". */
+  summary?: string;
+  /** Show the library-wide count on each chip (not on an app's page, where it would mislead). */
+  chipCounts?: boolean;
+}
+
+function TextFilter({
+  controller,
+  config,
+}: {
+  controller: FiltersController;
+  config: NonNullable<FilterBarProps['text']>;
+}) {
+  const current = controller.filters[config.key];
+  const [draft, setDraft] = useState(current);
+  const inputId = useId();
+  const latest = useRef(controller);
+  latest.current = controller;
+
+  useEffect(() => setDraft(current), [current]);
+
+  useEffect(() => {
+    if (draft.trim() === current) return;
+    const timer = setTimeout(() => latest.current.setText(config.key, draft), 450);
+    return () => clearTimeout(timer);
+  }, [draft, current, config.key]);
+
+  return (
+    <form
+      className="filter-text"
+      onSubmit={(event) => {
+        event.preventDefault();
+        controller.setText(config.key, draft);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {config.label}
+      </label>
+      <Icon name="search" size={16} className="filter-text-icon" />
+      <input
+        id={inputId}
+        type="search"
+        value={draft}
+        maxLength={200}
+        placeholder={config.placeholder}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </form>
+  );
+}
+
+function ScreenTypeSwitch({ controller }: { controller: FiltersController }) {
+  const selected: ScreenTypeSlug | null =
+    controller.filters.screenTypes.length === 1 ? (controller.filters.screenTypes[0] ?? null) : null;
+  const options: { value: ScreenTypeSlug | null; label: string }[] = [
+    { value: null, label: 'All' },
+    ...SCREEN_TYPES.map((type) => ({
+      value: type.slug,
+      label: type.slug === 'application' ? 'App' : 'Marketing',
+    })),
+  ];
+  return (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">Screen type</legend>
+      {options.map((option) => (
+        <label key={option.label} className={selected === option.value ? 'is-selected' : ''}>
+          <input
+            type="radio"
+            name="screen-type"
+            checked={selected === option.value}
+            onChange={() => controller.setScreenType(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function CategoryChips({
+  controller,
+  kind,
+  counts,
+}: {
+  controller: FiltersController;
+  kind: ChipKind;
+  counts: boolean;
+}) {
+  const { data, isPending } = useCategories(kind);
+  const key = KEY_OF[kind];
+  const selected = controller.filters[key];
+  if (isPending) {
+    return (
+      <div className="chips" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={index} width={88 + (index % 3) * 18} height={34} radius={999} />
+        ))}
+      </div>
+    );
+  }
+  const items = data?.items ?? [];
+  return (
+    <ul
+      className="chips"
+      aria-label={`${kind === 'pattern' ? 'Patterns' : kind === 'flow' ? 'Flow types' : 'Component types'}`}
+    >
+      <li>
+        <button
+          type="button"
+          className={`chip ${selected.length === 0 ? 'is-selected' : ''}`}
+          aria-pressed={selected.length === 0}
+          onClick={() => controller.remove(key)}
+        >
+          All
+        </button>
+      </li>
+      {items.map((category: Category) => {
+        const on = selected.includes(category.id);
+        return (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={`chip ${on ? 'is-selected' : ''}`}
+              aria-pressed={on}
+              onClick={() => controller.toggle(key, category.id)}
+            >
+              {category.title}
+              {counts ? <span className="chip-count">{category.count.toLocaleString('en')}</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProductMenu({ controller }: { controller: FiltersController }) {
+  const { data } = useCategories('product');
+  const selected = controller.filters.productCategories;
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      const details = detailsRef.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <details ref={detailsRef} className="menu">
+      <summary className="btn btn-secondary btn-md">
+        Industry{selected.length > 0 ? <span className="menu-badge">{selected.length}</span> : null}
+        <Icon name="chevronDown" size={16} />
+      </summary>
+      <div className="menu-panel">
+        <fieldset>
+          <legend className="visually-hidden">Industry</legend>
+          {(data?.items ?? []).map((category) => (
+            <label key={category.id} className="menu-option">
+              <input
+                type="checkbox"
+                checked={selected.includes(category.id)}
+                onChange={() => controller.toggle('productCategories', category.id)}
+              />
+              <span>{category.title}</span>
+              <span className="chip-count">{category.count}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </details>
+  );
+}
+
+/** The filter bar of a library grid: every change goes to the query string through useFilters. */
+export function FilterBar({
+  chips,
+  screenTypes,
+  products,
+  text,
+  favorites,
+  summary,
+  chipCounts = true,
+}: FilterBarProps) {
+  const controller = useFilters();
+  return (
+    <section className="filter-bar" aria-label="Filters">
+      <div className="filter-row">
+        {text ? <TextFilter controller={controller} config={text} /> : null}
+        {screenTypes ? <ScreenTypeSwitch controller={controller} /> : null}
+        {products ? <ProductMenu controller={controller} /> : null}
+        {favorites ? (
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={controller.filters.isFavorited}
+              onChange={(event) => controller.setFavorited(event.target.checked)}
+            />
+            <span>Favorites only</span>
+          </label>
+        ) : null}
+        <div className="filter-row-end">
+          {summary ? (
+            <output className="filter-summary" aria-live="polite">
+              {summary}
+            </output>
+          ) : null}
+          {controller.activeCount > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => controller.clear()}>
+              Clear all ({controller.activeCount})
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {chips ? <CategoryChips controller={controller} kind={chips} counts={chipCounts} /> : null}
+    </section>
+  );
+}

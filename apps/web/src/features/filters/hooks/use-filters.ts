@@ -1,0 +1,102 @@
+import type { ScreenTypeSlug } from '@pageshelf/domain/categories';
+import { SEARCH_TRACKING_DELAY_MS } from '@pageshelf/domain/constants';
+import {
+  addFilterValue,
+  clearFilters,
+  countActiveFilters,
+  FILTER_KEYS,
+  type FilterKey,
+  type Filters,
+  filtersToQueryString,
+  type IdFilterKey,
+  isSearched,
+  parseFilters,
+  removeFilterValue,
+  setFilter,
+  truncateTrackedText,
+} from '@pageshelf/domain/filters';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { captureEvent } from '../../../lib/analytics';
+
+type ListKey = IdFilterKey | 'screenTypes';
+
+/** Query keys that are not filters (`?screen=` of a flow, `?q=` of search) survive filter changes. */
+function withFilters(current: URLSearchParams, filters: Filters): URLSearchParams {
+  const next = new URLSearchParams(filtersToQueryString(filters));
+  for (const [key, value] of current) {
+    if (!(FILTER_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  return next;
+}
+
+/**
+ * The filters of a list page, kept in the query string (spec section 2) and read, changed and written
+ * back with the domain's rules: canonical order, blank values dropped, isFavorited only as 1.
+ */
+export function useFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const trackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(trackTimer.current), []);
+
+  const apply = useCallback(
+    (next: Filters, tracked?: { key: FilterKey; value: string }) => {
+      setSearchParams((current) => withFilters(current, next), { preventScrollReset: false });
+      if (tracked) {
+        clearTimeout(trackTimer.current);
+        trackTimer.current = setTimeout(
+          () =>
+            captureEvent('filter applied', { key: tracked.key, value: truncateTrackedText(tracked.value) }),
+          SEARCH_TRACKING_DELAY_MS,
+        );
+      }
+    },
+    [setSearchParams],
+  );
+
+  return useMemo(
+    () => ({
+      filters,
+      activeCount: countActiveFilters(filters),
+      searched: isSearched(filters),
+      has: (key: ListKey, value: number | ScreenTypeSlug) =>
+        key === 'screenTypes'
+          ? filters.screenTypes.includes(value as ScreenTypeSlug)
+          : filters[key].includes(value as number),
+      toggle(key: ListKey, value: number | ScreenTypeSlug) {
+        const on =
+          key === 'screenTypes'
+            ? filters.screenTypes.includes(value as ScreenTypeSlug)
+            : filters[key].includes(value as number);
+        apply(on ? removeFilterValue(filters, key, value) : addFilterValue(filters, key, value), {
+          key,
+          value: String(value),
+        });
+      },
+      /** Screen types are exclusive in the bar: one type or both (= none set). */
+      setScreenType(value: ScreenTypeSlug | null) {
+        apply(setFilter(filters, 'screenTypes', value ? [value] : []), {
+          key: 'screenTypes',
+          value: value ?? '',
+        });
+      },
+      setText(key: 'term' | 'textInScreen', value: string) {
+        apply(setFilter(filters, key, value), { key, value });
+      },
+      setFavorited(on: boolean) {
+        apply(setFilter(filters, 'isFavorited', on), { key: 'isFavorited', value: on ? '1' : '' });
+      },
+      remove(key: FilterKey, value?: number | string) {
+        apply(removeFilterValue(filters, key, value));
+      },
+      clear() {
+        apply(clearFilters());
+      },
+    }),
+    [filters, apply],
+  );
+}
+
+export type FiltersController = ReturnType<typeof useFilters>;

@@ -1,0 +1,18 @@
+import { flowSchema } from '@pageshelf/contracts/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /flows/{uuid}`: a flow with its screens in order. */
+export const getFlow = (uuid: string, signal?: AbortSignal) =>
+  api.get(`/api/flows/${encodeURIComponent(uuid)}`, flowSchema, {
+    report: (error) => error.status === 404 || error.status === 400,
+    ...(signal ? { signal } : {}),
+  });
+
+export const flowQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: ['flows', 'detail', uuid.toLowerCase()] as const,
+    queryFn: ({ signal }) => getFlow(uuid, signal),
+  });
+
+export const useFlow = (uuid: string) => useQuery(flowQueryOptions(uuid));

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { NotFound } from '../../../components/errors/not-found';
+import { ApiError } from '../../../lib/api-client';
+import { useFlow } from '../api/get-flow';
+import { FlowView } from './flow-view';
+
+/** A flow opened directly by its address. */
+export function FlowPage({ uuid, initialIndex = 0 }: { uuid: string; initialIndex?: number }) {
+  const { data, error } = useFlow(uuid);
+  const [index, setIndex] = useState(initialIndex);
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  const last = Math.max(0, (data?.screens.length ?? 1) - 1);
+  return (
+    <div className="page flow-page">
+      <div className="flow-page-card">
+        <FlowView flow={data} index={Math.min(Math.max(0, index), last)} onIndexChange={setIndex} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { EmptyState } from '../../../components/ui/states';
+import { useFlow } from '../api/get-flow';
+import { FlowView } from './flow-view';
+
+interface FlowPreviewModalProps {
+  uuid: string;
+  /** Starting screen, 0-based. */
+  initialIndex?: number;
+  onClose: () => void;
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+
+/** The flow preview: the screens of a flow, stepped through with buttons or the arrow keys. */
+export function FlowPreviewModal({ uuid, initialIndex = 0, onClose }: FlowPreviewModalProps) {
+  const { data, isError } = useFlow(uuid);
+  const [index, setIndex] = useState(initialIndex);
+  const last = (data?.screens.length ?? 1) - 1;
+  const current = Math.min(Math.max(0, index), Math.max(0, last));
+
+  return (
+    <Modal
+      title={data?.title ?? 'Flow preview'}
+      hideTitle
+      size="xl"
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (typing(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
+        if (event.key === 'ArrowLeft' && current > 0) setIndex(current - 1);
+        if (event.key === 'ArrowRight' && current < last) setIndex(current + 1);
+      }}
+    >
+      {isError && !data ? (
+        <EmptyState
+          title="Page Not Found"
+          body="This flow does not exist or was removed from the library."
+          icon="alert"
+        />
+      ) : (
+        <FlowView flow={data} index={current} onIndexChange={setIndex} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Flow } from '@pageshelf/contracts/content';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { MediaImage } from '../../../components/ui/media-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import { openModal } from '../../../lib/modals';
+import './flows.css';
+
+interface FlowViewProps {
+  flow: Flow | undefined;
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/** A flow: the current screen large, the whole sequence as a filmstrip below. */
+export function FlowView({ flow, index, onIndexChange }: FlowViewProps) {
+  const { signedIn } = useSession();
+  const stripRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    stripRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+  }, [index]);
+
+  if (!flow) {
+    return (
+      <div className="flow-view" aria-busy="true">
+        <Skeleton width="40%" height={24} />
+        <Skeleton height="52vh" radius={16} />
+      </div>
+    );
+  }
+  const screen = flow.screens[index] ?? flow.screens[0];
+  const locked = Boolean(screen?.is_restricted && screen.image.full === null);
+
+  return (
+    <div className="flow-view">
+      <header className="flow-view-head">
+        <Link
+          className="flow-view-app"
+          to={paths.app.href(flow.app.slug, signedIn ? 'member' : 'public', 'flows')}
+        >
+          <img src={flow.app.logo} alt="" width={36} height={36} />
+          <span>{flow.app.title}</span>
+        </Link>
+        <div>
+          <h2 className="flow-view-title">{flow.title}</h2>
+          <p className="muted">
+            {flow.flowCategories.map((category) => category.title).join(' · ') || 'User flow'} · Screen{' '}
+            {index + 1} of {flow.screens.length}
+          </p>
+        </div>
+      </header>
+      <div className="flow-stage">
+        <button
+          type="button"
+          className="stage-nav"
+          aria-label="Previous screen of the flow"
+          disabled={index <= 0}
+          onClick={() => onIndexChange(index - 1)}
+        >
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        {screen ? (
+          <figure
+            className="flow-stage-figure"
+            style={{ maxWidth: `min(100%, calc(58vh * ${screen.image.width / screen.image.height}))` }}
+          >
+            <MediaImage
+              image={screen.image}
+              variant="full"
+              alt={`${flow.title}, step ${index + 1}`}
+              restricted={locked}
+              eager
+            />
+            {locked ? (
+              <figcaption className="flow-locked">
+                <Button variant="primary" size="sm" onClick={() => openModal({ type: 'pricing' })}>
+                  Unlock with Pro
+                </Button>
+              </figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        <button
+          type="button"
+          className="stage-nav"
+          aria-label="Next screen of the flow"
+          disabled={index >= flow.screens.length - 1}
+          onClick={() => onIndexChange(index + 1)}
+        >
+          <Icon name="chevronRight" size={22} />
+        </button>
+      </div>
+      <ol ref={stripRef} className="flow-strip" aria-label="Screens of the flow">
+        {flow.screens.map((item, position) => (
+          <li key={item.uuid}>
+            <button
+              type="button"
+              data-index={position}
+              className={`flow-strip-item ${position === index ? 'is-current' : ''}`}
+              aria-current={position === index ? 'step' : undefined}
+              aria-label={`Step ${position + 1}`}
+              onClick={() => onIndexChange(position)}
+            >
+              <MediaImage
+                image={item.image}
+                alt=""
+                restricted={item.is_restricted && item.image.full === null}
+                fixedRatio={2.16}
+              />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

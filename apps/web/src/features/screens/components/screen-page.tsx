@@ -1,0 +1,42 @@
+import type { ScreenDetail } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { useScreen } from '../api/get-screen';
+import { useSimilarScreens } from '../api/get-similar-screens';
+import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
+import { ScreenView } from './screen-view';
+import { SimilarScreens } from './similar-screens';
+
+interface ScreenPageProps {
+  uuid: string;
+  actions?: (screen: ScreenDetail) => ReactNode;
+}
+
+/** A screen opened directly by its address: the full page, with similar screens below. */
+export function ScreenPage({ uuid, actions }: ScreenPageProps) {
+  const { data, error } = useScreen(uuid);
+  const neighbours = useScreenNeighbours(data);
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  const similar = useSimilarScreens(uuid, 12);
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+
+  return (
+    <div className="page screen-page">
+      <div className="screen-page-card">
+        <ScreenView
+          screen={data}
+          neighbours={neighbours}
+          onNavigate={(next) => void navigate(paths.screen.href(next, signedIn ? 'member' : 'public'))}
+          {...(actions ? { actions } : {})}
+        />
+      </div>
+      <SimilarScreens query={similar} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { searchResponseSchema } from '@pageshelf/contracts/search';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { MESSAGES } from '../../../lib/messages';
+import { openModal } from '../../../lib/modals';
+
+/**
+ * `GET /search?q=`: screens by their text, apps by name, categories by title. Every call spends one
+ * search of the quota (server-side): a visitor gets 401, a free user past the limit 429. Those two
+ * open the auth prompt and the search-limit modal instead of a toast.
+ */
+export const search = (q: string, limit = 24, signal?: AbortSignal) =>
+  api.get('/api/search', searchResponseSchema, {
+    query: { q, limit },
+    report: (error) => {
+      if (error.status === 401) {
+        openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
+        return true;
+      }
+      if (error.status === 429 && error.code === 'search_limit_reached') {
+        openModal({ type: 'search-limit', message: error.message });
+        return true;
+      }
+      return false;
+    },
+    ...(signal ? { signal } : {}),
+  });
+
+export const searchQueryOptions = (q: string, limit = 24) =>
+  queryOptions({
+    queryKey: ['search', q.trim().toLowerCase(), limit] as const,
+    queryFn: ({ signal }) => search(q.trim(), limit, signal),
+    // A search spends quota: never refetch one behind the person's back.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+  });
+
+export const useSearch = (q: string, limit = 24) =>
+  useQuery({ ...searchQueryOptions(q, limit), enabled: q.trim().length > 0 });
+
+export const isQuotaError = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 429);

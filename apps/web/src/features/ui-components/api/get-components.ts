@@ -1,0 +1,30 @@
+import { componentPageSchema } from '@pageshelf/contracts/content';
+import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const COMPONENTS_PAGE_SIZE = 30;
+
+/** `GET /components`: UI components matching the filters, optionally of one tag. */
+export const getComponents = (
+  query: Readonly<Record<string, string | undefined>>,
+  cursor: string | null,
+  signal?: AbortSignal,
+) =>
+  api.get('/api/components', componentPageSchema, {
+    query: { ...query, limit: COMPONENTS_PAGE_SIZE, cursor },
+    ...(signal ? { signal } : {}),
+  });
+
+export const componentsQueryOptions = (filters: Filters, tag?: string) => {
+  const query = { ...toBackendQuery(filters), ...(tag ? { tag } : {}) };
+  return infiniteQueryOptions({
+    queryKey: ['components', 'list', query] as const,
+    queryFn: ({ pageParam, signal }) => getComponents(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+};
+
+export const useComponents = (filters: Filters, tag?: string) =>
+  useInfiniteQuery(componentsQueryOptions(filters, tag));

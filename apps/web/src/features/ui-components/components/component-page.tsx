@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { useComponent } from '../api/get-component';
+import { useComponentNeighbours } from '../hooks/component-sequence';
+import { ComponentView } from './component-view';
+
+/** A component opened directly by its address. */
+export function ComponentPage({ uuid }: { uuid: string }) {
+  const { data, error } = useComponent(uuid);
+  const neighbours = useComponentNeighbours(uuid);
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  return (
+    <div className="page component-page">
+      <div className="component-page-card">
+        <ComponentView
+          component={data}
+          neighbours={neighbours}
+          onNavigate={(next) => void navigate(paths.component.href(next, signedIn ? 'member' : 'public'))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Modal } from '../../../components/ui/modal';
+import { EmptyState } from '../../../components/ui/states';
+import { useComponent } from '../api/get-component';
+import { useComponentNeighbours } from '../hooks/component-sequence';
+import { componentLabel } from './component-tile';
+import { ComponentView } from './component-view';
+
+interface ComponentPreviewModalProps {
+  uuid: string;
+  onClose: () => void;
+  onNavigate: (uuid: string) => void;
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+
+/** The component preview: previous/next follow the grid, skipping restricted components. */
+export function ComponentPreviewModal({ uuid, onClose, onNavigate }: ComponentPreviewModalProps) {
+  const { data, isError } = useComponent(uuid);
+  const neighbours = useComponentNeighbours(uuid);
+  return (
+    <Modal
+      title={data ? componentLabel(data) : 'Component preview'}
+      hideTitle
+      size="lg"
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (typing(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
+        if (event.key === 'ArrowLeft' && neighbours.previous) onNavigate(neighbours.previous);
+        if (event.key === 'ArrowRight' && neighbours.next) onNavigate(neighbours.next);
+      }}
+    >
+      {isError && !data ? (
+        <EmptyState
+          title="Page Not Found"
+          body="This component does not exist or was removed."
+          icon="alert"
+        />
+      ) : (
+        <ComponentView component={data} neighbours={neighbours} onNavigate={onNavigate} inModal />
+      )}
+    </Modal>
+  );
+}

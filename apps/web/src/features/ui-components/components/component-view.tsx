@@ -1,0 +1,107 @@
+import type { Component } from '@pageshelf/contracts/content';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { MediaImage } from '../../../components/ui/media-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import { openModal } from '../../../lib/modals';
+import { isComponentLocked } from '../hooks/component-sequence';
+import { componentLabel } from './component-tile';
+import './components.css';
+
+interface ComponentViewProps {
+  component: Component | undefined;
+  neighbours: { previous: string | null; next: string | null };
+  onNavigate: (uuid: string) => void;
+  inModal?: boolean;
+}
+
+/** A component at full size with where it comes from. */
+export function ComponentView({ component, neighbours, onNavigate, inModal = false }: ComponentViewProps) {
+  const { signedIn } = useSession();
+  const area = signedIn ? 'member' : 'public';
+  if (!component) {
+    return (
+      <div className="component-view" aria-busy="true">
+        <Skeleton height={320} radius={16} />
+        <Skeleton width="40%" height={20} />
+      </div>
+    );
+  }
+  const locked = isComponentLocked(component);
+  return (
+    <div className="component-view">
+      <div className="component-stage">
+        <button
+          type="button"
+          className="stage-nav"
+          aria-label="Previous component"
+          disabled={!neighbours.previous}
+          onClick={() => neighbours.previous && onNavigate(neighbours.previous)}
+        >
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <figure
+          className="component-figure"
+          style={{ maxWidth: `min(100%, ${Math.max(320, component.image.width)}px)` }}
+        >
+          <MediaImage
+            image={component.image}
+            variant="full"
+            alt={componentLabel(component)}
+            restricted={locked}
+            eager
+          />
+        </figure>
+        <button
+          type="button"
+          className="stage-nav"
+          aria-label="Next component"
+          disabled={!neighbours.next}
+          onClick={() => neighbours.next && onNavigate(neighbours.next)}
+        >
+          <Icon name="chevronRight" size={22} />
+        </button>
+      </div>
+      <div className="component-info">
+        <Link className="flow-view-app" to={paths.app.href(component.app.slug, area, 'components')}>
+          <img src={component.app.logo} alt="" width={36} height={36} />
+          <span>{component.app.title}</span>
+        </Link>
+        <ul className="aside-tags">
+          {component.componentCategories.map((category) => (
+            <li key={`c${category.id}`}>
+              <Link className="chip" to={paths.componentCategory.href(category.slug)}>
+                {category.title}
+              </Link>
+            </li>
+          ))}
+          {component.tags.map((tag) => (
+            <li key={`t${tag.id}`}>
+              <Link className="chip" to={paths.tag.href(tag.slug)}>
+                #{tag.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="aside-actions">
+          {locked ? (
+            <Button variant="primary" onClick={() => openModal({ type: 'pricing' })}>
+              Unlock with Pro
+            </Button>
+          ) : null}
+          <Link className="btn btn-secondary btn-md" to={paths.screen.href(component.screenUuid, area)}>
+            <Icon name="external" size={16} /> See the whole screen
+          </Link>
+        </div>
+        {inModal ? (
+          <p className="aside-hint">
+            <kbd>←</kbd> <kbd>→</kbd> to move between components · <kbd>Esc</kbd> to close
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { buildManifestSchema } from '@pageshelf/contracts/build-manifest';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+
+/** `GET /build-manifest.json`: the id of the build the server has now. Failures stay silent. */
+export const getBuildManifest = (signal?: AbortSignal) =>
+  api.get('/build-manifest.json', buildManifestSchema, { report: 'caller', ...(signal ? { signal } : {}) });
+
+export const buildManifestQueryOptions = () =>
+  queryOptions({
+    queryKey: ['build-manifest'] as const,
+    queryFn: ({ signal }) => getBuildManifest(signal),
+    refetchInterval: BUILD_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useBuildManifest = (enabled: boolean) => useQuery({ ...buildManifestQueryOptions(), enabled });
