@@ -102,7 +102,13 @@ export async function generateDemoLibrary(
     options.onProgress?.(done, total);
     return { screen, components };
   });
-  const screens = rendered.map((item) => item.screen);
+  // Interleave apps (by position, then app) so the newest-first grid mixes apps instead of showing one.
+  const appOrder = new Map(plan.library.apps.map((app, index) => [app.slug, index]));
+  const screens = rendered
+    .map((item) => item.screen)
+    .sort(
+      (a, b) => a.position - b.position || (appOrder.get(a.appSlug) ?? 0) - (appOrder.get(b.appSlug) ?? 0),
+    );
   const components = rendered.flatMap((item) => item.components);
   await writer.write({ ...plan.library, screens, components });
   return {

@@ -400,7 +400,8 @@ function drawContent(canvas: Canvas, area: Box, spec: ScreenSpec, random: Random
         );
       }
       canvas.component('form', { x: area.x - 4, y: top, width: area.width + 8, height: y - top });
-      if (spec.pattern === 'checkout' && random.chance(0.5) && !wide) {
+      const pickerFits = y + 4 + 300 + 16 + 12 + 52 <= area.y + area.height;
+      if (spec.pattern === 'checkout' && random.chance(0.5) && !wide && pickerFits) {
         y = datePicker(canvas, { x: area.x, y: y + 4, width: area.width, height: 300 }, random);
       }
       button(canvas, { x: area.x, y: y + 12, width: area.width, height: 52 }, spec.action);
