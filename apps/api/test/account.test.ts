@@ -31,7 +31,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
 });
-afterAll(async () => api.close());
+afterAll(async () => api?.close());
 
 const call = async (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',

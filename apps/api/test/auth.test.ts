@@ -6,7 +6,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(async () => api.close());
+afterAll(async () => api?.close());
 
 describe('sign-in by magic link', () => {
   it('emails a single-use link to the development outbox and signs the address in', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const apps = await api.container.database.db.selectFrom('apps').select(['id', 'slug']).execute();
   for (const app of apps) ids[`app:${app.slug}`] = app.id;
 });
-afterAll(async () => api.close());
+afterAll(async () => api?.close());
 
 const get = async (url: string, authorization?: string) => {
   const response = await api.app.inject({

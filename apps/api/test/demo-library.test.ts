@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  await api.close();
+  await api?.close();
   await rm(mediaDir, { recursive: true, force: true });
 });
 

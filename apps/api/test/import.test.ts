@@ -75,7 +75,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await reader.close();
-  await api.close();
+  await api?.close();
   await rm(root, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
   api = await startTestApi();
   await loadFixtureLibrary(api.container);
 });
-afterAll(async () => api.close());
+afterAll(async () => api?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const BROWSER =

@@ -157,9 +157,6 @@ export const paths = {
   },
 } as const;
 
-/** The library area a signed-in state browses: members get the `/n/...` addresses. */
-export const areaFor = (signedIn: boolean): LibraryArea => (signedIn ? 'member' : 'public');
-
 /** Routes where navigation scrolls back to the top (spec: apps, pages and similar). */
 export function scrollsToTopOnNavigation(pathname: string): boolean {
   return /^\/(?:n\/)?(?:apps|pages)(?:\/|$)/.test(pathname);

@@ -1,8 +1,9 @@
 import { createStore, useStore } from './store';
 
 /**
- * The modals opened through the store. The three previews (screen, flow, component) are opened by
- * navigating to their address with a background location; the same host renders them.
+ * The modals opened through the store: ten of the thirteen of the spec. The three previews (screen,
+ * flow, component) are opened by navigating to their address with a background location; one host
+ * (app/modal-host.tsx) renders all thirteen.
  */
 export type ModalRequest =
   | { type: 'pricing' }
@@ -15,25 +16,6 @@ export type ModalRequest =
   | { type: 'visitor-paywall' }
   | { type: 'search-limit'; message: string }
   | { type: 'command-palette'; query?: string };
-
-export type ModalType = ModalRequest['type'] | 'screen-preview' | 'flow-preview' | 'component-preview';
-
-/** Every modal of the product (spec section 2), thirteen of them. */
-export const MODAL_TYPES: readonly ModalType[] = [
-  'pricing',
-  'feedback',
-  'delete-account',
-  'component-preview',
-  'screen-preview',
-  'flow-preview',
-  'save-to-collection',
-  'collection-settings',
-  'paywall',
-  'auth-prompt',
-  'visitor-paywall',
-  'search-limit',
-  'command-palette',
-];
 
 export const modalStore = createStore<ModalRequest | null>(null);
 

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import './skeleton.css';
 
 interface SkeletonProps {
@@ -17,15 +17,5 @@ export function Skeleton({ width, height = 14, radius, className, style }: Skele
       className={['skeleton', className ?? ''].filter(Boolean).join(' ')}
       style={{ width, height, borderRadius: radius, ...style }}
     />
-  );
-}
-
-/** Announces loading to assistive technology while skeletons are shown. */
-export function LoadingRegion({ label = 'Loading', children }: { label?: string; children: ReactNode }) {
-  return (
-    <div aria-busy="true" aria-live="polite">
-      <span className="visually-hidden">{label}…</span>
-      {children}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { searchResponseSchema } from '@pageshelf/contracts/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { openModal } from '../../../lib/modals';
 
@@ -37,6 +37,3 @@ export const searchQueryOptions = (q: string, limit = 24) =>
 
 export const useSearch = (q: string, limit = 24) =>
   useQuery({ ...searchQueryOptions(q, limit), enabled: q.trim().length > 0 });
-
-export const isQuotaError = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 429);
