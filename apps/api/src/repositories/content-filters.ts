@@ -84,18 +84,8 @@ export function whereScreenFilters<Q extends ScreensQuery>(query: Q, filters: Li
   if (appIds)
     q = appIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('screens.app_id', 'in', appIds);
   if (filters.productCats.length > 0) q = q.where(appInCategories(filters.productCats, 'screens.app_id'));
-  if (filters.patternCats.length > 0) {
-    const ids = filters.patternCats;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('screen_categories as pc')
-          .whereRef('pc.screen_id', '=', 'screens.id')
-          .where('pc.category_id', 'in', ids)
-          .select(sql`1`.as('one')),
-      ),
-    );
-  }
+  if (filters.patternCats.length > 0)
+    q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCats));
   if (filters.flowCats.length > 0) {
     const ids = filters.flowCats;
     q = q.where((eb) =>
@@ -138,16 +128,28 @@ export function intersectIds(a: number[], b: number[]): number[] | null {
 
 type AppIdColumn = 'screens.app_id' | 'flows.app_id' | 'components.app_id' | 'apps.id';
 
-export function appInCategories(categoryIds: number[], appIdColumn: AppIdColumn) {
+const LINK_OWNER = {
+  app_categories: 'app_id',
+  screen_categories: 'screen_id',
+  flow_categories: 'flow_id',
+  component_categories: 'component_id',
+} as const;
+
+/** The owner row (`ownerIdColumn`) is linked through `link` to at least one of `categoryIds`. */
+export function inCategories(link: keyof typeof LINK_OWNER, ownerIdColumn: string, categoryIds: number[]) {
   // biome-ignore lint/suspicious/noExplicitAny: the builder is shared by four differently-joined queries.
   return (eb: ExpressionBuilder<any, any>) =>
     eb.exists(
       eb
-        .selectFrom('app_categories as ac')
-        .whereRef('ac.app_id', '=', appIdColumn)
-        .where('ac.category_id', 'in', categoryIds)
+        .selectFrom(`${link} as link`)
+        .whereRef(`link.${LINK_OWNER[link]}`, '=', ownerIdColumn)
+        .where('link.category_id', 'in', categoryIds)
         .select(sql`1`.as('one')),
     );
+}
+
+export function appInCategories(categoryIds: number[], appIdColumn: AppIdColumn) {
+  return inCategories('app_categories', appIdColumn, categoryIds);
 }
 
 export function isFavoriteOf(

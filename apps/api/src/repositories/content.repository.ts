@@ -3,6 +3,7 @@ import type { CategoryKind, DB, ScreenType } from '../db/schema.js';
 import {
   appInCategories,
   containsPattern,
+  inCategories,
   intersectIds,
   isFavoriteOf,
   type ListFilters,
@@ -414,18 +415,8 @@ export class ContentRepository {
       query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('flows.app_id', 'in', ids);
     if (filters.productCats.length > 0)
       query = query.where(appInCategories(filters.productCats, 'flows.app_id'));
-    if (filters.flowCats.length > 0) {
-      const cats = filters.flowCats;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('flow_categories as fc')
-            .whereRef('fc.flow_id', '=', 'flows.id')
-            .where('fc.category_id', 'in', cats)
-            .select(sql`1`.as('one')),
-        ),
-      );
-    }
+    if (filters.flowCats.length > 0)
+      query = query.where(inCategories('flow_categories', 'flows.id', filters.flowCats));
     if (filters.patternCats.length > 0) {
       const cats = filters.patternCats;
       query = query.where((eb) =>
@@ -531,16 +522,7 @@ export class ContentRepository {
     if (filters.productCats.length > 0)
       query = query.where(appInCategories(filters.productCats, 'components.app_id'));
     if (filters.componentCats.length > 0) {
-      const cats = filters.componentCats;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('component_categories as cc')
-            .whereRef('cc.component_id', '=', 'components.id')
-            .where('cc.category_id', 'in', cats)
-            .select(sql`1`.as('one')),
-        ),
-      );
+      query = query.where(inCategories('component_categories', 'components.id', filters.componentCats));
     }
     if (filters.tag) {
       const slug = filters.tag;
