@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * e2e/start-product.mjs (ports 4100 and 3100, fresh data in a temp dir) and serve the built SPA.
  * Build first: `pnpm --filter @pageshelf/api --filter @pageshelf/bff --filter @pageshelf/web build`.
  */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_BFF_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({

@@ -172,6 +172,55 @@ describe('collections', () => {
   });
 });
 
+describe('DELETE /me', () => {
+  it('deletes the account and everything it owns, only with the right email', async () => {
+    const email = 'leaving@pageshelf.test';
+    const leaving = (await signIn(api.app, email)).authorization;
+    const { db } = api.container.database;
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ plan: 'pro' }).where('id', '=', user.id).execute();
+    expect((await call('PATCH', `/me/screens/favorite/${await screenId(5)}`, leaving)).status).toBe(200);
+    expect(
+      (await call('POST', '/collections', leaving, { name: 'Mine', screenUuid: fixtureUuid('screen', 5) }))
+        .status,
+    ).toBe(201);
+    expect((await call('GET', '/me/activity?action=record_count', leaving)).status).toBe(200);
+
+    expect((await call('DELETE', '/me', undefined, { email })).status).toBe(401);
+    const wrong = await call('DELETE', '/me', leaving, { email: 'someone-else@pageshelf.test' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues).toEqual([{ path: 'email', message: "must be this account's email address" }]);
+    const missing = await call('DELETE', '/me', leaving, {});
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('email');
+    expect((await call('GET', '/me', leaving)).status).toBe(200);
+
+    expect((await call('DELETE', '/me', leaving, { email: ' Leaving@Pageshelf.test ' })).status).toBe(204);
+    expect((await call('GET', '/me', leaving)).status).toBe(401);
+    const left = async (table: 'favorites' | 'collections' | 'sessions') =>
+      (await db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute()).length;
+    expect([await left('favorites'), await left('collections'), await left('sessions')]).toEqual([0, 0, 0]);
+    const counters = await db
+      .selectFrom('visit_counters')
+      .select('subject')
+      .where('subject', '=', `user:${user.id}`)
+      .execute();
+    expect(counters).toEqual([]);
+    expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+
+    // The address may sign up again, as a new account with nothing in it.
+    const again = (await signIn(api.app, email)).authorization;
+    const me = await call('GET', '/me', again);
+    expect(me.body.user.id).not.toBe(user.id);
+    expect(me.body.user.planType).toBe('free');
+    expect(me.body.collections).toEqual([]);
+  });
+});
+
 describe('media entitlements', () => {
   it('serves a restricted original only to Pro members; previews to everyone', async () => {
     const url = '/media/fixtures/screen-5/full.webp';

@@ -4,7 +4,8 @@
 // The demo library takes about 1.5 minutes to generate, so it is generated once into a template
 // (in the OS temp dir) and copied for every run: each run starts from the same clean state.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,24 @@ import { fileURLToPath } from 'node:url';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = join(web, '../api');
 const bffDir = join(web, '../bff');
-const API_PORT = 4100;
-const BFF_PORT = 3100;
-const TEMPLATE = join(tmpdir(), 'pageshelf-e2e-template-v1');
+// Other ports let a second copy run beside this one (E2E_BFF_PORT is read by playwright.config.ts too).
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3100);
+/** The template is keyed by the built demo generator and migrations, so a change to either makes a new one. */
+const TEMPLATE = join(tmpdir(), `pageshelf-e2e-template-${await demoFingerprint()}`);
+
+async function demoFingerprint() {
+  const hash = createHash('sha256');
+  for (const folder of ['dist/library/demo', 'migrations']) {
+    const root = join(apiDir, folder);
+    const files = (await readdir(root, { recursive: true })).sort();
+    for (const file of files) {
+      const path = join(root, file);
+      if ((await stat(path)).isFile()) hash.update(file).update(await readFile(path));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 const children = new Set();
 /** Children stopped on purpose (the template API): their exit is not a failure. */

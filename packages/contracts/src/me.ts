@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { collectionSummarySchema } from './collections.js';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { emailSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { planTypeSchema, sessionUserSchema, userRoleSchema } from './session.js';
 
 export const SUBSCRIPTION_STATUSES = ['none', 'active', 'cancelled', 'past_due'] as const;
@@ -42,3 +42,14 @@ export const meResponseSchema = z
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * `DELETE /me`: deletes the account and everything it owns (sessions, favorites, collections, activity,
+ * counters, sign-in links). The account's email is typed again as the confirmation.
+ */
+export const deleteAccountRequestSchema = z
+  .strictObject({
+    email: emailSchema.describe("The account's email address, as confirmation."),
+  })
+  .meta({ id: 'DeleteAccountRequest' });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

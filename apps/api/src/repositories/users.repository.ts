@@ -49,4 +49,19 @@ export class UsersRepository {
   async touch(id: number, at: Date): Promise<void> {
     await this.db.updateTable('users').set({ last_active_at: at }).where('id', '=', id).execute();
   }
+
+  /**
+   * Deletes an account and everything it owns, in one transaction: the user row (sessions, favorites,
+   * collections, subscription and activity go with it by cascade), its quota counters and the sign-in
+   * links and outbox mail of its address. Feedback stays, detached from the account.
+   */
+  async deleteAccount(user: UserRow, counterSubject: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('visit_counters').where('subject', '=', counterSubject).execute();
+      await tx.deleteFrom('search_counters').where('subject', '=', counterSubject).execute();
+      await tx.deleteFrom('magic_links').where('email', '=', user.email).execute();
+      await tx.deleteFrom('outbox').where('recipient', '=', user.email).execute();
+      await tx.deleteFrom('users').where('id', '=', user.id).execute();
+    });
+  }
 }

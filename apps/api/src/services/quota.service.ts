@@ -27,7 +27,8 @@ export interface VisitState {
   exceeded: boolean;
 }
 
-const userSubject = (user: UserRow) => `user:${user.id}`;
+/** The key of an account's quota counters (visitors are keyed by device instead). */
+export const userSubject = (user: UserRow) => `user:${user.id}`;
 
 /** The server's side of the visit cap and the search quota: the browser's cookies only mirror these. */
 export class QuotaService {

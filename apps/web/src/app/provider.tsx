@@ -7,6 +7,7 @@ import { type FailureReaction, setApiFailureHandler } from '../lib/api-client';
 import { ANONYMOUS, deleteSession, sessionQueryOptions } from '../lib/auth';
 import { closeModal } from '../lib/modals';
 import { createQueryClient } from '../lib/query-client';
+import { announceSessionChange, onSessionChange } from '../lib/session-sync';
 import { clearToasts, toast } from '../lib/toast';
 
 /**
@@ -34,6 +35,7 @@ export function handleApiFailure(
             queryClient.clear();
             queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
             resetAnalytics();
+            announceSessionChange('signed-out');
             closeModal();
             clearToasts();
             toast.info(reaction.message);
@@ -62,6 +64,23 @@ export function AppProvider({
     };
     setApiFailureHandler(handleApiFailure(queryClient, navigate));
   }, [queryClient]);
+
+  // Another window signed in (the sign-in popup, the emailed link in another tab) or out: follow it.
+  useEffect(
+    () =>
+      onSessionChange((change) => {
+        if (change === 'signed-in') {
+          void queryClient.invalidateQueries();
+          toast.success('You are signed in.');
+          return;
+        }
+        queryClient.clear();
+        queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
+        resetAnalytics();
+        closeModal();
+      }),
+    [queryClient],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -12,12 +12,15 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ErrorPage } from '../components/errors/error-page';
 import { TopLoadingBar } from '../components/layouts/top-loading-bar';
 import { scrollsToTopOnNavigation } from '../config/paths';
+import { useInteractionCounters } from '../features/activity/hooks/use-interaction-counters';
 import { useVisitRecorder } from '../features/activity/hooks/use-visit-recorder';
+import { useVisitorContext } from '../features/activity/hooks/use-visitor-context';
 import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
 import { useFilterMemory } from '../features/filters/hooks/use-filter-memory';
 import { UpdatePrompt } from '../features/updates/components/update-prompt';
 import { capturePageview, identifyUser } from '../lib/analytics';
 import { useSession } from '../lib/auth';
+import { rememberCampaign } from '../lib/campaign';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
 import { backgroundOf } from '../lib/modal-route';
 import { closeModal, modalStore, openModal } from '../lib/modals';
@@ -39,8 +42,10 @@ function useAppEffects() {
   const { user } = useSession();
   const identified = useRef<number | null>(null);
 
-  // One pageview per route change (analytics is off without a key and in development).
+  // One pageview per route change (analytics is off without a key and in development); the campaign
+  // of a UTM-tagged address is kept for the person's properties.
   useEffect(() => {
+    rememberCampaign(location.search);
     capturePageview(`${window.location.origin}${location.pathname}${location.search}`);
   }, [location.pathname, location.search]);
 
@@ -84,6 +89,8 @@ function useAppEffects() {
   }, [location.pathname]);
 
   useVisitRecorder();
+  useInteractionCounters();
+  useVisitorContext();
   useFilterMemory();
 }
 

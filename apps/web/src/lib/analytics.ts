@@ -2,6 +2,7 @@ import type { SessionUser } from '@pageshelf/contracts/session';
 import { isValidDistinctId } from '@pageshelf/domain/analytics-identity';
 import type { PostHog } from 'posthog-js';
 import { env } from '../config/env';
+import { type Campaign, storedCampaign } from './campaign';
 
 /**
  * Product analytics (PostHog). Off without a key and in development; posthog-js is then never loaded.
@@ -23,6 +24,7 @@ function load(): Promise<PostHog | null> {
           capture_pageview: false, // one pageview per route change, sent by the router listener
           capture_pageleave: true,
           capture_dead_clicks: true,
+          respect_dnt: true,
           session_recording: { maskAllInputs: false },
           persistence: 'localStorage+cookie',
         });
@@ -47,18 +49,49 @@ export function captureEvent(event: string, properties?: Record<string, unknown>
   withClient((posthog) => posthog.capture(event, properties));
 }
 
-/** Anonymous becomes identified on sign-in (email, name, isPremium); placeholder ids are refused. */
+/**
+ * The person properties of spec section 3: userId, email, isPremium, planType, signupDate, role, teamId,
+ * teamSize, lastActiveAt, and the stored campaign's source, medium and campaign.
+ */
+export function userPropertiesOf(user: SessionUser, campaign: Campaign | null, now: Date) {
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.fullname ?? undefined,
+    isPremium: user.isPremium,
+    planType: user.planType,
+    signupDate: user.createdAt,
+    role: user.role,
+    teamId: user.teamId,
+    teamSize: user.teamSize,
+    lastActiveAt: now.toISOString(),
+    ...(campaign
+      ? { campaignSource: campaign.source, campaignMedium: campaign.medium, campaignName: campaign.campaign }
+      : {}),
+  };
+}
+
+/** Anonymous becomes identified on sign-in (email, name, isPremium…); placeholder ids are refused. */
 export function identifyUser(user: SessionUser): void {
   if (!isValidDistinctId(String(user.id))) return;
   withClient((posthog) =>
-    posthog.identify(String(user.id), {
-      email: user.email,
-      name: user.fullname ?? undefined,
-      isPremium: user.isPremium,
-      planType: user.planType,
-      role: user.role,
-    }),
+    posthog.identify(String(user.id), userPropertiesOf(user, storedCampaign(), new Date())),
   );
+}
+
+/** Person properties that change while browsing (the interaction counters). */
+export function setPersonProperties(properties: Record<string, unknown>): void {
+  withClient((posthog) => posthog.setPersonProperties(properties));
+}
+
+/** Properties sent with every event of this visit (language, country, referring site). */
+export function registerVisitProperties(properties: Record<string, string | null>): void {
+  withClient((posthog) => posthog.register(properties));
+}
+
+/** The browser asks not to be tracked (Do Not Track or Global Privacy Control): capture nothing. */
+export function optOutOfAnalytics(): void {
+  withClient((posthog) => posthog.opt_out_capturing());
 }
 
 /** Logout resets the identity to a new anonymous one. */

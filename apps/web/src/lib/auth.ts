@@ -3,6 +3,7 @@ import { type Viewer, viewerOf } from '@pageshelf/domain/tiers';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';
+import { announceSessionChange } from './session-sync';
 
 /**
  * The session is shared by every layer (guards, header, API error handling), so it lives here rather
@@ -51,6 +52,7 @@ export function useSignOut() {
     } finally {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
+      announceSessionChange('signed-out');
     }
   }, [queryClient]);
 }

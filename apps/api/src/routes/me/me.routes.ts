@@ -1,7 +1,9 @@
-import { meResponseSchema } from '@pageshelf/contracts/me';
+import { deleteAccountRequestSchema, meResponseSchema } from '@pageshelf/contracts/me';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/viewer.js';
 import { presentCollection } from '../../services/presenters.js';
+import { userSubject } from '../../services/quota.service.js';
 import { sessionUserFor } from '../../services/session-user.js';
 import type { RouteOptions } from '../index.js';
 
@@ -37,6 +39,30 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
         },
         teammates,
       };
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Delete the signed-in account and everything it owns',
+        description:
+          "The body repeats the account's email as the confirmation. Sessions go with the account, so the caller is signed out.",
+        body: deleteAccountRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      if (request.body.email !== user.email) {
+        throw badRequest("The email does not match this account's email", [
+          { path: 'email', message: "must be this account's email address" },
+        ]);
+      }
+      await container.users.deleteAccount(user, userSubject(user));
+      request.log.info({ userId: user.id }, 'account deleted');
+      return reply.code(204).send();
     },
   );
 };

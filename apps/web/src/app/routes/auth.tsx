@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { MagicLinkVerifier } from '../../features/auth/components/magic-link-verifier';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../lib/auth';
+import { isAuthPopup } from '../../lib/auth-popup';
+import { announceSessionChange } from '../../lib/session-sync';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,20 +19,31 @@ function safeRedirect(value: string | null | undefined): string {
     : paths.screens.href('member');
 }
 
-/** `/auth`: the sign-in page. */
+/**
+ * `/auth`: the sign-in page. Opened as the sign-in popup (`?popup=1`, lib/auth-popup), it closes itself
+ * once the session exists: the page that opened it follows the session change on its own.
+ */
 export function AuthRoute() {
   const [search] = useSearchParams();
   const { status, signedIn, user } = useSession();
   const redirectTo = search.get('redirectTo');
+  const popup = search.get('popup') === '1' && isAuthPopup();
   useDocumentTitle('Sign in');
+  useEffect(() => {
+    if (popup && signedIn) window.close();
+  }, [popup, signedIn]);
   if (status === 'pending') return <PageFallback />;
-  if (signedIn && user) return <Navigate to={safeRedirect(redirectTo)} replace />;
+  if (signedIn && user) return popup ? <PageFallback /> : <Navigate to={safeRedirect(redirectTo)} replace />;
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-title">
         Sign in to Pageshelf
       </h1>
-      <p className="auth-lede">New here? The same link creates your free account.</p>
+      <p className="auth-lede">
+        {popup
+          ? 'Open the link we email you: this window closes by itself and your page stays where it was.'
+          : 'New here? The same link creates your free account.'}
+      </p>
       <SignInForm redirectTo={redirectTo ? safeRedirect(redirectTo) : null} autoFocus />
     </section>
   );
@@ -50,6 +63,12 @@ export function MagicRoute() {
   }, [mode, status, signedIn]);
   const onSignedIn = useCallback(
     ({ redirectTo }: { redirectTo: string | null }) => {
+      announceSessionChange('signed-in');
+      // The link was followed inside the sign-in popup: its opener takes over from here.
+      if (isAuthPopup()) {
+        window.close();
+        return;
+      }
       toast.success('You are signed in.');
       void navigate(safeRedirect(redirectTo), { replace: true });
     },

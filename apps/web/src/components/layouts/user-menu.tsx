@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { resetAnalytics } from '../../lib/analytics';
 import { useSession, useSignOut } from '../../lib/auth';
+import { openAuthPopup } from '../../lib/auth-popup';
 import { openModal } from '../../lib/modals';
 import { toast } from '../../lib/toast';
 import { ButtonLink } from '../ui/button';
@@ -19,6 +20,7 @@ export function UserMenu() {
   const { user, viewer, status } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -45,12 +47,18 @@ export function UserMenu() {
 
   if (status === 'pending') return <span className="avatar-placeholder" aria-hidden="true" />;
   if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    // On a large screen the sign-in page opens in a popup, so this page keeps its place; else /auth.
+    const signInHere = (event: ReactMouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (openAuthPopup(here)) event.preventDefault();
+    };
     return (
       <div className="header-auth">
-        <Link className="header-link hide-sm" to={paths.auth.href()}>
+        <Link className="header-link hide-sm" to={paths.auth.href(here)} onClick={signInHere}>
           Sign in
         </Link>
-        <ButtonLink to={paths.auth.href()} variant="dark" size="sm">
+        <ButtonLink to={paths.auth.href(here)} variant="dark" size="sm" onClick={signInHere}>
           Join free
         </ButtonLink>
       </div>

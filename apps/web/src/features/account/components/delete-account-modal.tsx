@@ -1,19 +1,27 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
+import { resetAnalytics } from '../../../lib/analytics';
 import { useSession, useSignOut } from '../../../lib/auth';
 import { closeModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
-import { useRequestAccountDeletion } from '../api/request-account-deletion';
+import { useDeleteAccount } from '../api/delete-account';
 
-/** Confirms, sends the deletion request, then signs the person out. */
+/**
+ * Deletes the account for good once the person types its email again (a plain "yes" is too easy to
+ * click through), then signs out and goes home.
+ */
 export function DeleteAccountModal() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const request = useRequestAccountDeletion();
+  const navigate = useNavigate();
+  const deletion = useDeleteAccount();
   const [confirm, setConfirm] = useState('');
   const inputId = useId();
-  const ready = confirm.trim().toLowerCase() === 'delete' && user !== null;
+  const hintId = useId();
+  const ready = user !== null && confirm.trim().toLowerCase() === user.email;
 
   return (
     <Modal
@@ -22,39 +30,51 @@ export function DeleteAccountModal() {
       size="sm"
       onClose={closeModal}
     >
-      <div className="stack" style={{ gap: 8 }}>
+      <form
+        className="stack"
+        style={{ gap: 8 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!user || !ready) return;
+          deletion.mutate(
+            { email: user.email },
+            {
+              onSuccess: async () => {
+                closeModal();
+                await signOut();
+                resetAnalytics();
+                void navigate(paths.home.href(), { replace: true });
+                toast.success('Your account has been deleted');
+              },
+            },
+          );
+        }}
+      >
         <label htmlFor={inputId} className="field-label">
-          Type “delete” to confirm
+          Type your email to confirm
         </label>
         <input
           id={inputId}
           className="field-input"
+          type="email"
+          autoComplete="off"
+          aria-describedby={hintId}
+          placeholder={user?.email}
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
         />
+        <p id={hintId} className="muted" style={{ fontSize: 13, margin: 0 }}>
+          {user ? `Signed in as ${user.email}` : null}
+        </p>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-          <Button variant="ghost" onClick={closeModal}>
+          <Button type="button" variant="ghost" onClick={closeModal}>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            disabled={!ready}
-            loading={request.isPending}
-            onClick={() => {
-              if (!user) return;
-              request.mutate(user, {
-                onSuccess: async () => {
-                  closeModal();
-                  await signOut();
-                  toast.info('Your deletion request is in. We will confirm by email within 2 working days.');
-                },
-              });
-            }}
-          >
+          <Button type="submit" variant="danger" disabled={!ready} loading={deletion.isPending}>
             Delete my account
           </Button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

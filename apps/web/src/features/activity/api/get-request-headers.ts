@@ -1,0 +1,25 @@
+import { type HeadersResponse, headersResponseSchema } from '@pageshelf/contracts/headers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * `GET /api/headers`: the request facts only the server sees (location from the edge, language,
+ * referrer, client address). Asked once per visit; a failure is only logged (spec section 8).
+ */
+export const requestHeadersQuery = () =>
+  queryOptions({
+    queryKey: ['request-headers'] as const,
+    queryFn: async ({ signal }): Promise<HeadersResponse | null> => {
+      try {
+        return await api.get('/api/headers', headersResponseSchema, { signal, report: 'caller' });
+      } catch (error) {
+        console.warn('Could not read the request headers', error);
+        return null;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useRequestHeaders = () => useQuery(requestHeadersQuery());

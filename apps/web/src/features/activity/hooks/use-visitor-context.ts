@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { optOutOfAnalytics, registerVisitProperties } from '../../../lib/analytics';
+import { useRequestHeaders } from '../api/get-request-headers';
+import { type VisitorContext, visitorContextOf } from '../lib/visitor-context';
+
+/**
+ * Reads `/api/headers` once per visit and hands analytics the visit's language, country and referring
+ * site; a browser that sends Do Not Track or Global Privacy Control is opted out of analytics.
+ */
+export function useVisitorContext(): VisitorContext | null {
+  const headers = useRequestHeaders();
+  const referrer = useRef(document.referrer);
+  const context = headers.isFetched
+    ? visitorContextOf(headers.data ?? null, {
+        language: navigator.language,
+        referrer: referrer.current,
+        host: window.location.hostname,
+      })
+    : null;
+  const language = context?.language;
+  const country = context?.country ?? null;
+  const referrerWebsite = context?.referrerWebsite ?? null;
+  const doNotTrack = context?.doNotTrack ?? false;
+
+  useEffect(() => {
+    if (language === undefined) return;
+    if (doNotTrack) optOutOfAnalytics();
+    else registerVisitProperties({ language, country, referrerWebsite });
+  }, [language, country, referrerWebsite, doNotTrack]);
+
+  return context;
+}
