@@ -5,7 +5,7 @@
 // (in the OS temp dir) and copied for every run: each run starts from the same clean state.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,16 +109,26 @@ const apiEnv = (dataDir) => ({
   PUBLIC_APP_URL: `http://localhost:${BFF_PORT}`,
 });
 
-/** Generates the demo library once, then stops that API cleanly so its files can be copied. */
+/**
+ * Generates the demo library once, then stops that API cleanly so its files can be copied. It is built
+ * in a directory of its own and renamed into place, so two runs at once never share a half-made one.
+ */
 async function ensureTemplate() {
   if (await exists(join(TEMPLATE, 'ready'))) return;
-  log(`generating the demo library into ${TEMPLATE} (first run only, about 1.5 minutes)`);
-  await rm(TEMPLATE, { recursive: true, force: true });
-  await mkdir(TEMPLATE, { recursive: true });
-  const api = start('api:template', apiDir, apiEnv(TEMPLATE));
+  log(`generating the demo library for ${TEMPLATE} (first run only, about a minute)`);
+  const building = `${TEMPLATE}.building-${process.pid}`;
+  await rm(building, { recursive: true, force: true });
+  await mkdir(building, { recursive: true });
+  const api = start('api:template', apiDir, apiEnv(building));
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, 240_000);
   await stopChild(api);
-  await mkdir(join(TEMPLATE, 'ready'));
+  await mkdir(join(building, 'ready'));
+  if (await exists(join(TEMPLATE, 'ready'))) {
+    await rm(building, { recursive: true, force: true }); // another run finished first
+    return;
+  }
+  await rm(TEMPLATE, { recursive: true, force: true });
+  await rename(building, TEMPLATE);
 }
 
 async function main() {
