@@ -172,6 +172,40 @@ describe('collections', () => {
   });
 });
 
+describe('notification preferences', () => {
+  it('start all on, change one at a time, and stay changed', async () => {
+    expect((await call('GET', '/me/notifications')).status).toBe(401);
+    expect((await call('GET', '/me/notifications', free)).body).toEqual({
+      weeklyDigest: true,
+      productUpdates: true,
+      sharedCollections: true,
+    });
+    const changed = await call('PATCH', '/me/notifications', free, { weeklyDigest: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ weeklyDigest: false, productUpdates: true, sharedCollections: true });
+    await call('PATCH', '/me/notifications', free, { productUpdates: false });
+    expect((await call('GET', '/me/notifications', free)).body).toEqual({
+      weeklyDigest: false,
+      productUpdates: false,
+      sharedCollections: true,
+    });
+    // Another member's choices are their own.
+    expect((await call('GET', '/me/notifications', pro)).body.weeklyDigest).toBe(true);
+  });
+
+  it('refuse empty, unknown and badly typed changes without writing', async () => {
+    for (const body of [{}, { weeklyDigest: 'no' }, { marketing: true }]) {
+      const refused = await call('PATCH', '/me/notifications', pro, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('GET', '/me/notifications', pro)).body).toEqual({
+      weeklyDigest: true,
+      productUpdates: true,
+      sharedCollections: true,
+    });
+  });
+});
+
 describe('DELETE /me', () => {
   it('deletes the account and everything it owns, only with the right email', async () => {
     const email = 'leaving@pageshelf.test';

@@ -53,3 +53,21 @@ export const deleteAccountRequestSchema = z
   })
   .meta({ id: 'DeleteAccountRequest' });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** `GET /me/notifications` and the answer of `PATCH /me/notifications`: the emails a member receives. */
+export const notificationPreferencesSchema = z
+  .object({
+    weeklyDigest: z.boolean().describe('A weekly email of new apps and screens.'),
+    productUpdates: z.boolean().describe('Product news, a few times a year.'),
+    sharedCollections: z.boolean().describe('When a teammate shares a collection.'),
+  })
+  .meta({ id: 'NotificationPreferences', description: 'Sign-in links are always sent.' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** `PATCH /me/notifications`: change one or more preferences. */
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'name at least one preference to change' })
+  .meta({ id: 'UpdateNotificationPreferences' });
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;

@@ -131,6 +131,14 @@ export interface SubscriptionsTable {
   updated_at: DefaultedTimestamp;
 }
 
+export interface NotificationPreferencesTable {
+  user_id: number;
+  weekly_digest: Generated<boolean>;
+  product_updates: Generated<boolean>;
+  shared_collections: Generated<boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   user_id: number;
@@ -244,6 +252,7 @@ export interface DB {
   teams: TeamsTable;
   users: UsersTable;
   subscriptions: SubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
   sessions: SessionsTable;
   magic_links: MagicLinksTable;
   outbox: OutboxTable;

@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '@pageshelf/contracts/me';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema.js';
 
@@ -48,6 +49,40 @@ export class UsersRepository {
 
   async touch(id: number, at: Date): Promise<void> {
     await this.db.updateTable('users').set({ last_active_at: at }).where('id', '=', id).execute();
+  }
+
+  /** The emails a member receives: the stored choices, or every kind on when none were stored. */
+  async notificationPreferences(userId: number): Promise<NotificationPreferences> {
+    const row = await this.db
+      .selectFrom('notification_preferences')
+      .select(['weekly_digest', 'product_updates', 'shared_collections'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return {
+      weeklyDigest: row?.weekly_digest ?? true,
+      productUpdates: row?.product_updates ?? true,
+      sharedCollections: row?.shared_collections ?? true,
+    };
+  }
+
+  /** Changes some preferences in one statement (the others keep their stored or default value). */
+  async updateNotificationPreferences(
+    userId: number,
+    change: Partial<NotificationPreferences>,
+    at: Date,
+  ): Promise<NotificationPreferences> {
+    const values = {
+      ...(change.weeklyDigest === undefined ? {} : { weekly_digest: change.weeklyDigest }),
+      ...(change.productUpdates === undefined ? {} : { product_updates: change.productUpdates }),
+      ...(change.sharedCollections === undefined ? {} : { shared_collections: change.sharedCollections }),
+      updated_at: at,
+    };
+    await this.db
+      .insertInto('notification_preferences')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    return this.notificationPreferences(userId);
   }
 
   /**

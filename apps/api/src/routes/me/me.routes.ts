@@ -1,4 +1,9 @@
-import { deleteAccountRequestSchema, meResponseSchema } from '@pageshelf/contracts/me';
+import {
+  deleteAccountRequestSchema,
+  meResponseSchema,
+  notificationPreferencesSchema,
+  updateNotificationPreferencesSchema,
+} from '@pageshelf/contracts/me';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
 import { requireUser } from '../../plugins/viewer.js';
@@ -64,5 +69,35 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       request.log.info({ userId: user.id }, 'account deleted');
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    '/me/notifications',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'The emails the signed-in member receives',
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => container.users.notificationPreferences(requireUser(request).user.id),
+  );
+
+  app.patch(
+    '/me/notifications',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Change which emails the signed-in member receives',
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) =>
+      container.users.updateNotificationPreferences(
+        requireUser(request).user.id,
+        request.body,
+        container.clock.now(),
+      ),
   );
 };

@@ -1,5 +1,6 @@
+import type { NotificationPreferences } from '@pageshelf/contracts/me';
 import { FREE_SEARCH_LIMIT, searchLimitFor } from '@pageshelf/domain/search-quota';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +11,10 @@ import { openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMe } from '../api/get-me';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '../api/notification-preferences';
 import './settings.css';
 
 const TABS = [
@@ -168,53 +173,53 @@ export function SubscriptionSettings() {
   );
 }
 
-const NOTIFICATION_OPTIONS = [
-  { id: 'weekly', label: 'Weekly digest of new apps and screens' },
-  { id: 'product', label: 'Product updates (a few times a year)' },
-  { id: 'collections', label: 'When a teammate shares a collection' },
+const NOTIFICATION_OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  { key: 'weeklyDigest', label: 'Weekly digest', hint: 'New apps, screens and flows, every Monday.' },
+  { key: 'productUpdates', label: 'Product updates', hint: 'What is new in Pageshelf, a few times a year.' },
+  {
+    key: 'sharedCollections',
+    label: 'Shared collections',
+    hint: 'When a teammate shares a collection with your team.',
+  },
 ];
 
-/** Notification preferences. Saving them is not wired to the server yet: they are kept on this device. */
+/** The emails a member receives, saved on the server as each switch changes. */
 export function NotificationSettings() {
-  const [values, setValues] = useState<Record<string, boolean>>(() => {
-    try {
-      return JSON.parse(localStorage.getItem('pageshelf:notifications') ?? '{}') as Record<string, boolean>;
-    } catch {
-      return {};
-    }
-  });
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
   return (
     <section className="settings-card" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
       <p className="muted">Choose the emails you want. Sign-in links are always sent.</p>
-      <fieldset className="settings-checks">
-        <legend className="visually-hidden">Emails</legend>
-        {NOTIFICATION_OPTIONS.map((option) => (
-          <label key={option.id} className="switch">
-            <input
-              type="checkbox"
-              checked={values[option.id] ?? option.id !== 'product'}
-              onChange={(event) => setValues({ ...values, [option.id]: event.target.checked })}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="settings-actions">
-        <Button
-          variant="primary"
-          onClick={() => {
-            try {
-              localStorage.setItem('pageshelf:notifications', JSON.stringify(values));
-            } catch {
-              // private mode: nothing to keep
-            }
-            toast.success('Notification preferences saved');
-          }}
-        >
-          Save preferences
-        </Button>
-      </div>
+      {preferences.data ? (
+        <fieldset className="settings-checks">
+          <legend className="visually-hidden">Emails</legend>
+          {NOTIFICATION_OPTIONS.map((option) => (
+            <label key={option.key} className="switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={preferences.data[option.key]}
+                checked={preferences.data[option.key]}
+                onChange={(event) =>
+                  update.mutate(
+                    { [option.key]: event.target.checked },
+                    { onSuccess: () => toast.success('Notification preferences saved') },
+                  )
+                }
+              />
+              <span>
+                <strong>{option.label}</strong>
+                <span className="muted">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : preferences.isError ? (
+        <p className="muted">Your preferences could not be loaded. Try again in a moment.</p>
+      ) : (
+        <Skeleton height={120} radius={12} />
+      )}
     </section>
   );
 }
