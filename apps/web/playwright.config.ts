@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // A run on other ports (a second copy beside this one) keeps its own results folder.
+  outputDir: process.env.E2E_BFF_PORT ? `test-results-${PORT}` : 'test-results',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
