@@ -7,7 +7,6 @@ import { progressReporter } from './lib/progress.js';
 import { generateDemoLibrary } from './library/demo/generate-demo.js';
 import { importFolder, ManifestError } from './library/import/import-folder.js';
 import { ScreenReader } from './library/import/ocr.js';
-import { LocalMediaStore } from './media/media-store.js';
 import { openRuntime, prepareDataDirs } from './runtime.js';
 
 const USAGE = `Usage: pageshelf-api <command>
@@ -52,15 +51,11 @@ async function main(command: string | undefined): Promise<number> {
         return value;
       };
       const container = await openRuntime(config, { seed: false });
-      const result = await generateDemoLibrary(
-        container.libraryWriter,
-        new LocalMediaStore(container.mediaDir),
-        {
-          appCount: option('apps'),
-          seed: option('seed'),
-          onProgress: progressReporter('demo library'),
-        },
-      );
+      const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
+        appCount: option('apps'),
+        seed: option('seed'),
+        onProgress: progressReporter('demo library'),
+      });
       console.log(
         `demo library: ${result.apps} apps, ${result.screens} screens, ${result.flows} flows, ${result.components} components`,
       );
@@ -86,7 +81,7 @@ async function importCommand(config: ReturnType<typeof loadConfig>, args: string
   try {
     const report = await importFolder(resolve(folder), {
       writer: container.libraryWriter,
-      store: new LocalMediaStore(container.mediaDir),
+      store: container.mediaStore,
       reader,
       onProgress: progressReporter('import'),
     });

@@ -1,5 +1,6 @@
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { MediaStore } from './media/media-store.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
 import { CountersRepository } from './repositories/counters.repository.js';
@@ -19,8 +20,10 @@ export interface ContainerOptions {
   mailer: Mailer;
   clock: Clock;
   publicAppUrl: string;
-  /** Directory of stored image variants (local media storage). */
+  /** The local media directory (image variants when no S3 bucket is configured; caches beside it). */
   mediaDir: string;
+  /** Where image variants are written and read: `createMediaStore` picks local or S3. */
+  mediaStore: MediaStore;
   exposeOutbox: boolean;
 }
 

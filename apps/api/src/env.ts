@@ -4,6 +4,10 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** An optional variable where an empty value (`S3_PREFIX=` in a compose file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,13 +27,53 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pageshelf <hello@pageshelf.local>'),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   SEED_DEMO: booleanFlag.default(true),
+  /** Media in an S3-compatible bucket when set; otherwise in MEDIA_DIR. */
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_REGION: optional(z.string().min(1)).transform((value) => value ?? 'us-east-1'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag),
+  S3_PREFIX: optional(z.string().min(1)),
 });
 
-export type ApiConfig = z.infer<typeof envSchema>;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const configSchema = envSchema
+  .superRefine(
+    (env, context) => {
+      if (!env.S3_BUCKET) {
+        // Half an S3 set-up would silently fall back to local media: name the missing bucket instead.
+        const set = (['S3_ENDPOINT', ...S3_KEYS, 'S3_PREFIX'] as const).filter(
+          (name) => env[name] !== undefined,
+        );
+        if (set.length > 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['S3_BUCKET'],
+            message: `required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
+          });
+        return;
+      }
+      for (const name of S3_KEYS) {
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+      }
+    },
+    // Also when another variable is invalid, so one start-up names every problem at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  // Path-style addressing is what MinIO and most S3-compatible servers expect; AWS itself prefers virtual hosts.
+  .transform((env) => ({
+    ...env,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  }));
+
+export type ApiConfig = z.infer<typeof configSchema>;
 
 /** Reads and validates the environment once; exits with the names of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);

@@ -7,7 +7,7 @@ import type { ApiConfig } from './env.js';
 import { systemClock } from './lib/clock.js';
 import { progressReporter } from './lib/progress.js';
 import { generateDemoLibrary } from './library/demo/generate-demo.js';
-import { LocalMediaStore } from './media/media-store.js';
+import { createMediaStore } from './media/create-media-store.js';
 import { createMailer } from './services/mailer.js';
 import { seedDemoAccounts } from './services/seed.js';
 
@@ -24,6 +24,8 @@ export async function prepareDataDirs(config: ApiConfig): Promise<{ dataDir: str
 /** Opens the configured database, migrates it and wires the services: shared by the server and the CLI. */
 export async function openRuntime(config: ApiConfig, options: { seed?: boolean } = {}): Promise<Container> {
   const { dataDir, mediaDir } = await prepareDataDirs(config);
+  // Before the database opens: a bucket that does not answer stops the start-up with a clear message.
+  const mediaStore = await createMediaStore(config, mediaDir);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : dataDir,
@@ -37,6 +39,7 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     clock: systemClock,
     publicAppUrl: config.PUBLIC_APP_URL,
     mediaDir,
+    mediaStore,
     exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
   });
   if (options.seed ?? config.SEED_DEMO) {
@@ -52,7 +55,7 @@ export async function ensureDemoLibrary(container: Container): Promise<void> {
   const existing = await db.selectFrom('apps').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   process.stderr.write('Empty library: generating the demo library (first start only)\n');
-  const result = await generateDemoLibrary(container.libraryWriter, new LocalMediaStore(container.mediaDir), {
+  const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
     onProgress: progressReporter('demo library'),
   });
   process.stderr.write(

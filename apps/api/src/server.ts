@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
+import { MediaStorageError } from './media/create-media-store.js';
 import { openRuntime } from './runtime.js';
 
 const config = (() => {
@@ -11,7 +12,12 @@ const config = (() => {
   }
 })();
 
-const container = await openRuntime(config);
+const container = await openRuntime(config).catch((error: unknown) => {
+  // An unreachable or misconfigured bucket is an operator's problem: its message, without a stack trace.
+  if (!(error instanceof MediaStorageError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({
   container,
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },

@@ -1,12 +1,32 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type Variant = 'thumb' | 'full' | 'preview';
 
-/** Where image variants live: a local directory by default. */
+/** A stored variant, ready to stream: the body and its length in bytes. */
+export interface StoredMedia {
+  body: Readable;
+  size: number;
+}
+
+/** Where image variants live: a local directory by default, an S3-compatible bucket when configured. */
 export interface MediaStore {
   put(key: string, variant: Variant, data: Buffer): Promise<void>;
   has(key: string, variant: Variant): Promise<boolean>;
+  /** The stored variant, or null when there is none. */
+  get(key: string, variant: Variant): Promise<StoredMedia | null>;
+}
+
+/**
+ * Variants never change once written (a new image gets a new key). The blurred preview may be cached by
+ * anyone; thumb and full may be restricted to premium viewers, so only the viewer's own cache keeps them.
+ */
+export function cacheControlOf(variant: Variant): string {
+  return variant === 'preview'
+    ? 'public, max-age=31536000, immutable'
+    : 'private, max-age=31536000, immutable';
 }
 
 export class LocalMediaStore implements MediaStore {
@@ -30,5 +50,12 @@ export class LocalMediaStore implements MediaStore {
 
   async has(key: string, variant: Variant): Promise<boolean> {
     return (await stat(this.pathOf(key, variant)).catch(() => null))?.isFile() ?? false;
+  }
+
+  async get(key: string, variant: Variant): Promise<StoredMedia | null> {
+    const path = this.pathOf(key, variant);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { body: createReadStream(path), size: info.size };
   }
 }

@@ -4,6 +4,7 @@ import { type Container, createContainer } from '../../src/container.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { LocalMediaStore, type MediaStore } from '../../src/media/media-store.js';
 import { createMailer } from '../../src/services/mailer.js';
 import { seedDemoAccounts } from '../../src/services/seed.js';
 
@@ -29,9 +30,12 @@ let counter = 0;
 
 /**
  * A fresh API on a fresh database: in-memory PGlite, or (TEST_DB=postgres) its own schema in the
- * PostgreSQL named by TEST_DATABASE_URL, dropped on close.
+ * PostgreSQL named by TEST_DATABASE_URL, dropped on close. Media come from `mediaStore` when given,
+ * else from the local directory `mediaDir`.
  */
-export async function startTestApi(options: { mediaDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { mediaDir?: string; mediaStore?: MediaStore } = {},
+): Promise<TestApi> {
   const onPostgres = process.env.TEST_DB === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -42,12 +46,14 @@ export async function startTestApi(options: { mediaDir?: string } = {}): Promise
   const database = await openDatabase({ url, schema, poolSize: 4 });
   await migrate(database);
   const clock = new TestClock();
+  const mediaDir = options.mediaDir ?? '/nonexistent-media';
   const container = createContainer({
     database,
     mailer: createMailer(database, undefined, 'test@pageshelf.local'),
     clock,
     publicAppUrl: 'http://localhost:3000',
-    mediaDir: options.mediaDir ?? '/nonexistent-media',
+    mediaDir,
+    mediaStore: options.mediaStore ?? new LocalMediaStore(mediaDir),
     exposeOutbox: true,
   });
   await seedDemoAccounts(container);

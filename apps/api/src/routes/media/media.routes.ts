@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { cacheControlOf } from '../../media/media-store.js';
 import { isPremium } from '../../services/content.service.js';
 import type { RouteOptions } from '../index.js';
 
@@ -13,10 +11,11 @@ const KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
 /**
  * Serves stored image variants with immutable caching. The entitlement is checked here, not hidden
  * behind obscure URLs: a restricted screen's thumb and full image (and components cut from it) go
- * only to premium viewers; anyone may have the blurred preview.
+ * only to premium viewers; anyone may have the blurred preview. The bytes come from the configured media
+ * store (local directory or S3 bucket), always through this route: no presigned URLs.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const root = resolve(container.mediaDir);
+  const { mediaStore } = container;
   const { db } = container.database;
 
   app.get(
@@ -55,19 +54,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           throw forbidden('premium_required', 'This screen is part of Pageshelf Pro');
         }
       }
-      const file = join(root, key, `${variant}.webp`);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound('Image');
+      const media = await mediaStore.get(key, variant);
+      if (!media) throw notFound('Image');
       return reply
         .header('content-type', 'image/webp')
-        .header('content-length', info.size)
-        .header(
-          'cache-control',
-          variant === 'preview'
-            ? 'public, max-age=31536000, immutable'
-            : 'private, max-age=31536000, immutable',
-        )
-        .send(createReadStream(file));
+        .header('content-length', media.size)
+        .header('cache-control', cacheControlOf(variant))
+        .send(media.body);
     },
   );
 };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+
+const S3 = {
+  S3_BUCKET: 'pageshelf-media',
+  S3_ACCESS_KEY_ID: 'minioadmin',
+  S3_SECRET_ACCESS_KEY: 'minioadmin-secret',
+};
+
+describe('loadConfig: S3 media storage', () => {
+  it('keeps media local when no S3 variable is set', () => {
+    const config = loadConfig({});
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('accepts a bucket with both keys, with defaults for region and addressing', () => {
+    const config = loadConfig(S3);
+    expect(config).toMatchObject({ ...S3, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(config.S3_PREFIX).toBeUndefined();
+  });
+
+  it('uses path-style addressing by default when an endpoint is set, unless told otherwise', () => {
+    const minio = { ...S3, S3_ENDPOINT: 'http://minio:9000' };
+    expect(loadConfig(minio).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: '1' }).S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('reads region and prefix, and treats empty values as unset', () => {
+    const config = loadConfig({ ...S3, S3_REGION: 'eu-central-1', S3_PREFIX: 'media/', S3_ENDPOINT: '' });
+    expect(config).toMatchObject({
+      S3_REGION: 'eu-central-1',
+      S3_PREFIX: 'media/',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(loadConfig({ ...S3, S3_REGION: '' }).S3_REGION).toBe('us-east-1');
+  });
+
+  it('names both keys when a bucket is set without them', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pageshelf-media' })).toThrow(
+      'Invalid API configuration:\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n  S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
+  });
+
+  it('names only the missing key', () => {
+    const error = captureError(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' }));
+    expect(error).toContain('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    expect(error).not.toContain('S3_ACCESS_KEY_ID');
+  });
+
+  it('reports the missing keys together with other invalid variables', () => {
+    const error = captureError(() => loadConfig({ S3_BUCKET: 'pageshelf-media', API_PORT: 'eighty' }));
+    expect(error).toContain('API_PORT:');
+    expect(error).toContain('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+    expect(error).toContain('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  });
+
+  it('names the bucket when other S3 variables are set without it', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'minioadmin' })).toThrow(
+      'S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID are set',
+    );
+  });
+
+  it('rejects an endpoint that is not an http(s) URL and a bad path-style flag', () => {
+    const error = captureError(() =>
+      loadConfig({ ...S3, S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' }),
+    );
+    expect(error).toContain('S3_ENDPOINT: must be an http:// or https:// URL');
+    expect(error).toContain('S3_FORCE_PATH_STYLE:');
+  });
+});
+
+function captureError(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected an error');
+}
