@@ -1,3 +1,6 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the API seeds (apps/api/src/services/seed.ts). */
@@ -31,8 +34,46 @@ export async function magicLinkPath(page: Page, email: string): Promise<string> 
   return new URL(link as unknown as string).pathname;
 }
 
+/**
+ * A demo account has one session at a time (signing in elsewhere signs it out with 490), so tests
+ * running in parallel take turns with it: signIn holds a lock on the address (a folder, shared by the
+ * workers of one run on one port) until the test ends.
+ */
+const LOCKS = join(tmpdir(), `pageshelf-e2e-account-locks-${process.env.E2E_BFF_PORT ?? 3100}`);
+const STALE_LOCK_MS = 180_000;
+const held = new Set<string>();
+
+async function lockAccount(email: string): Promise<void> {
+  if (held.has(email)) return;
+  await mkdir(LOCKS, { recursive: true });
+  const path = join(LOCKS, email);
+  await expect
+    .poll(
+      async () => {
+        try {
+          await mkdir(path);
+          return true;
+        } catch {
+          // A lock left by a run that was killed is taken over once it is older than any test.
+          const since = Date.now() - (await stat(path).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+          if (since > STALE_LOCK_MS) await rm(path, { recursive: true, force: true });
+          return false;
+        }
+      },
+      { message: `the demo account ${email} to be free`, timeout: 120_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
+  held.add(email);
+}
+
+async function releaseAccounts(): Promise<void> {
+  for (const email of held) await rm(join(LOCKS, email), { recursive: true, force: true });
+  held.clear();
+}
+
 /** Signs in through the real flow (magic link from the dev outbox), without the form. */
 export async function signIn(page: Page, email: string, redirectTo?: string): Promise<void> {
+  if ((Object.values(ACCOUNTS) as string[]).includes(email)) await lockAccount(email);
   const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3100';
   const response = await page.request.post('/api/_auth/magic-link', {
     data: { email, ...(redirectTo ? { redirectTo } : {}) },
@@ -47,10 +88,19 @@ export async function signIn(page: Page, email: string, redirectTo?: string): Pr
  * Every test browses as its own device: the visit cap also counts by address plus user agent, so a
  * distinct user agent keeps the tests from spending each other's free views.
  */
-export const test = base.extend({
+export const test = base.extend<{ accountLocks: undefined }>({
   userAgent: async ({ userAgent }, use) => {
     await use(`${userAgent ?? 'Mozilla/5.0'} PageshelfE2E/${crypto.randomUUID().slice(0, 8)}`);
   },
+  /** Frees the demo accounts a test signed in with when it ends. */
+  accountLocks: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      await use(undefined);
+      await releaseAccounts();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

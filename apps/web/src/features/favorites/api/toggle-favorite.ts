@@ -11,6 +11,12 @@ export const setFavorite = (type: FavoriteType, id: number, favorite: boolean) =
     ? api.patch(`/api/me/${type}/favorite/${id}`, {}, { schema: favoriteResponseSchema })
     : api.delete(`/api/me/${type}/favorite/${id}`, { schema: favoriteResponseSchema });
 
+/** A list filtered to favourites (its backend query, the key's last part, has `is_favorited`). */
+export const isFavoritesList = (queryKey: readonly unknown[]) => {
+  const query = queryKey.at(-1);
+  return typeof query === 'object' && query !== null && 'is_favorited' in query;
+};
+
 export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +25,8 @@ export function useSetFavorite() {
     onSuccess: (result) => {
       toast.success(result.favorited ? MESSAGES.markedAsFavorite : MESSAGES.removedFromFavorites);
       void queryClient.invalidateQueries({ queryKey: favoritesQueryOptions().queryKey });
+      // The favourites grids (and "Favorites only" filters) gain or lose the item.
+      void queryClient.invalidateQueries({ predicate: (query) => isFavoritesList(query.queryKey) });
     },
   });
 }

@@ -1,6 +1,9 @@
 import { searchResponseSchema } from '@pageshelf/contracts/search';
+import type { SessionUser } from '@pageshelf/contracts/session';
+import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/auth';
 import { MESSAGES } from '../../../lib/messages';
 import { openModal } from '../../../lib/modals';
 
@@ -29,7 +32,25 @@ export const search = (q: string, limit = 24, signal?: AbortSignal) =>
 export const searchQueryOptions = (q: string, limit = 24) =>
   queryOptions({
     queryKey: ['search', q.trim().toLowerCase(), limit] as const,
-    queryFn: ({ signal }) => search(q.trim(), limit, signal),
+    queryFn: async ({ signal, client }) => {
+      // The session keeps the searches used, so the quota shown elsewhere stays current.
+      const keepCount = (count: (user: SessionUser) => number) =>
+        client.setQueryData(sessionQueryOptions().queryKey, (session) =>
+          session?.user
+            ? { ...session, user: { ...session.user, searchCount: count(session.user) } }
+            : session,
+        );
+      try {
+        const result = await search(q.trim(), limit, signal);
+        keepCount(() => result.quota.count);
+        return result;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          keepCount((user) => Math.max(user.searchCount, searchLimitFor(user) ?? 0));
+        }
+        throw error;
+      }
+    },
     // A search spends quota: never refetch one behind the person's back.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,

@@ -1,3 +1,4 @@
+import { searchLimitFor, searchLimitMessage } from '@pageshelf/domain/search-quota';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
@@ -26,7 +27,7 @@ interface Command {
 export function CommandPalette({ initialQuery = '' }: { initialQuery?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { signedIn, viewer } = useSession();
+  const { signedIn, viewer, user } = useSession();
   const area = signedIn ? 'member' : 'public';
   const [text, setText] = useState(initialQuery);
   const [submitted, setSubmitted] = useState(initialQuery);
@@ -165,7 +166,18 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
     }
   };
 
-  const quota = results.data?.quota;
+  // The quota after the last search, else as the session knew it (free members only; Pro is unlimited).
+  const sessionLimit = user ? searchLimitFor(user) : null;
+  const quota =
+    results.data?.quota ??
+    (user && sessionLimit !== null
+      ? {
+          limit: sessionLimit,
+          remaining: Math.max(0, sessionLimit - user.searchCount),
+          blocked: user.searchCount >= sessionLimit,
+        }
+      : null);
+  const quotaMessage = quota && quota.limit !== null ? searchLimitMessage(quota) : null;
 
   return (
     <Modal
@@ -225,13 +237,19 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           <p className="palette-status">Nothing matches. Press Enter to search the library.</p>
         ) : null}
       </div>
-      {quota && quota.limit !== null ? (
-        <p className="palette-foot">
-          {quota.remaining ?? 0} of {quota.limit} free searches left today ·{' '}
-          <button type="button" className="link-button" onClick={() => openModal({ type: 'pricing' })}>
-            Unlimited with Pro
-          </button>
-        </p>
+      {quota && quotaMessage ? (
+        <div className="palette-foot">
+          <p>{quotaMessage}</p>
+          <p>
+            <output aria-label="Searches left today">
+              {quota.remaining ?? 0} of {quota.limit} free searches left today
+            </output>{' '}
+            ·{' '}
+            <button type="button" className="link-button" onClick={() => openModal({ type: 'pricing' })}>
+              Unlimited with Pro
+            </button>
+          </p>
+        </div>
       ) : null}
     </Modal>
   );

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
+import { type ApiScreen, nextScreensPage, screenGrid, tileUuids, toasts } from './library';
+
+/** Opens, over /n/pages, the first screen the viewer may see in full that matches `pick`. */
+async function openScreen(page: Page, pick: (screen: ApiScreen) => boolean = () => true) {
+  const firstPage = nextScreensPage(page);
+  await page.goto('/n/pages');
+  const { items } = await firstPage;
+  const screen = items.find((item) => item.image.full !== null && pick(item));
+  expect(screen, 'a screen to open').toBeDefined();
+  const { uuid } = screen as ApiScreen;
+  await screenGrid(page).locator(`a[href="/n/pages/${uuid}"]`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(page).toHaveURL(new RegExp(`/n/pages/${uuid}$`));
+  await expect(dialog.getByRole('button', { name: 'Copy image' })).toBeVisible();
+  return { screen: screen as ApiScreen, dialog };
+}
+
+test('a Pro member marks a screen as favorite, finds it in Favorites, and removes it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.pro);
+  const favorites = (await (await page.request.get('/api/me/favorites')).json()) as { screens: number[] };
+  const { screen, dialog } = await openScreen(page, (item) => !favorites.screens.includes(item.id));
+
+  const favorite = dialog.getByRole('button', { name: /^Favorite/ });
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  await favorite.click();
+  await expect(toasts(page).filter({ hasText: 'Marked as favorite' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Favorited/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('Escape');
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
+  const grid = screenGrid(page, 'Favorite screens');
+  await expect.poll(() => tileUuids(grid)).toContain(screen.uuid);
+
+  // From the favourites, open it and take it out again.
+  await grid.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Favorited/ })
+    .click();
+  await expect(toasts(page).filter({ hasText: 'Removed from favorites' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Favorite/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect
+    .poll(() => tileUuids(screenGrid(page, 'Favorite screens')).catch(() => []))
+    .not.toContain(screen.uuid);
+});
+
+test('a free member may favorite, but Favorites is a Pro page', async ({ page }) => {
+  await signIn(page, freshEmail('favorite-free'));
+  const { dialog } = await openScreen(page);
+  await dialog.getByRole('button', { name: /^Favorite/ }).click();
+  await expect(toasts(page).filter({ hasText: 'Marked as favorite' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: 'Favorites', exact: true })).toHaveCount(0);
+});
+
+test('a visitor who saves a screen is asked to sign up', async ({ page }) => {
+  await page.goto('/pages');
+  await screenGrid(page).getByRole('link').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up to continue' })).toBeVisible();
+});
+
+test('a Pro member saves a screen to a new collection, finds it there, renames and deletes the collection', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.pro);
+  const { screen, dialog } = await openScreen(page);
+  const name = `E2E ideas ${crypto.randomUUID().slice(0, 6)}`;
+  const renamed = `${name} (renamed)`;
+
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('dialog', { name: 'Save to collection' });
+  await expect(save).toBeVisible();
+  await save.getByLabel('New collection').fill(name);
+  await save.getByRole('button', { name: 'Create' }).click();
+  await expect(toasts(page).filter({ hasText: `Saved to ${name}` })).toBeVisible();
+  // The new collection is listed in the modal, with the screen in it.
+  await expect(save.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(save).toBeHidden();
+
+  await page.goto('/collections');
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(
+    /\/collections\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+  const collectionUrl = page.url();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  const saved = screenGrid(page, 'Saved screens');
+  await expect.poll(() => tileUuids(saved)).toEqual([screen.uuid]);
+
+  // Rename in the settings.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Collection settings' });
+  await expect(settings.getByLabel('Name')).toHaveValue(name);
+  await settings.getByLabel('Name').fill(renamed);
+  await settings.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).filter({ hasText: 'Collection saved' })).toBeVisible();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  expect(page.url()).toBe(collectionUrl);
+
+  // A saved screen opens over the collection and closes back to it.
+  await saved.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(collectionUrl);
+
+  // Delete, to leave the demo account as it was.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('button', { name: 'Delete this collection…' }).click();
+  await settings.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(toasts(page).filter({ hasText: 'Collection deleted' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(renamed) })).toHaveCount(0);
+});

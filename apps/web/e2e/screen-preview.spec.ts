@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, freshEmail, signIn, test } from './fixtures';
+import { type ApiScreen, nextScreensPage, screenGrid } from './library';
+
+/**
+ * In a page of the grid, an unrestricted screen followed by one or more restricted ones and then an
+ * unrestricted one again: the preview must step from the first to the last, over the Pro ones.
+ */
+function restrictedRun(items: ApiScreen[]) {
+  for (let index = items.length - 2; index > 0; index -= 1) {
+    const locked = items[index];
+    const before = items[index - 1];
+    if (!locked?.is_restricted || !before || before.is_restricted) continue;
+    const after = items.slice(index + 1).find((item) => !item.is_restricted);
+    if (after) return { before, locked, after };
+  }
+  return null;
+}
+
+/** The preview shows this screen: its address, and its own content rendered (not the previous one's). */
+async function expectShowing(page: Page, uuid: string) {
+  await expect(page).toHaveURL(new RegExp(`/n/pages/${uuid}$`));
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Open as a page' })).toHaveAttribute(
+    'href',
+    `/n/pages/${uuid}`,
+  );
+}
+
+test('a free member steps over Pro screens with the buttons and the arrow keys; Escape returns to the grid where it was', async ({
+  page,
+}) => {
+  await signIn(page, freshEmail('skip'));
+  const firstPage = nextScreensPage(page);
+  await page.goto('/n/pages');
+  const { items } = await firstPage;
+  const run = restrictedRun(items);
+  expect(run, 'the first page of the grid has a Pro screen between two free ones').not.toBeNull();
+  const { before, locked, after } = run as NonNullable<typeof run>;
+  // For a free member the API withholds the full picture of the Pro screen.
+  expect(locked.image.full).toBeNull();
+
+  const grid = screenGrid(page);
+  await expect(grid.getByRole('listitem')).toHaveCount(items.length);
+  await expect(grid.locator(`a[href="/n/pages/${locked.uuid}"]`)).toHaveAccessibleName(/\(Pro\)$/);
+
+  // Scroll the tile into the middle of the window and open it without Playwright scrolling.
+  const tile = grid.locator(`a[href="/n/pages/${before.uuid}"]`);
+  const top = await tile.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await tile.dispatchEvent('click');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectShowing(page, before.uuid);
+  const next = dialog.getByRole('button', { name: 'Next screen' });
+  const previous = dialog.getByRole('button', { name: 'Previous screen' });
+
+  // Buttons: next skips the Pro screen(s), previous comes back over them.
+  await next.click();
+  await expectShowing(page, after.uuid);
+  await expect(dialog.getByRole('button', { name: 'Copy image' })).toBeVisible();
+  await previous.click();
+  await expectShowing(page, before.uuid);
+
+  // Arrow keys do the same.
+  await expect(next).toBeEnabled();
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, after.uuid);
+  await expect(previous).toBeEnabled();
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(page, before.uuid);
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, after.uuid);
+  await expect(dialog.getByText('This screen is part of Pro')).toHaveCount(0);
+
+  // Escape: the grid's own address, at the same scroll position.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/n\/pages$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+  await expect(tile).toBeInViewport();
+});
+
+test('stepping past the last screen of a page loads the next page of the grid', async ({ page }) => {
+  await signIn(page, freshEmail('step-more'));
+  const firstPage = nextScreensPage(page);
+  await page.goto('/n/pages?screenTypes=application');
+  const { items } = await firstPage;
+  const grid = screenGrid(page);
+  await expect(grid.getByRole('listitem')).toHaveCount(items.length);
+  const lastFree = [...items].reverse().find((item) => !item.is_restricted) as ApiScreen;
+
+  const nextPage = nextScreensPage(page, { next: true });
+  await grid.locator(`a[href="/n/pages/${lastFree.uuid}"]`).dispatchEvent('click');
+  const dialog = page.getByRole('dialog');
+  await expectShowing(page, lastFree.uuid);
+  const more = await nextPage;
+  const following = more.items.find((item) => !item.is_restricted) as ApiScreen;
+  await expect(dialog.getByRole('button', { name: 'Next screen' })).toBeEnabled();
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, following.uuid);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/n\/pages\?screenTypes=application$/);
+});
