@@ -3,8 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const BFF_ORIGIN = 'http://127.0.0.1:3000';
-/** Absolute origin written into sitemap.xml (search engines need absolute URLs). */
-const SITE_URL = (process.env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const STATIC_PAGES = [
   '/',
@@ -33,7 +31,8 @@ const contentSlugs = (folder: string) =>
 
 /**
  * Writes dist/build-manifest.json (`{ buildId, builtAt }`: the SPA polls it and offers a reload when
- * buildId changes) and dist/sitemap.xml (the public pages and every content document).
+ * buildId changes) and dist/sitemap-pages.json (the public pages and every content document, which
+ * the BFF's /sitemap.xml lists with the library's items).
  */
 function buildFiles(): Plugin {
   return {
@@ -52,11 +51,11 @@ function buildFiles(): Plugin {
         ...contentSlugs('glossary').map((slug) => `/glossary/${slug}`),
         ...contentSlugs('interviews').map((slug) => `/interviews/${slug}`),
       ];
-      const body = urls.map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`).join('\n');
+      // The BFF serves /sitemap.xml: these pages with the library's items from the API.
       this.emitFile({
         type: 'asset',
-        fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        fileName: 'sitemap-pages.json',
+        source: `${JSON.stringify({ paths: urls }, null, 2)}\n`,
       });
     },
   };
@@ -86,6 +85,8 @@ export default defineConfig({
       '/api': { target: BFF_ORIGIN },
       '/media': { target: BFF_ORIGIN },
       '/build-manifest.json': { target: BFF_ORIGIN },
+      '/sitemap.xml': { target: BFF_ORIGIN },
+      '/sitemaps': { target: BFF_ORIGIN },
     },
   },
 });

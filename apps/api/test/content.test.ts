@@ -254,6 +254,51 @@ describe('details', () => {
   });
 });
 
+describe('sitemap', () => {
+  it('lists the files of the library and the public path of every item', async () => {
+    const index = await get('/sitemap');
+    expect(index.status).toBe(200);
+    const screens = await api.container.database.db
+      .selectFrom('screens')
+      .select('uuid')
+      .orderBy('id')
+      .execute();
+    expect(index.body.files).toContainEqual({ kind: 'screens', page: 1, urls: screens.length });
+    expect(index.body.files.map((file: { kind: string }) => file.kind)).toEqual(
+      expect.arrayContaining(['apps', 'screens', 'flows', 'components', 'categories']),
+    );
+
+    const file = await get('/sitemap/screens/1');
+    expect(file.status).toBe(200);
+    expect(file.body.paths).toEqual(screens.map((screen) => `/pages/${screen.uuid}`));
+    expect(file.body.paths).toContain(`/pages/${fixtureUuid('screen', 1)}`);
+
+    const categories = (await get('/sitemap/categories/1')).body.paths as string[];
+    const pattern = Object.keys(ids)
+      .find((key) => key.startsWith('pattern:'))
+      ?.slice('pattern:'.length);
+    const product = Object.keys(ids)
+      .find((key) => key.startsWith('product:'))
+      ?.slice('product:'.length);
+    expect(categories).toContain(`/pages/${pattern}`);
+    expect(categories).toContain(`/apps/categories/${product}`);
+    expect(categories.some((path) => path.endsWith('/marketing') || path.endsWith('/application'))).toBe(
+      false,
+    );
+    const app = Object.keys(ids)
+      .find((key) => key.startsWith('app:'))
+      ?.slice('app:'.length);
+    expect((await get('/sitemap/apps/1')).body.paths).toContain(`/apps/${app}`);
+  });
+
+  it('answers 404 past the last file and 400 for a bad kind or page', async () => {
+    expect((await get('/sitemap/screens/2')).status).toBe(404);
+    expect((await get('/sitemap/users/1')).status).toBe(400);
+    expect((await get('/sitemap/screens/0')).status).toBe(400);
+    expect((await get('/sitemap/screens/x')).status).toBe(400);
+  });
+});
+
 describe('OpenAPI', () => {
   it('serves a document generated from the contracts', async () => {
     const { status, body } = await get('/openapi.json');

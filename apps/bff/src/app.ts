@@ -28,6 +28,7 @@ import { isSpaRoute, spaPlugin } from './plugins/spa.js';
 import { authSessionRoutes, magicLinkRoutes } from './routes/auth-session.js';
 import { headersRoutes } from './routes/headers.js';
 import { apiProxyRoutes, mediaProxyRoutes } from './routes/proxy.js';
+import { sitemapRoutes } from './routes/sitemap.js';
 
 /** Collaborators of the app; each one not given is created from the configuration and closed with the app. */
 export interface AppDeps {
@@ -115,6 +116,7 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
 
   await app.register(spaPlugin, { config });
   await app.register(mediaProxyRoutes, { config, upstream });
+  await app.register(sitemapRoutes, { config, upstream });
 
   await app.register(
     async (api) => {

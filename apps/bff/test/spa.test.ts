@@ -44,7 +44,7 @@ describe('the built SPA', () => {
   it.each([
     '/some/route',
     '/pages/3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b',
-    '/sitemap.xml',
+    '/sitemap',
     '/n/apps/figma?tab=flows',
   ])('falls back to index.html for %s (history routing)', async (url) => {
     app = await testApp(upstream, { WEB_DIST_DIR: dist.path });

@@ -21,4 +21,5 @@ export * from './outbox.js';
 export * from './screen.js';
 export * from './search.js';
 export * from './session.js';
+export * from './sitemap.js';
 export * from './tag.js';

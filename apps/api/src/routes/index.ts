@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { searchRoutes } from './content/search.routes.js';
+import { sitemapRoutes } from './content/sitemap.routes.js';
 import { tagsAdminRoutes } from './content/tags-admin.routes.js';
 import { activityRoutes } from './me/activity.routes.js';
 import { favoritesRoutes } from './me/favorites.routes.js';
@@ -23,6 +24,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(favoritesRoutes, { container });
   await app.register(contentRoutes, { container });
   await app.register(searchRoutes, { container });
+  await app.register(sitemapRoutes, { container });
   await app.register(tagsAdminRoutes, { container });
   await app.register(collectionsRoutes, { container });
   await app.register(mediaRoutes, { container });

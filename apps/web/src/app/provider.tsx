@@ -74,8 +74,10 @@ export function AppProvider({
           toast.success('You are signed in.');
           return;
         }
-        queryClient.clear();
-        queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
+        // The session query is kept (its observers see the change at once); every other answer goes.
+        const sessionKey = sessionQueryOptions().queryKey;
+        queryClient.setQueryData(sessionKey, ANONYMOUS);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
         resetAnalytics();
         closeModal();
       }),

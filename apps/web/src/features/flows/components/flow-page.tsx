@@ -13,7 +13,12 @@ export function FlowPage({ uuid, initialIndex = 0 }: { uuid: string; initialInde
   return (
     <div className="page flow-page">
       <div className="flow-page-card">
-        <FlowView flow={data} index={Math.min(Math.max(0, index), last)} onIndexChange={setIndex} />
+        <FlowView
+          flow={data}
+          index={Math.min(Math.max(0, index), last)}
+          onIndexChange={setIndex}
+          titleAs="h1"
+        />
       </div>
     </div>
   );

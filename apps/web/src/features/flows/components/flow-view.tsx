@@ -14,10 +14,12 @@ interface FlowViewProps {
   flow: Flow | undefined;
   index: number;
   onIndexChange: (index: number) => void;
+  /** The title's heading level: the page's own heading on the flow page, under the modal's otherwise. */
+  titleAs?: 'h1' | 'h2';
 }
 
 /** A flow: the current screen large, the whole sequence as a filmstrip below. */
-export function FlowView({ flow, index, onIndexChange }: FlowViewProps) {
+export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2' }: FlowViewProps) {
   const { signedIn } = useSession();
   const stripRef = useRef<HTMLOListElement>(null);
 
@@ -49,7 +51,7 @@ export function FlowView({ flow, index, onIndexChange }: FlowViewProps) {
           <span>{flow.app.title}</span>
         </Link>
         <div>
-          <h2 className="flow-view-title">{flow.title}</h2>
+          <Title className="flow-view-title">{flow.title}</Title>
           <p className="muted">
             {flow.flowCategories.map((category) => category.title).join(' · ') || 'User flow'} · Screen{' '}
             {index + 1} of {flow.screens.length}

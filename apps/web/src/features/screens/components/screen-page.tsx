@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth';
 import { useScreen } from '../api/get-screen';
 import { useSimilarScreens } from '../api/get-similar-screens';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
+import { screenLabel } from './screen-tile';
 import { ScreenView } from './screen-view';
 import { SimilarScreens } from './similar-screens';
 
@@ -28,6 +29,7 @@ export function ScreenPage({ uuid, actions }: ScreenPageProps) {
 
   return (
     <div className="page screen-page">
+      <h1 className="detail-page-title">{data ? screenLabel(data) : 'Screen'}</h1>
       <div className="screen-page-card">
         <ScreenView
           screen={data}

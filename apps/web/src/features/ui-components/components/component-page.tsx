@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
+import { componentLabel } from './component-tile';
 import { ComponentView } from './component-view';
 
 /** A component opened directly by its address. */
@@ -16,6 +17,7 @@ export function ComponentPage({ uuid }: { uuid: string }) {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
   return (
     <div className="page component-page">
+      <h1 className="detail-page-title">{data ? componentLabel(data) : 'Component'}</h1>
       <div className="component-page-card">
         <ComponentView
           component={data}

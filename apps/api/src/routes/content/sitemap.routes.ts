@@ -1,0 +1,48 @@
+import {
+  SITEMAP_KINDS,
+  sitemapFileParamsSchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+} from '@pageshelf/contracts/sitemap';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error.js';
+import { SitemapRepository } from '../../repositories/sitemap.repository.js';
+import type { RouteOptions } from '../index.js';
+
+/** The library's sitemap files, read by the BFF to serve `/sitemap.xml`. Public, cacheable for an hour. */
+export const sitemapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const sitemap = new SitemapRepository(container.database.db);
+
+  app.get(
+    '/sitemap',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The files of the library sitemap',
+        response: { 200: sitemapIndexSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return sitemap.index(SITEMAP_KINDS);
+    },
+  );
+
+  app.get(
+    '/sitemap/:kind/:page',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The public paths of one sitemap file (at most 50,000)',
+        params: sitemapFileParamsSchema,
+        response: { 200: sitemapFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const paths = await sitemap.paths(request.params.kind, request.params.page);
+      if (paths.length === 0) throw notFound('Sitemap file');
+      reply.header('cache-control', 'public, max-age=3600');
+      return { paths };
+    },
+  );
+};
