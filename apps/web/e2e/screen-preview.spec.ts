@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, nextScreensPage, screenGrid } from './library';
+import { type ApiScreen, nextScreensPage, screenGrid, toasts } from './library';
 
 /**
  * In a page of the grid, an unrestricted screen followed by one or more restricted ones and then an
@@ -102,4 +102,42 @@ test('stepping past the last screen of a page loads the next page of the grid', 
   await expectShowing(page, following.uuid);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/n\/pages\?screenTypes=application$/);
+});
+
+test('Copy image puts the picture on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, freshEmail('copy'));
+  const firstPage = nextScreensPage(page);
+  await page.goto('/n/pages');
+  const screen = (await firstPage).items.find((item) => !item.is_restricted) as ApiScreen;
+  await screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await expectShowing(page, screen.uuid);
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy image' }).click();
+  await expect(toasts(page).filter({ hasText: 'Image copied to clipboard' })).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item?.getType('image/png');
+    if (!blob) return null;
+    const bitmap = await createImageBitmap(blob);
+    return { width: bitmap.width, height: bitmap.height };
+  });
+  expect(copied).toEqual({ width: screen.image.width, height: screen.image.height });
+});
+
+test('the browser back button closes the preview and forward opens it again', async ({ page }) => {
+  await signIn(page, freshEmail('history'));
+  await page.goto('/n/pages?screenTypes=marketing');
+  const tile = screenGrid(page).getByRole('link').first();
+  const href = (await tile.getAttribute('href')) as string;
+  await tile.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/n\/pages\?screenTypes=marketing$/);
+  await expect(page.getByRole('heading', { name: 'Marketing screens' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(screenGrid(page)).toBeAttached();
 });

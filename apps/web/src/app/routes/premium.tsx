@@ -137,6 +137,7 @@ export function SearchRoute() {
               <Masonry
                 label="Matching screens"
                 items={items}
+                minColumns={2}
                 renderItem={(item) => <ScreenTile screen={item.screen} />}
               />
             ) : (
@@ -291,6 +292,7 @@ export function CollectionRoute() {
         <Masonry
           label="Saved screens"
           items={items}
+          minColumns={2}
           renderItem={(item) => <ScreenTile screen={item.screen} />}
         />
       ) : (
