@@ -25,6 +25,8 @@ export interface ContainerOptions {
   /** Where image variants are written and read: `createMediaStore` picks local or S3. */
   mediaStore: MediaStore;
   exposeOutbox: boolean;
+  /** Sign-in links allowed per address in 15 minutes (MAGIC_LINKS_PER_WINDOW when not given). */
+  magicLinksPerWindow?: number;
 }
 
 /** Wires repositories into services once per app instance. */
@@ -45,6 +47,7 @@ export function createContainer(options: ContainerOptions) {
     options.mailer,
     options.clock,
     options.publicAppUrl,
+    options.magicLinksPerWindow,
   );
   const quota = new QuotaService(counters, options.clock);
   const contentService = new ContentService(content);

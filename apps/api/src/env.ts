@@ -24,6 +24,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAGIC_LINKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).optional(),
   MAIL_FROM: z.string().min(3).default('Pageshelf <hello@pageshelf.local>'),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   SEED_DEMO: booleanFlag.default(true),

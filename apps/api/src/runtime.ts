@@ -41,6 +41,7 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     mediaDir,
     mediaStore,
     exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
+    magicLinksPerWindow: config.MAGIC_LINKS_PER_ADDRESS,
   });
   if (options.seed ?? config.SEED_DEMO) {
     await seedDemoAccounts(container);

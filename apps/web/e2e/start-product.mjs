@@ -105,6 +105,8 @@ const apiEnv = (dataDir) => ({
   API_HOST: '127.0.0.1',
   API_PORT: String(API_PORT),
   PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+  // The browser tests sign the demo accounts in far more often than a person would.
+  MAGIC_LINKS_PER_ADDRESS: '1000',
   MEDIA_DIR: join(dataDir, 'media'),
   PUBLIC_APP_URL: `http://localhost:${BFF_PORT}`,
 });

@@ -9,7 +9,7 @@ import type { UsersRepository } from '../repositories/users.repository.js';
 import type { Mailer } from './mailer.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
-/** At most this many links per address per TTL window, so a mailbox cannot be flooded. */
+/** By default at most this many links per address per TTL window, so a mailbox cannot be flooded. */
 export const MAGIC_LINKS_PER_WINDOW = 5;
 
 export interface AuthenticatedSession {
@@ -25,13 +25,14 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly publicAppUrl: string,
+    private readonly linksPerWindow: number = MAGIC_LINKS_PER_WINDOW,
   ) {}
 
   /** Sends a single-use sign-in link that expires after 15 minutes. */
   async requestMagicLink(email: string, redirectTo: string | undefined): Promise<void> {
     const now = this.clock.now();
     const recent = await this.magicLinks.countSince(email, new Date(now.getTime() - MAGIC_LINK_TTL_MS));
-    if (recent >= MAGIC_LINKS_PER_WINDOW) {
+    if (recent >= this.linksPerWindow) {
       throw tooManyRequests('Too many sign-in links requested for this address. Try again in 15 minutes.');
     }
     const token = newToken();
