@@ -1,5 +1,5 @@
 import { expect, freshEmail, signIn, test } from './fixtures';
-import { nextScreensPage, screenGrid, scrollToEnd, tileUuids } from './library';
+import { nextScreensPage, openGrid, screenGrid, scrollToEnd, tileUuids } from './library';
 
 for (const who of ['visitor', 'member'] as const) {
   const path = who === 'visitor' ? '/pages' : '/n/pages';
@@ -10,8 +10,7 @@ for (const who of ['visitor', 'member'] as const) {
     if (who === 'member') await signIn(page, freshEmail('scroll'));
     // No picture ever arrives: the tiles must still take the space of their images.
     await page.route('**/media/**', (route) => route.abort());
-    const first = nextScreensPage(page);
-    await page.goto(path);
+    const first = openGrid(page, path);
     const { items, nextCursor } = await first;
     expect(nextCursor).not.toBeNull();
     const grid = screenGrid(page);
@@ -58,8 +57,7 @@ test('filters set in the bar live in the query string, come back with the addres
   page,
 }) => {
   await signIn(page, freshEmail('filters'));
-  const firstLoad = nextScreensPage(page);
-  await page.goto('/n/pages');
+  const firstLoad = openGrid(page, '/n/pages');
   const everything = await firstLoad;
   const grid = screenGrid(page);
   await expect(grid.getByRole('listitem')).toHaveCount(everything.items.length);

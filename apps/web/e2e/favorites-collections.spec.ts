@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, nextScreensPage, screenGrid, tileUuids, toasts } from './library';
+import { type ApiScreen, openGrid, screenGrid, tileUuids, toasts } from './library';
 
 /** Opens, over /n/pages, the first screen the viewer may see in full that matches `pick`. */
 async function openScreen(page: Page, pick: (screen: ApiScreen) => boolean = () => true) {
-  const firstPage = nextScreensPage(page);
-  await page.goto('/n/pages');
+  const firstPage = openGrid(page, '/n/pages');
   const { items } = await firstPage;
   const screen = items.find((item) => item.image.full !== null && pick(item));
   expect(screen, 'a screen to open').toBeDefined();

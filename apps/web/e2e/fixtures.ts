@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -71,9 +71,36 @@ async function releaseAccounts(): Promise<void> {
   held.clear();
 }
 
+/** The BFF's session cookie: a demo account's is kept beside its lock and reused by the next test. */
+const SESSION_COOKIE = 'ps_session';
+const savedSession = (email: string) => join(LOCKS, `${email}.session.json`);
+
+/**
+ * Reuses the session the previous test of this run left for a demo account (the API allows only a few
+ * sign-in links per address in 15 minutes, fewer than the tests that use the demo accounts).
+ */
+async function resumeSession(page: Page, email: string, redirectTo?: string): Promise<boolean> {
+  const saved = await readFile(savedSession(email), 'utf8').catch(() => null);
+  if (!saved) return false;
+  await page.context().addCookies([JSON.parse(saved)]);
+  const response = await page.request.get('/api/_auth/session');
+  const session = response.ok() ? ((await response.json()) as { user: { email: string } | null }) : null;
+  if (session?.user?.email !== email) {
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+    return false;
+  }
+  await page.goto(redirectTo ?? '/n/pages');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  return true;
+}
+
 /** Signs in through the real flow (magic link from the dev outbox), without the form. */
 export async function signIn(page: Page, email: string, redirectTo?: string): Promise<void> {
-  if ((Object.values(ACCOUNTS) as string[]).includes(email)) await lockAccount(email);
+  const demo = (Object.values(ACCOUNTS) as string[]).includes(email);
+  if (demo) {
+    await lockAccount(email);
+    if (await resumeSession(page, email, redirectTo)) return;
+  }
   const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3100';
   const response = await page.request.post('/api/_auth/magic-link', {
     data: { email, ...(redirectTo ? { redirectTo } : {}) },
@@ -82,6 +109,10 @@ export async function signIn(page: Page, email: string, redirectTo?: string): Pr
   expect(response.ok(), await response.text()).toBe(true);
   await page.goto(await magicLinkPath(page, email));
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  if (demo) {
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+    if (cookie) await writeFile(savedSession(email), JSON.stringify(cookie));
+  }
 }
 
 /**

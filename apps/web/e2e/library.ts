@@ -55,6 +55,17 @@ export async function nextScreensPage(
   return (await response.json()) as ApiScreenPage;
 }
 
+/**
+ * Opens a grid page and returns the first page of screens it loaded. The page leaves whatever it
+ * showed first (signing in lands on a grid too), so no call of the page before is taken for this one's.
+ */
+export async function openGrid(page: Page, url: string): Promise<ApiScreenPage> {
+  await page.goto('about:blank');
+  const first = nextScreensPage(page);
+  await page.goto(url);
+  return first;
+}
+
 /** Toasts live in the notifications region (bottom-right). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, nextScreensPage, screenGrid, toasts } from './library';
+import { type ApiScreen, nextScreensPage, openGrid, screenGrid, toasts } from './library';
 
 /**
  * In a page of the grid, an unrestricted screen followed by one or more restricted ones and then an
@@ -30,8 +30,7 @@ test('a free member steps over Pro screens with the buttons and the arrow keys; 
   page,
 }) => {
   await signIn(page, freshEmail('skip'));
-  const firstPage = nextScreensPage(page);
-  await page.goto('/n/pages');
+  const firstPage = openGrid(page, '/n/pages');
   const { items } = await firstPage;
   const run = restrictedRun(items);
   expect(run, 'the first page of the grid has a Pro screen between two free ones').not.toBeNull();
@@ -84,8 +83,7 @@ test('a free member steps over Pro screens with the buttons and the arrow keys; 
 
 test('stepping past the last screen of a page loads the next page of the grid', async ({ page }) => {
   await signIn(page, freshEmail('step-more'));
-  const firstPage = nextScreensPage(page);
-  await page.goto('/n/pages?screenTypes=application');
+  const firstPage = openGrid(page, '/n/pages?screenTypes=application');
   const { items } = await firstPage;
   const grid = screenGrid(page);
   await expect(grid.getByRole('listitem')).toHaveCount(items.length);
@@ -107,8 +105,7 @@ test('stepping past the last screen of a page loads the next page of the grid', 
 test('Copy image puts the picture on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, freshEmail('copy'));
-  const firstPage = nextScreensPage(page);
-  await page.goto('/n/pages');
+  const firstPage = openGrid(page, '/n/pages');
   const screen = (await firstPage).items.find((item) => !item.is_restricted) as ApiScreen;
   await screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`).click();
   await expectShowing(page, screen.uuid);
