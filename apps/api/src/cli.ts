@@ -14,8 +14,9 @@ const USAGE = `Usage: pageshelf-api <command>
   seed      create the demo accounts (free, pro, admin)
   library import <folder> [--no-ocr]
             load real screenshots described by <folder>/manifest.(json|yaml); text comes from OCR
-  library demo [--apps N] [--seed N]
-            (re)generate the demo library: N fictional apps with their screens, flows and components`;
+  library demo [--apps N] [--seed N] [--screens N]
+            (re)generate the demo library: N fictional apps with their screens, flows and components;
+            --screens N writes exactly N screens (metadata only, sharing the demo set's images)`;
 
 async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
@@ -45,16 +46,20 @@ async function main(command: string | undefined): Promise<number> {
       }
       const option = (name: string) => {
         const index = rest.indexOf(`--${name}`);
-        const value = index >= 0 ? Number(rest[index + 1]) : undefined;
+        // 1000000, 1_000_000 and 1,000,000 all read as a million.
+        const value = index >= 0 ? Number(rest[index + 1]?.replace(/[_,]/g, '')) : undefined;
         if (value !== undefined && (!Number.isInteger(value) || value < 1))
           throw new Error(`--${name} must be a positive integer`);
         return value;
       };
+      const screens = option('screens');
       const container = await openRuntime(config, { seed: false });
       const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
         appCount: option('apps'),
         seed: option('seed'),
-        onProgress: progressReporter('demo library'),
+        screens,
+        onProgress: progressReporter(screens ? 'demo images' : 'demo library'),
+        onWriteProgress: progressReporter('demo screens'),
       });
       console.log(
         `demo library: ${result.apps} apps, ${result.screens} screens, ${result.flows} flows, ${result.components} components`,

@@ -85,3 +85,58 @@ describe('demo library', () => {
     expect(Number(count.n)).toBe(result.screens);
   }, 120_000);
 });
+
+describe('demo library at scale (--screens N)', () => {
+  const scaledDir = join(tmpdir(), `pageshelf-demo-scaled-${process.pid}-${Date.now()}`);
+  let scaled: TestApi;
+  beforeAll(async () => {
+    scaled = await startTestApi({ mediaDir: scaledDir });
+  }, 120_000);
+  afterAll(async () => {
+    await scaled?.close();
+    await rm(scaledDir, { recursive: true, force: true });
+  });
+
+  const snapshot = async () => {
+    const { db } = scaled.container.database;
+    const screens = await db
+      .selectFrom('screens')
+      .select(['uuid', 'image_key', 'app_id'])
+      .orderBy('uuid')
+      .execute();
+    const components = await db
+      .selectFrom('components')
+      .select(['uuid', 'image_key'])
+      .orderBy('uuid')
+      .execute();
+    const flows = await db.selectFrom('flows').select('uuid').orderBy('uuid').execute();
+    return { screens, components, flows };
+  };
+
+  it('writes exactly N screens, all showing rendered images, the same ones again for the same seed', async () => {
+    const store = new LocalMediaStore(scaledDir);
+    const options = { appCount: 2, screens: 3000, seed: 11 };
+    const written: number[] = [];
+    const result = await generateDemoLibrary(scaled.container.libraryWriter, store, {
+      ...options,
+      onWriteProgress: (done) => written.push(done),
+    });
+    expect(result).toMatchObject({ apps: 2, screens: 3000, components: 3000 });
+    expect(written.at(-1)).toBe(3000);
+    const first = await snapshot();
+    expect(first.screens).toHaveLength(3000);
+    expect(first.components).toHaveLength(3000);
+    expect(first.flows).toHaveLength(result.flows);
+    // About one flow per eight screens, as in the demo set.
+    expect(result.flows).toBeGreaterThan(300);
+    expect(new Set(first.screens.map((screen) => screen.app_id)).size).toBe(2);
+    const keys = [...new Set([...first.screens, ...first.components].map((row) => row.image_key))];
+    expect(keys.length).toBeLessThan(150);
+    for (const key of keys)
+      for (const variant of ['thumb', 'full', 'preview'] as const)
+        expect(await store.has(key, variant), `${key}/${variant}`).toBe(true);
+
+    await generateDemoLibrary(scaled.container.libraryWriter, store, options);
+    expect(await snapshot()).toEqual(first);
+  }, 120_000);
+});

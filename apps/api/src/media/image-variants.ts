@@ -43,21 +43,27 @@ async function averageHash(small: RawImage): Promise<string> {
 }
 
 /**
- * The most frequent colour, as sharp's `stats().dominant` computes it (a 16x16x16 histogram, the
- * centre of the fullest bin), but without the rest of `stats()` (entropy, sharpness), which costs
- * more than encoding the image.
+ * The most frequent colour, like sharp's `stats().dominant` (a 16x16x16 histogram, the centre of
+ * the fullest bin; sharp puts some values on a bin edge in the bin below, this does not), without
+ * the rest of `stats()` (entropy, sharpness), which costs more than encoding the image. Every other
+ * pixel of every other row is counted: a quarter of the work, the same answer on interface screens.
  */
 function dominantColor(image: RawImage): string {
-  const { data, channels } = image;
+  const { data, channels, width, height } = image;
   const counts = new Uint32Array(4096);
-  const at = (i: number) => (data[i] ?? 0) >> 4;
-  for (let i = 0; i < data.length; i += channels) {
-    const bin = channels >= 3 ? at(i) * 256 + at(i + 1) * 16 + at(i + 2) : at(i) * 273;
-    counts[bin] = (counts[bin] ?? 0) + 1;
+  const grey = channels < 3;
+  for (let y = 0; y < height; y += 2) {
+    const end = (y + 1) * width * channels;
+    for (let i = y * width * channels; i < end; i += 2 * channels) {
+      const r = data[i] ?? 0;
+      const bin = grey
+        ? (r >> 4) * 273
+        : ((r & 0xf0) << 4) | ((data[i + 1] ?? 0) & 0xf0) | ((data[i + 2] ?? 0) >> 4);
+      counts[bin] = (counts[bin] ?? 0) + 1;
+    }
   }
   let best = 0;
-  for (let bin = 1; bin < counts.length; bin += 1)
-    if ((counts[bin] as number) > (counts[best] as number)) best = bin;
+  for (let bin = 1; bin < counts.length; bin += 1) if ((counts[bin] ?? 0) > (counts[best] ?? 0)) best = bin;
   const centre = (level: number) => hex(level * 16 + 8);
   return `#${centre(best >> 8)}${centre((best >> 4) & 15)}${centre(best & 15)}`;
 }

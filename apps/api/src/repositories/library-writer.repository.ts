@@ -61,173 +61,55 @@ export interface LibraryInput {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** Rows per statement: arrays are bound as one parameter each (unnest), so this only bounds memory. */
+const CHUNK = 5_000;
+
+/** Everything but the screens, flows and components: written first, once. */
+export type LibraryHead = Pick<LibraryInput, 'categories' | 'apps'>;
+/** Screens with the flows and components that use them (or screens of earlier batches). */
+export type LibraryBatch = Pick<LibraryInput, 'screens' | 'flows' | 'components'>;
+
+interface Resolved {
+  categoryId(kind: CategoryKind, slug: string): number;
+  /** App ids by slug, filled as apps are written or looked up. */
+  apps: Map<string, number>;
+}
+
 /**
- * Writes library content idempotently (upserts keyed by slug and uuid), in one transaction, so the
- * demo generator, the importer and test fixtures share one path into the database.
+ * Writes library content idempotently (upserts keyed by slug and uuid), so the demo generator, the
+ * importer and test fixtures share one path into the database. Rows go in set-based statements of a
+ * few thousand (arrays bound with unnest), not one statement per row.
  */
 export class LibraryWriter {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** Writes a whole library in one transaction. */
   async write(input: LibraryInput): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      const categoryIds = await upsertCategories(tx, input.categories);
-      const categoryId = (kind: CategoryKind, slug: string) => {
-        const id = categoryIds.get(`${kind}:${slug}`);
-        if (id === undefined) throw new Error(`Unknown ${kind} category "${slug}"`);
-        return id;
-      };
-      const appIds = new Map<string, number>();
-      for (const app of input.apps) {
-        const row = await tx
-          .insertInto('apps')
-          .values({
-            title: app.title,
-            slug: app.slug,
-            logo: app.logo,
-            description: app.description ?? '',
-            platform: app.platform,
-            website: app.website ?? null,
-            brand_color: app.brandColor ?? null,
-          })
-          .onConflict((oc) =>
-            oc.column('slug').doUpdateSet({
-              title: app.title,
-              logo: app.logo,
-              description: app.description ?? '',
-              platform: app.platform,
-              website: app.website ?? null,
-              brand_color: app.brandColor ?? null,
-            }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        appIds.set(app.slug, row.id);
-        await relink(
-          tx,
-          'app_categories',
-          'app_id',
-          row.id,
-          (app.productCategorySlugs ?? []).map((slug) => categoryId('product', slug)),
-        );
-      }
-      const appId = async (slug: string) => {
-        const known = appIds.get(slug);
-        if (known !== undefined) return known;
-        const row = await tx.selectFrom('apps').select('id').where('slug', '=', slug).executeTakeFirst();
-        if (!row) throw new Error(`Unknown app "${slug}"`);
-        appIds.set(slug, row.id);
-        return row.id;
-      };
-      const screenIds = new Map<string, { id: number; appId: number }>();
-      for (const screen of input.screens) {
-        const owner = await appId(screen.appSlug);
-        const values = {
-          app_id: owner,
-          image_key: screen.imageKey,
-          width: screen.width,
-          height: screen.height,
-          dominant_color: screen.dominantColor ?? '#e5e7eb',
-          screen_type: screen.screenType,
-          text_in_screen: screen.textInScreen ?? '',
-          is_restricted: screen.isRestricted ?? false,
-          position: screen.position,
-          phash: screen.phash ?? null,
-        };
-        const row = await tx
-          .insertInto('screens')
-          .values({ uuid: screen.uuid, ...values })
-          .onConflict((oc) => oc.column('uuid').doUpdateSet(values))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        screenIds.set(screen.uuid, { id: row.id, appId: owner });
-        await relink(
-          tx,
-          'screen_categories',
-          'screen_id',
-          row.id,
-          (screen.patternCategorySlugs ?? []).map((slug) => categoryId('pattern', slug)),
-        );
-      }
-      const screenRef = async (uuid: string) => {
-        const known = screenIds.get(uuid);
-        if (known) return known;
-        const row = await tx
-          .selectFrom('screens')
-          .select(['id', 'app_id'])
-          .where('uuid', '=', uuid)
-          .executeTakeFirst();
-        if (!row) throw new Error(`Unknown screen "${uuid}"`);
-        const ref = { id: row.id, appId: row.app_id };
-        screenIds.set(uuid, ref);
-        return ref;
-      };
-      for (const flow of input.flows) {
-        const owner = await appId(flow.appSlug);
-        const row = await tx
-          .insertInto('flows')
-          .values({ uuid: flow.uuid, app_id: owner, title: flow.title })
-          .onConflict((oc) => oc.column('uuid').doUpdateSet({ app_id: owner, title: flow.title }))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tx.deleteFrom('flow_screens').where('flow_id', '=', row.id).execute();
-        const steps = await Promise.all(flow.screenUuids.map((uuid) => screenRef(uuid)));
-        if (steps.length > 0) {
-          await tx
-            .insertInto('flow_screens')
-            .values(steps.map((step, position) => ({ flow_id: row.id, screen_id: step.id, position })))
-            .execute();
-        }
-        await relink(
-          tx,
-          'flow_categories',
-          'flow_id',
-          row.id,
-          (flow.flowCategorySlugs ?? []).map((slug) => categoryId('flow', slug)),
-        );
-      }
-      for (const component of input.components) {
-        const source = await screenRef(component.screenUuid);
-        const values = {
-          app_id: source.appId,
-          screen_id: source.id,
-          crop_x: component.crop.x,
-          crop_y: component.crop.y,
-          crop_width: component.crop.width,
-          crop_height: component.crop.height,
-          image_key: component.imageKey,
-        };
-        const row = await tx
-          .insertInto('components')
-          .values({ uuid: component.uuid, ...values })
-          .onConflict((oc) => oc.column('uuid').doUpdateSet(values))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await relink(
-          tx,
-          'component_categories',
-          'component_id',
-          row.id,
-          (component.componentCategorySlugs ?? []).map((slug) => categoryId('component', slug)),
-        );
-        const tagIds: number[] = [];
-        for (const tag of component.tags ?? []) {
-          const tagRow = await tx
-            .insertInto('tags')
-            .values(tag)
-            .onConflict((oc) => oc.column('slug').doUpdateSet({ title: tag.title }))
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          tagIds.push(tagRow.id);
-        }
-        await tx.deleteFrom('component_tags').where('component_id', '=', row.id).execute();
-        if (tagIds.length > 0) {
-          await tx
-            .insertInto('component_tags')
-            .values(tagIds.map((tag_id) => ({ component_id: row.id, tag_id })))
-            .execute();
-        }
-      }
+      const resolved = await writeHead(tx, input);
+      await writeBatch(tx, resolved, input);
     });
+    await this.refreshCategoryCounts();
+  }
+
+  /**
+   * Writes a library too large to hold in memory: categories and apps first, then each batch in its
+   * own transaction as the iterator yields it (flows and components may use screens of earlier batches).
+   */
+  async writeInBatches(
+    head: LibraryHead,
+    batches: Iterable<LibraryBatch> | AsyncIterable<LibraryBatch>,
+    onBatch?: (batch: LibraryBatch) => void,
+  ): Promise<void> {
+    const resolved = await this.db.transaction().execute((tx) => writeHead(tx, head));
+    for await (const batch of batches) {
+      await this.db.transaction().execute(async (tx) => {
+        // Each batch is a checkpoint of a bulk load, not a user's write: no need to wait for the disk.
+        await sql`set local synchronous_commit = off`.execute(tx);
+        await writeBatch(tx, resolved, batch);
+      });
+      onBatch?.(batch);
+    }
     await this.refreshCategoryCounts();
   }
 
@@ -249,39 +131,250 @@ export class LibraryWriter {
   }
 }
 
-async function upsertCategories(tx: Db, categories: CategoryInput[]): Promise<Map<string, number>> {
-  for (const category of categories) {
-    await tx
-      .insertInto('categories')
-      .values({
-        kind: category.kind,
-        title: category.title,
-        slug: category.slug,
-        featured: category.featured ?? false,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['kind', 'slug'])
-          .doUpdateSet({ title: category.title, featured: category.featured ?? false }),
-      )
-      .execute();
-  }
-  const rows = await tx.selectFrom('categories').select(['id', 'kind', 'slug']).execute();
-  return new Map(rows.map((row) => [`${row.kind}:${row.slug}`, row.id]));
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
 }
 
-type LinkTable = 'app_categories' | 'screen_categories' | 'flow_categories' | 'component_categories';
+interface Upserted {
+  id: number;
+  key: string;
+  inserted: boolean;
+}
+
+async function writeHead(tx: Db, head: LibraryHead): Promise<Resolved> {
+  for (const part of chunks(head.categories)) {
+    await sql`
+      insert into categories (kind, title, slug, featured)
+      select * from unnest(${part.map((c) => c.kind)}::text[], ${part.map((c) => c.title)}::text[],
+                           ${part.map((c) => c.slug)}::text[], ${part.map((c) => c.featured ?? false)}::boolean[])
+      on conflict (kind, slug) do update set title = excluded.title, featured = excluded.featured`.execute(
+      tx,
+    );
+  }
+  const categoryRows = await tx.selectFrom('categories').select(['id', 'kind', 'slug']).execute();
+  const categoryIds = new Map(categoryRows.map((row) => [`${row.kind}:${row.slug}`, row.id]));
+  const categoryId = (kind: CategoryKind, slug: string) => {
+    const id = categoryIds.get(`${kind}:${slug}`);
+    if (id === undefined) throw new Error(`Unknown ${kind} category "${slug}"`);
+    return id;
+  };
+  const appIds = new Map<string, number>();
+  for (const part of chunks(head.apps)) {
+    const { rows } = await sql<Upserted>`
+      insert into apps (title, slug, logo, description, platform, website, brand_color)
+      select * from unnest(${part.map((a) => a.title)}::text[], ${part.map((a) => a.slug)}::text[],
+                           ${part.map((a) => a.logo)}::text[], ${part.map((a) => a.description ?? '')}::text[],
+                           ${part.map((a) => a.platform)}::text[], ${part.map((a) => a.website ?? null)}::text[],
+                           ${part.map((a) => a.brandColor ?? null)}::text[])
+      on conflict (slug) do update set title = excluded.title, logo = excluded.logo,
+        description = excluded.description, platform = excluded.platform, website = excluded.website,
+        brand_color = excluded.brand_color
+      returning id, slug as key, (xmax = 0) as inserted`.execute(tx);
+    for (const row of rows) appIds.set(row.key, row.id);
+    await relink(
+      tx,
+      'app_categories',
+      'app_id',
+      rows,
+      part.map((app) => (app.productCategorySlugs ?? []).map((slug) => categoryId('product', slug))),
+    );
+  }
+  return { categoryId, apps: appIds };
+}
+
+async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Promise<void> {
+  const { categoryId } = resolved;
+  // Apps written by earlier calls are known by slug only: look them up once.
+  const unknownApps = [...new Set([...batch.screens, ...batch.flows].map((item) => item.appSlug))].filter(
+    (slug) => !resolved.apps.has(slug),
+  );
+  for (const part of chunks(unknownApps)) {
+    const rows = await tx.selectFrom('apps').select(['id', 'slug']).where('slug', 'in', part).execute();
+    for (const row of rows) resolved.apps.set(row.slug, row.id);
+  }
+  const appId = (slug: string) => {
+    const id = resolved.apps.get(slug);
+    if (id === undefined) throw new Error(`Unknown app "${slug}"`);
+    return id;
+  };
+
+  const screenIds = new Map<string, { id: number; appId: number }>();
+  for (const part of chunks(batch.screens)) {
+    const owners = part.map((screen) => appId(screen.appSlug));
+    const { rows } = await sql<Upserted>`
+      insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
+                           text_in_screen, is_restricted, position, phash)
+      select * from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
+                           ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
+                           ${part.map((s) => s.height)}::int[],
+                           ${part.map((s) => s.dominantColor ?? '#e5e7eb')}::text[],
+                           ${part.map((s) => s.screenType)}::text[], ${part.map((s) => s.textInScreen ?? '')}::text[],
+                           ${part.map((s) => s.isRestricted ?? false)}::boolean[], ${part.map((s) => s.position)}::int[],
+                           ${part.map((s) => s.phash ?? null)}::text[])
+      on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
+        width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
+        screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
+        is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash
+      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
+    const ordered = inInputOrder(
+      rows,
+      part.map((s) => s.uuid),
+    );
+    ordered.forEach((row, index) => {
+      screenIds.set(row.key, { id: row.id, appId: owners[index] as number });
+    });
+    await relink(
+      tx,
+      'screen_categories',
+      'screen_id',
+      ordered,
+      part.map((screen) => (screen.patternCategorySlugs ?? []).map((slug) => categoryId('pattern', slug))),
+    );
+  }
+  // Flows and components may point at screens written earlier: look those up in one query.
+  const missing = [
+    ...new Set([
+      ...batch.flows.flatMap((flow) => flow.screenUuids),
+      ...batch.components.map((component) => component.screenUuid),
+    ]),
+  ]
+    .map((uuid) => uuid.toLowerCase())
+    .filter((uuid) => !screenIds.has(uuid));
+  for (const part of chunks(missing)) {
+    const rows = await tx
+      .selectFrom('screens')
+      .select(['id', 'app_id', sql<string>`uuid::text`.as('uuid')])
+      .where(sql<boolean>`uuid = any(${part}::uuid[])`)
+      .execute();
+    for (const row of rows) screenIds.set(row.uuid, { id: row.id, appId: row.app_id });
+  }
+  const screenRef = (uuid: string) => {
+    const ref = screenIds.get(uuid.toLowerCase());
+    if (!ref) throw new Error(`Unknown screen "${uuid}"`);
+    return ref;
+  };
+
+  for (const part of chunks(batch.flows)) {
+    const steps = part.map((flow) => flow.screenUuids.map((uuid) => screenRef(uuid).id));
+    const { rows } = await sql<Upserted>`
+      insert into flows (uuid, app_id, title)
+      select * from unnest(${part.map((f) => f.uuid)}::uuid[], ${part.map((f) => appId(f.appSlug))}::int[],
+                           ${part.map((f) => f.title)}::text[])
+      on conflict (uuid) do update set app_id = excluded.app_id, title = excluded.title
+      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
+    const ordered = inInputOrder(
+      rows,
+      part.map((f) => f.uuid),
+    );
+    const updated = ordered.filter((row) => !row.inserted).map((row) => row.id);
+    if (updated.length > 0)
+      await sql`delete from flow_screens where flow_id = any(${updated}::int[])`.execute(tx);
+    const flowIds = ordered.flatMap((row, index) => (steps[index] ?? []).map(() => row.id));
+    const screenIdsOfSteps = steps.flat();
+    const positions = steps.flatMap((list) => list.map((_, position) => position));
+    if (flowIds.length > 0)
+      await sql`
+        insert into flow_screens (flow_id, screen_id, position)
+        select * from unnest(${flowIds}::int[], ${screenIdsOfSteps}::int[], ${positions}::int[])`.execute(tx);
+    await relink(
+      tx,
+      'flow_categories',
+      'flow_id',
+      ordered,
+      part.map((flow) => (flow.flowCategorySlugs ?? []).map((slug) => categoryId('flow', slug))),
+    );
+  }
+
+  const tagIds = new Map<string, number>();
+  const tags = [
+    ...new Map(batch.components.flatMap((c) => c.tags ?? []).map((tag) => [tag.slug, tag])).values(),
+  ];
+  if (tags.length > 0) {
+    const { rows } = await sql<{ id: number; slug: string }>`
+      insert into tags (title, slug)
+      select * from unnest(${tags.map((t) => t.title)}::text[], ${tags.map((t) => t.slug)}::text[])
+      on conflict (slug) do update set title = excluded.title
+      returning id, slug`.execute(tx);
+    for (const row of rows) tagIds.set(row.slug, row.id);
+  }
+  for (const part of chunks(batch.components)) {
+    const sources = part.map((component) => screenRef(component.screenUuid));
+    const { rows } = await sql<Upserted>`
+      insert into components (uuid, app_id, screen_id, crop_x, crop_y, crop_width, crop_height, image_key)
+      select * from unnest(${part.map((c) => c.uuid)}::uuid[], ${sources.map((s) => s.appId)}::int[],
+                           ${sources.map((s) => s.id)}::int[], ${part.map((c) => c.crop.x)}::int[],
+                           ${part.map((c) => c.crop.y)}::int[], ${part.map((c) => c.crop.width)}::int[],
+                           ${part.map((c) => c.crop.height)}::int[], ${part.map((c) => c.imageKey)}::text[])
+      on conflict (uuid) do update set app_id = excluded.app_id, screen_id = excluded.screen_id,
+        crop_x = excluded.crop_x, crop_y = excluded.crop_y, crop_width = excluded.crop_width,
+        crop_height = excluded.crop_height, image_key = excluded.image_key
+      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
+    const ordered = inInputOrder(
+      rows,
+      part.map((c) => c.uuid),
+    );
+    await relink(
+      tx,
+      'component_categories',
+      'component_id',
+      ordered,
+      part.map((component) =>
+        (component.componentCategorySlugs ?? []).map((slug) => categoryId('component', slug)),
+      ),
+    );
+    await relink(
+      tx,
+      'component_tags',
+      'component_id',
+      ordered,
+      part.map((component) => (component.tags ?? []).map((tag) => tagIds.get(tag.slug) as number)),
+      'tag_id',
+    );
+  }
+}
+
+/** RETURNING rows matched back to the input by key (PostgreSQL does not promise their order). */
+function inInputOrder(rows: Upserted[], keys: string[]): Upserted[] {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = byKey.get(key.toLowerCase());
+    if (!row) throw new Error(`Row "${key}" was not written (listed twice in one batch?)`);
+    return row;
+  });
+}
+
+type LinkTable =
+  | 'app_categories'
+  | 'screen_categories'
+  | 'flow_categories'
+  | 'component_categories'
+  | 'component_tags';
 type OwnerColumn = 'app_id' | 'screen_id' | 'flow_id' | 'component_id';
 
-async function relink(tx: Db, table: LinkTable, owner: OwnerColumn, ownerId: number, categoryIds: number[]) {
-  // biome-ignore lint/suspicious/noExplicitAny: the four link tables share this shape.
-  const anyTx = tx as Kysely<any>;
-  await anyTx.deleteFrom(table).where(owner, '=', ownerId).execute();
-  const unique = [...new Set(categoryIds)];
-  if (unique.length > 0) {
-    await anyTx
-      .insertInto(table)
-      .values(unique.map((category_id) => ({ [owner]: ownerId, category_id })))
-      .execute();
-  }
+/** Replaces the links of the given owners; links of freshly inserted owners need no delete. */
+async function relink(
+  tx: Db,
+  table: LinkTable,
+  owner: OwnerColumn,
+  owners: Upserted[],
+  targets: number[][],
+  targetColumn: 'category_id' | 'tag_id' = 'category_id',
+) {
+  const updated = owners.filter((row) => !row.inserted).map((row) => row.id);
+  if (updated.length > 0)
+    await sql`delete from ${sql.table(table)} where ${sql.ref(owner)} = any(${updated}::int[])`.execute(tx);
+  const ownerIds: number[] = [];
+  const targetIds: number[] = [];
+  owners.forEach((row, index) => {
+    for (const target of new Set(targets[index] ?? [])) {
+      ownerIds.push(row.id);
+      targetIds.push(target);
+    }
+  });
+  if (ownerIds.length > 0)
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(owner)}, ${sql.ref(targetColumn)})
+      select * from unnest(${ownerIds}::int[], ${targetIds}::int[])`.execute(tx);
 }

@@ -33,37 +33,40 @@ export interface DemoPlan {
 }
 
 /** Flows the demo apps walk through, as the patterns of their steps. */
-const FLOW_SHAPES: { title: string; category: (typeof FLOW_CATEGORIES)[number][0]; steps: PatternSlug[] }[] =
-  [
-    {
-      title: 'Onboarding',
-      category: 'onboarding',
-      steps: ['onboarding', 'onboarding', 'onboarding', 'sign-up', 'dashboard'],
-    },
-    {
-      title: 'Signing up',
-      category: 'signing-up',
-      steps: ['landing-page', 'sign-up', 'onboarding', 'dashboard'],
-    },
-    { title: 'Logging in', category: 'logging-in', steps: ['log-in', 'error', 'log-in', 'dashboard'] },
-    {
-      title: 'Upgrading to premium',
-      category: 'upgrading',
-      steps: ['dashboard', 'paywall', 'checkout', 'notifications'],
-    },
-    {
-      title: 'Checking out',
-      category: 'checking-out',
-      steps: ['feed', 'detail', 'checkout', 'checkout', 'notifications'],
-    },
-    { title: 'Searching', category: 'searching', steps: ['feed', 'search', 'search', 'detail'] },
-    {
-      title: 'Editing settings',
-      category: 'editing-settings',
-      steps: ['profile', 'settings', 'settings', 'notifications'],
-    },
-    { title: 'Messaging', category: 'messaging', steps: ['notifications', 'chat', 'chat', 'profile'] },
-  ];
+export const FLOW_SHAPES: {
+  title: string;
+  category: (typeof FLOW_CATEGORIES)[number][0];
+  steps: PatternSlug[];
+}[] = [
+  {
+    title: 'Onboarding',
+    category: 'onboarding',
+    steps: ['onboarding', 'onboarding', 'onboarding', 'sign-up', 'dashboard'],
+  },
+  {
+    title: 'Signing up',
+    category: 'signing-up',
+    steps: ['landing-page', 'sign-up', 'onboarding', 'dashboard'],
+  },
+  { title: 'Logging in', category: 'logging-in', steps: ['log-in', 'error', 'log-in', 'dashboard'] },
+  {
+    title: 'Upgrading to premium',
+    category: 'upgrading',
+    steps: ['dashboard', 'paywall', 'checkout', 'notifications'],
+  },
+  {
+    title: 'Checking out',
+    category: 'checking-out',
+    steps: ['feed', 'detail', 'checkout', 'checkout', 'notifications'],
+  },
+  { title: 'Searching', category: 'searching', steps: ['feed', 'search', 'search', 'detail'] },
+  {
+    title: 'Editing settings',
+    category: 'editing-settings',
+    steps: ['profile', 'settings', 'settings', 'notifications'],
+  },
+  { title: 'Messaging', category: 'messaging', steps: ['notifications', 'chat', 'chat', 'profile'] },
+];
 
 const APPLICATION_PATTERNS = PATTERN_CATEGORIES.map(([slug]) => slug).filter(
   (slug) => slug !== 'landing-page' && slug !== 'pricing',
