@@ -26,6 +26,8 @@ const arg = (name: string) => {
 const appCount = arg('apps') ? Number(arg('apps')) : undefined;
 const sample = Number(arg('sample') ?? 60);
 const url = arg('database-url');
+const concurrency = arg('concurrency') ? Number(arg('concurrency')) : undefined;
+if (process.argv.includes('--no-sharp-cache')) sharp.cache(false);
 const ms = (start: number) => performance.now() - start;
 const fmt = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const cores = availableParallelism();
@@ -41,6 +43,7 @@ try {
   const step = Math.max(1, Math.floor(plan.screens.length / sample));
   const picked = plan.screens.filter((_, index) => index % step === 0).slice(0, sample);
   const phases = { draw: 0, rasterise: 0, variants: 0, components: 0 };
+  const sampleCpu = process.cpuUsage();
   for (const planned of picked) {
     let t = performance.now();
     const random = new Random(planned.artSeed);
@@ -62,11 +65,12 @@ try {
     phases.components += ms(t);
   }
   const perScreen = Object.values(phases).reduce((a, b) => a + b, 0) / picked.length;
+  const sampleUsed = process.cpuUsage(sampleCpu);
   console.log(`per screen, sequential, ${picked.length} sampled of ${plan.screens.length}:`);
   for (const [name, total] of Object.entries(phases))
     console.log(`  ${name.padEnd(11)} ${(total / picked.length).toFixed(1)} ms`);
   console.log(
-    `  total       ${perScreen.toFixed(1)} ms → ${fmt(perScreen * plan.screens.length)} for all screens on one core`,
+    `  total       ${perScreen.toFixed(1)} ms (CPU ${((sampleUsed.user + sampleUsed.system) / 1000 / picked.length).toFixed(1)} ms) → ${fmt(perScreen * plan.screens.length)} for all screens on one core`,
   );
 
   // 2. The real thing, end to end.
@@ -85,6 +89,7 @@ try {
   const started = performance.now();
   const result = await generateDemoLibrary(writer, new LocalMediaStore(join(dir, 'media')), {
     appCount,
+    concurrency,
     onProgress: (done) => {
       if (done === 1) firstProgress = ms(started);
     },

@@ -28,18 +28,70 @@ const rawInput = (image: RawImage) => ({
 
 /**
  * Average hash: 8x8 grayscale, one bit per pixel above the mean, as 16 hex digits. Near-identical
- * layouts have hashes a few bits apart, which the similar-screens query can use.
+ * layouts have hashes a few bits apart, which the similar-screens query can use. Computed from the
+ * 24-pixel-wide copy, in JS: a libvips pipeline costs more to set up than this whole loop.
  */
-async function averageHash(small: RawImage): Promise<string> {
-  const pixels = await sharp(small.data, rawInput(small))
-    .grayscale()
-    .resize(8, 8, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const mean = pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+function averageHash(small: RawImage): string {
+  const { data, width, height, channels } = small;
+  const cells: number[] = [];
+  for (let cy = 0; cy < 8; cy += 1) {
+    const y0 = Math.floor((cy * height) / 8);
+    const y1 = Math.max(y0 + 1, Math.floor(((cy + 1) * height) / 8));
+    for (let cx = 0; cx < 8; cx += 1) {
+      const x0 = Math.floor((cx * width) / 8);
+      const x1 = Math.max(x0 + 1, Math.floor(((cx + 1) * width) / 8));
+      let sum = 0;
+      for (let y = y0; y < y1; y += 1)
+        for (let x = x0; x < x1; x += 1) {
+          const i = (y * width + x) * channels;
+          sum +=
+            channels >= 3
+              ? 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0)
+              : (data[i] ?? 0);
+        }
+      cells.push(sum / ((y1 - y0) * (x1 - x0)));
+    }
+  }
+  const mean = cells.reduce((total, value) => total + value, 0) / cells.length;
   let bits = '';
-  for (const value of pixels) bits += value > mean ? '1' : '0';
+  for (const value of cells) bits += value > mean ? '1' : '0';
   return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
+}
+
+const BLUR_SIGMA = 1.2;
+const BLUR_KERNEL = (() => {
+  const radius = Math.ceil(BLUR_SIGMA * 2.5);
+  const weights = Array.from({ length: 2 * radius + 1 }, (_, index) =>
+    Math.exp(-((index - radius) ** 2) / (2 * BLUR_SIGMA ** 2)),
+  );
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
+})();
+
+/** Gaussian blur (sigma 1.2, edges extended) of the tiny preview, in two passes, in JS. */
+function blurSmall(small: RawImage): RawImage {
+  const { data, width, height, channels } = small;
+  const radius = (BLUR_KERNEL.length - 1) / 2;
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
+  const pass = (source: Float32Array, horizontal: boolean) => {
+    const out = new Float32Array(source.length);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1)
+        for (let c = 0; c < channels; c += 1) {
+          let sum = 0;
+          for (let k = -radius; k <= radius; k += 1) {
+            const sx = horizontal ? clamp(x + k, width - 1) : x;
+            const sy = horizontal ? y : clamp(y + k, height - 1);
+            sum += (BLUR_KERNEL[k + radius] ?? 0) * (source[(sy * width + sx) * channels + c] ?? 0);
+          }
+          out[(y * width + x) * channels + c] = sum;
+        }
+    return out;
+  };
+  const blurred = pass(pass(Float32Array.from(data), true), false);
+  const out = Buffer.allocUnsafe(blurred.length);
+  for (let i = 0; i < blurred.length; i += 1) out[i] = Math.round(blurred[i] ?? 0);
+  return { data: out, width, height, channels };
 }
 
 /**
@@ -119,12 +171,11 @@ export async function storeImageVariants(
     return { data, width: info.width, height: info.height, channels: info.channels as RawImage['channels'] };
   };
   // The preview and the hash are made from one 24-pixel-wide copy rather than from the whole image.
-  const previewAndHash = smallImage().then((small) =>
-    Promise.all([
-      sharp(small.data, rawInput(small)).blur(1.2).webp({ quality: 40, effort: 2 }).toBuffer(),
-      averageHash(small),
-    ]),
-  );
+  const previewAndHash = smallImage().then(async (small) => {
+    const blurred = blurSmall(small);
+    const preview = await sharp(blurred.data, rawInput(blurred)).webp({ quality: 40, effort: 2 }).toBuffer();
+    return [preview, averageHash(small)] as const;
+  });
   const [full, thumb, [preview, phash]] = await Promise.all([
     image
       .clone()
