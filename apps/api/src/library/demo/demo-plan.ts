@@ -147,11 +147,12 @@ export function planDemoLibrary(
     screens.push(...appScreens);
     for (const shape of random.sample(FLOW_SHAPES, random.int(2, 4))) {
       const steps = shape.steps
-        .map((pattern) =>
-          random.pick(
-            appScreens.filter((screen) => screen.spec.pattern === pattern).concat(appScreens.slice(2)),
-          ),
-        )
+        .map((pattern) => {
+          // Each step shows a screen of its pattern (a log-in flow starts on the log-in screen); only an
+          // app without one borrows another screen.
+          const matching = appScreens.filter((screen) => screen.spec.pattern === pattern);
+          return random.pick(matching.length > 0 ? matching : appScreens.slice(2));
+        })
         .map((screen) => screen.uuid)
         .filter((uuid, i, all) => all.indexOf(uuid) === i);
       while (steps.length < 3) steps.push(random.pick(appScreens).uuid);
