@@ -3,6 +3,28 @@
  * Usage: pnpm --filter @pageshelf/api exec tsx bench/demo-library.ts [--apps N] [--sample N] [--database-url postgres://…]
  * Prints a per-phase breakdown measured one screen at a time on a sample (where the CPU goes), then the
  * full generation end to end into a temporary media directory on PGlite (or PostgreSQL), with totals.
+ * Options: --concurrency N (images at once, default 4), --no-sharp-cache.
+ *
+ * Measured 2026-11-23 on the 2-core box (AMD EPYC, 2 vCPUs) while other work ran (load average 3-15):
+ *                         before                          after
+ *   per screen (sample)   draw 0.5, rasterise 32,          draw 0.4, rasterise 18-22,
+ *                         variants 118, crop 48 ms         variants 28-33, crop 9-16 ms
+ *   images (1,075)        92-144 s                         41-47 s
+ *   db write (PGlite)     4.6-16 s (one query per row)     0.5-0.7 s (set-based, unnest)
+ *   total                 96-161 s, CPU 176-182 s          41-48 s, CPU 77-89 s
+ *   first start, server   96-109 s (1,033 screens)         34-64 s (load 4-10; 34-45 s next to the
+ *   until "Demo library                                    same runs of the old build)
+ *   ready"
+ * Where it went: sharp's stats() (for the dominant colour) computes entropy and sharpness of the whole
+ * image, 25-40 ms: replaced by a JS histogram (same 16-level bins); preview, hash and stats each ran
+ * their own pipeline over the whole image: now one 24 px copy, blurred and hashed in JS; component
+ * crops were a libvips round trip of the whole screen: now a row copy; the writer made ~10 queries per
+ * screen. Kept: the SVG is rasterised once at its stored size (390x844 or 1280x800, 72 dpi, never
+ * scaled up); mobile screens (<= 540 px wide) are encoded once for thumb and full. Tried, no gain:
+ * 2/4/8 images at once (the four libuv threads already keep both cores busy, so worker threads would
+ * add nothing), sharp.cache(false), lossless or near-lossless WebP (2-5x slower), WebP presets.
+ * What is left is libvips/rsvg work: rasterising (~20 ms, half of it text) and WebP encoding (~25 ms
+ * for a 1280x800 web screen, ~10 ms for a phone screen) at effort 0.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
