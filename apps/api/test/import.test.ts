@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import {
 } from '../src/library/import/import-folder.js';
 import { ScreenReader } from '../src/library/import/ocr.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
+import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const root = join(tmpdir(), `pageshelf-import-${process.pid}-${Date.now()}`);
@@ -114,6 +115,39 @@ describe('importing a folder of screenshots', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
   }, 120_000);
+
+  it('keeps each original file as imported and serves it to those entitled to the screen', async () => {
+    const free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+    const pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
+    const get = (url: string, authorization?: string) =>
+      api.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    const login = stableUuid('harbor', 'login.png');
+    const boarding = stableUuid('harbor', 'boarding.png');
+
+    const open = await get(`/screens/${login}`);
+    expect(open.json().image.original).toBe(`/media/imports/harbor/${login}/original.png`);
+    const served = await get(`/media/imports/harbor/${login}/original.png`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(await readFile(join(folder, 'login.png')))).toBe(true);
+    // The original is kept under its own format only; components keep none.
+    expect((await get(`/media/imports/harbor/${login}/original.jpeg`)).statusCode).toBe(404);
+    const component = (await get('/components?tag=primary')).json().items[0];
+    expect(component.image.original).toBeNull();
+    expect((await get(`${component.image.full.replace('full.webp', 'original.png')}`)).statusCode).toBe(404);
+
+    // A restricted screen's original: refused to visitors and free members, served to Pro.
+    const url = `/media/imports/harbor/${boarding}/original.png`;
+    expect((await get(`/screens/${boarding}`, free)).json().image.original).toBeNull();
+    expect((await get(url)).statusCode).toBe(403);
+    const refused = await get(url, free);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This screen is part of Pageshelf Pro');
+    expect((await get(`/screens/${boarding}`, pro)).json().image.original).toBe(url);
+    const allowed = await get(url, pro);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.rawPayload.equals(await readFile(join(folder, 'boarding.png')))).toBe(true);
+  });
 
   it('reports every manifest problem with its file and field', async () => {
     const bad = join(root, 'bad');

@@ -99,6 +99,16 @@ describe('S3MediaStore against an S3-compatible server', () => {
     expect(await thumb.Body?.transformToString()).toBe('RIFF-webp:fixtures/screen-5:thumb');
   });
 
+  it('keeps an original under {prefix}{key}/original with the content type it was given, privately', async () => {
+    await store.put('roundtrip/c3', 'original', Buffer.from('png bytes'), 'image/png');
+    const head = await store.client.send(
+      new HeadObjectCommand({ Bucket: BUCKET, Key: 'library/roundtrip/c3/original' }),
+    );
+    expect(head.ContentType).toBe('image/png');
+    expect(head.CacheControl).toBe('private, max-age=31536000, immutable');
+    expect(await store.has('roundtrip/c3', 'original')).toBe(true);
+  });
+
   it('overwrites an object put again', async () => {
     await store.put('roundtrip/c3', 'thumb', Buffer.from('first'));
     await store.put('roundtrip/c3', 'thumb', Buffer.from('second version'));

@@ -8,6 +8,7 @@ export interface ApiScreen {
   id: number;
   uuid: string;
   is_restricted: boolean;
+  app: { slug: string; title: string };
   image: { thumb: string; full: string | null; preview: string; width: number; height: number };
   patternCategories: { id: number; title: string }[];
   screenType: string;

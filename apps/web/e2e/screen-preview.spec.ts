@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
 import { type ApiScreen, nextScreensPage, openGrid, screenGrid, toasts } from './library';
@@ -119,6 +120,23 @@ test('Copy image puts the picture on the clipboard and says so', async ({ page, 
     return { width: bitmap.width, height: bitmap.height };
   });
   expect(copied).toEqual({ width: screen.image.width, height: screen.image.height });
+});
+
+test('Download saves the screen under a name that says what it is', async ({ page }) => {
+  await signIn(page, freshEmail('download'));
+  const screen = (await openGrid(page, '/n/pages')).items.find((item) => !item.is_restricted) as ApiScreen;
+  await screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await expectShowing(page, screen.uuid);
+  const saving = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('link', { name: 'Download' }).click();
+  const download = await saving;
+  // The demo library keeps no originals (its screens are generated), so the large WebP is offered.
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${screen.app.slug}-[a-z-]+-${screen.uuid.slice(0, 8)}\\.webp$`),
+  );
+  expect(download.url()).toMatch(/\/full\.webp$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
 });
 
 test('the browser back button closes the preview and forward opens it again', async ({ page }) => {

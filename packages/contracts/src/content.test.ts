@@ -21,6 +21,7 @@ describe('screens', () => {
     expect(screenSchema.parse(SCREEN)).toEqual(SCREEN);
     const restricted = screenSchema.parse(RESTRICTED_SCREEN);
     expect(restricted.image.full).toBeNull();
+    expect(restricted.image.original).toBeNull();
     expect(restricted.textInScreen).toBeNull();
     expect(restricted.is_restricted).toBe(true);
   });

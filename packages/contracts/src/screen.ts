@@ -32,6 +32,11 @@ export const imageSchema = z
   .object({
     thumb: hrefSchema.describe('Grid thumbnail; the blurred preview when restricted for the viewer.'),
     full: hrefSchema.nullable().describe('The large image; null when restricted for the viewer.'),
+    original: hrefSchema
+      .nullable()
+      .describe(
+        'The file as imported (PNG, JPEG or WebP), for download; null when restricted for the viewer or when none was kept (generated screens, components).',
+      ),
     preview: hrefSchema.describe('A small blurred preview, always available.'),
     width: z.number().int().min(1).describe('Width of the full image in pixels.'),
     height: z.number().int().min(1).describe('Height of the full image in pixels.'),

@@ -7,6 +7,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
 export type Platform = 'ios' | 'android' | 'web';
 export type ScreenType = 'marketing' | 'application';
+/** The format of a screen's original file as imported. */
+export type OriginalFormat = 'png' | 'jpeg' | 'webp';
 export type FavoriteType = 'screens' | 'flows' | 'components' | 'apps';
 
 export interface CategoriesTable {
@@ -49,6 +51,7 @@ export interface ScreensTable {
   is_restricted: Generated<boolean>;
   position: Generated<number>;
   phash: string | null;
+  original_format: Generated<OriginalFormat | null>;
   created_at: DefaultedTimestamp;
 }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { MediaStore } from './media-store.js';
+import type { OriginalFormat } from '../db/schema.js';
+import { CONTENT_TYPES, type MediaStore, ORIGINAL_FORMATS } from './media-store.js';
 
 export const THUMB_WIDTH = 540;
 export const FULL_MAX_WIDTH = 1600;
@@ -120,6 +121,15 @@ function dominantColor(image: RawImage): string {
   return `#${centre(best >> 8)}${centre((best >> 4) & 15)}${centre(best & 15)}`;
 }
 
+/**
+ * The format of an imported file when it is one kept as the original (PNG, JPEG, WebP), else null
+ * (an SVG logo, say, is not kept).
+ */
+export async function originalFormatOf(input: Buffer): Promise<OriginalFormat | null> {
+  const { format } = await sharp(input).metadata();
+  return (ORIGINAL_FORMATS as readonly string[]).includes(format) ? (format as OriginalFormat) : null;
+}
+
 /** Decodes any supported image (PNG, JPEG, WebP, SVG), applying its EXIF orientation. */
 export async function decodeRaw(input: Buffer): Promise<RawImage> {
   const { data, info } = await sharp(input)
@@ -146,6 +156,17 @@ export async function cropRaw(
     image.data.copy(data, line * row, from, from + row);
   }
   return { data, width, height, channels };
+}
+
+/** Keeps an imported file as it came, beside its variants; returns its format (null: not a kept format). */
+export async function storeOriginal(
+  store: MediaStore,
+  key: string,
+  bytes: Buffer,
+): Promise<OriginalFormat | null> {
+  const format = await originalFormatOf(bytes);
+  if (format) await store.put(key, 'original', bytes, CONTENT_TYPES[format]);
+  return format;
 }
 
 /** Writes the three variants of an image (grid thumbnail, detail image, blurred preview) and describes it. */

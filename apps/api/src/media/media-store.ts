@@ -3,7 +3,25 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
-export type Variant = 'thumb' | 'full' | 'preview';
+import type { OriginalFormat } from '../db/schema.js';
+
+/** The WebP variants of every picture, and the original file of an imported screen. */
+export type Variant = 'thumb' | 'full' | 'preview' | 'original';
+
+export const ORIGINAL_FORMATS = ['png', 'jpeg', 'webp'] as const satisfies readonly OriginalFormat[];
+
+export const CONTENT_TYPES: Record<OriginalFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/**
+ * The stored name of a variant under its key: `thumb.webp`, `full.webp`, `preview.webp`, and `original`
+ * (the bytes as imported, whose format the screen's row records).
+ */
+export const fileNameOf = (variant: Variant): string =>
+  variant === 'original' ? 'original' : `${variant}.webp`;
 
 /** A stored variant, ready to stream: the body and its length in bytes. */
 export interface StoredMedia {
@@ -13,7 +31,8 @@ export interface StoredMedia {
 
 /** Where image variants live: a local directory by default, an S3-compatible bucket when configured. */
 export interface MediaStore {
-  put(key: string, variant: Variant, data: Buffer): Promise<void>;
+  /** Stores a variant; `contentType` is recorded where the store keeps one (WebP unless told). */
+  put(key: string, variant: Variant, data: Buffer, contentType?: string): Promise<void>;
   has(key: string, variant: Variant): Promise<boolean>;
   /** The stored variant, or null when there is none. */
   get(key: string, variant: Variant): Promise<StoredMedia | null>;
@@ -21,7 +40,7 @@ export interface MediaStore {
 
 /**
  * Variants never change once written (a new image gets a new key). The blurred preview may be cached by
- * anyone; thumb and full may be restricted to premium viewers, so only the viewer's own cache keeps them.
+ * anyone; the others may be restricted to premium viewers, so only the viewer's own cache keeps them.
  */
 export function cacheControlOf(variant: Variant): string {
   return variant === 'preview'
@@ -37,7 +56,7 @@ export class LocalMediaStore implements MediaStore {
   }
 
   pathOf(key: string, variant: Variant): string {
-    const path = resolve(join(this.root, key, `${variant}.webp`));
+    const path = resolve(join(this.root, key, fileNameOf(variant)));
     if (!path.startsWith(`${this.root}/`)) throw new Error(`Media key escapes the media directory: ${key}`);
     return path;
   }

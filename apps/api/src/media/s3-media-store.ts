@@ -8,7 +8,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { cacheControlOf, type MediaStore, type StoredMedia, type Variant } from './media-store.js';
+import {
+  cacheControlOf,
+  fileNameOf,
+  type MediaStore,
+  type StoredMedia,
+  type Variant,
+} from './media-store.js';
 
 export interface S3MediaStoreOptions {
   bucket: string;
@@ -26,7 +32,7 @@ export interface S3MediaStoreOptions {
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
- * Image variants as objects `{prefix}{key}/{variant}.webp` in an S3-compatible bucket. Objects are read
+ * Image variants as objects `{prefix}{key}/{file}` (see fileNameOf) in an S3-compatible bucket. Objects are read
  * through the API's media route only (which checks entitlements); no presigned URLs are handed out.
  */
 export class S3MediaStore implements MediaStore {
@@ -51,17 +57,17 @@ export class S3MediaStore implements MediaStore {
   objectKey(key: string, variant: Variant): string {
     if (!key.split('/').every((segment) => SEGMENT.test(segment)))
       throw new Error(`Invalid media key: ${key}`);
-    return `${this.prefix}${key}/${variant}.webp`;
+    return `${this.prefix}${key}/${fileNameOf(variant)}`;
   }
 
-  async put(key: string, variant: Variant, data: Buffer): Promise<void> {
+  async put(key: string, variant: Variant, data: Buffer, contentType = 'image/webp'): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key, variant),
         Body: data,
         ContentLength: data.length,
-        ContentType: 'image/webp',
+        ContentType: contentType,
         CacheControl: cacheControlOf(variant),
       }),
     );

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { CategoryKind, DB, ScreenType } from '../db/schema.js';
+import type { CategoryKind, DB, OriginalFormat, ScreenType } from '../db/schema.js';
 import {
   appInCategories,
   containsPattern,
@@ -45,6 +45,7 @@ export interface ScreenRecord {
   isRestricted: boolean;
   position: number;
   phash: string | null;
+  originalFormat: OriginalFormat | null;
   patternCategories: CategoryRefRow[];
 }
 
@@ -112,6 +113,7 @@ const SCREEN_COLUMNS = [
   'screens.is_restricted',
   'screens.position',
   'screens.phash',
+  'screens.original_format',
   'apps.id as app_id',
   'apps.title as app_title',
   'apps.slug as app_slug',
@@ -130,6 +132,7 @@ interface ScreenJoinRow {
   is_restricted: boolean;
   position: number;
   phash: string | null;
+  original_format: OriginalFormat | null;
   app_id: number;
   app_title: string;
   app_slug: string;
@@ -286,6 +289,7 @@ export class ContentRepository {
       isRestricted: row.is_restricted,
       position: row.position,
       phash: row.phash,
+      originalFormat: row.original_format,
       patternCategories: categories.get(row.id) ?? [],
     }));
   }

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CategoryKind, DB, Platform, ScreenType } from '../db/schema.js';
+import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../db/schema.js';
 
 export interface CategoryInput {
   kind: CategoryKind;
@@ -31,6 +31,8 @@ export interface ScreenInput {
   isRestricted?: boolean;
   position: number;
   phash?: string | null;
+  /** The format of the original file kept in the media store; none for generated screens. */
+  originalFormat?: OriginalFormat | null;
   patternCategorySlugs?: string[];
 }
 
@@ -205,18 +207,20 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
     const owners = part.map((screen) => appId(screen.appSlug));
     const { rows } = await sql<Upserted>`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
-                           text_in_screen, is_restricted, position, phash)
+                           text_in_screen, is_restricted, position, phash, original_format)
       select * from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
                            ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
                            ${part.map((s) => s.height)}::int[],
                            ${part.map((s) => s.dominantColor ?? '#e5e7eb')}::text[],
                            ${part.map((s) => s.screenType)}::text[], ${part.map((s) => s.textInScreen ?? '')}::text[],
                            ${part.map((s) => s.isRestricted ?? false)}::boolean[], ${part.map((s) => s.position)}::int[],
-                           ${part.map((s) => s.phash ?? null)}::text[])
+                           ${part.map((s) => s.phash ?? null)}::text[],
+                           ${part.map((s) => s.originalFormat ?? null)}::text[])
       on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
         width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
         screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
-        is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash
+        is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
+        original_format = excluded.original_format
       returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
     const ordered = inInputOrder(
       rows,

@@ -1,4 +1,4 @@
-import { mediaUrls } from '../lib/media-urls.js';
+import { mediaUrls, originalUrl } from '../lib/media-urls.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
 import type {
   AppRecord,
@@ -21,6 +21,7 @@ export function presentScreen(screen: ScreenRecord, premium: boolean) {
     image: {
       thumb: locked ? urls.preview : urls.thumb,
       full: locked ? null : urls.full,
+      original: locked || !screen.originalFormat ? null : originalUrl(screen.imageKey, screen.originalFormat),
       preview: urls.preview,
       width: screen.width,
       height: screen.height,
@@ -74,6 +75,7 @@ export function presentComponent(component: ComponentRecord, premium: boolean) {
     image: {
       thumb: locked ? urls.preview : urls.thumb,
       full: locked ? null : urls.full,
+      original: null,
       preview: urls.preview,
       width: component.crop.width,
       height: component.crop.height,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CategoryKind } from '../../db/schema.js';
-import { cropRaw, decodeRaw, storeImageVariants } from '../../media/image-variants.js';
+import { cropRaw, decodeRaw, storeImageVariants, storeOriginal } from '../../media/image-variants.js';
 import type { MediaStore } from '../../media/media-store.js';
 import type {
   CategoryInput,
@@ -146,7 +146,10 @@ export async function importFolder(
         const bytes = await readFile(join(folder, screen.file));
         const raw = await decodeRaw(bytes);
         const imageKey = `imports/${app.slug}/${uuid}`;
-        const stored = await storeImageVariants(deps.store, imageKey, raw);
+        const [stored, originalFormat] = await Promise.all([
+          storeImageVariants(deps.store, imageKey, raw),
+          storeOriginal(deps.store, imageKey, bytes),
+        ]);
         const text = screen.text ?? (deps.reader ? await deps.reader.read(bytes) : '');
         for (const slug of screen.patterns) want('pattern', slug);
         screens.push({
@@ -157,6 +160,7 @@ export async function importFolder(
           height: stored.height,
           dominantColor: stored.dominantColor,
           phash: stored.phash,
+          originalFormat,
           screenType: screen.type,
           textInScreen: text,
           isRestricted: screen.restricted,

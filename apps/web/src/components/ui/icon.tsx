@@ -27,6 +27,7 @@ const PATHS = {
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
   filter: 'M4 6h16M7 12h10M10 18h4',
   copy: 'M9 9h10v11H9zM5 15V4h10',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   command: 'M9 6a3 3 0 1 0-3 3h12a3 3 0 1 0-3-3v12a3 3 0 1 0 3-3H6a3 3 0 1 0 3 3Z',
   message: 'M4 5h16v11H8l-4 4Z',

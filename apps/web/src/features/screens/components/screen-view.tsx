@@ -49,6 +49,26 @@ function LockedNotice() {
   );
 }
 
+/**
+ * Downloads the screen as imported (PNG, JPEG or WebP), or its large WebP when no original was kept,
+ * under a name that says what it is: `ledgerly-log-in-3f2a9c1e.png`.
+ */
+function DownloadLink({ screen }: { screen: ScreenDetail }) {
+  const href = screen.image.original ?? screen.image.full;
+  if (!href) return null;
+  const extension = href.slice(href.lastIndexOf('.') + 1);
+  const pattern = screen.patternCategories[0]?.slug ?? 'screen';
+  return (
+    <a
+      className="btn btn-secondary btn-md"
+      href={href}
+      download={`${screen.app.slug}-${pattern}-${screen.uuid.slice(0, 8)}.${extension}`}
+    >
+      <Icon name="download" size={16} /> Download
+    </a>
+  );
+}
+
 /** A screen at full size with its app, patterns, text and actions; used by the preview and the page. */
 export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = false }: ScreenViewProps) {
   const { signedIn } = useSession();
@@ -160,6 +180,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
               >
                 Copy image
               </Button>
+              <DownloadLink screen={screen} />
             </div>
             {screen.textInScreen ? (
               <section>
