@@ -180,6 +180,29 @@ describe('details', () => {
         .execute();
   });
 
+  it('ranks look-alike layouts further by how close their dominant colours are', async () => {
+    const { db } = api.container.database;
+    const set = (n: number, phash: string | null, dominant_color: string) =>
+      db
+        .updateTable('screens')
+        .set({ phash, dominant_color })
+        .where('uuid', '=', fixtureUuid('screen', n))
+        .execute();
+    await set(2, '0f0f0f0f0f0f0f0f', '#1e40af');
+    await set(3, '0f0f0f0f0f0f0f0f', '#fde047');
+    await set(4, '0f0f0f0f0f0f0f0f', '#1d4ed8');
+    await set(5, '0f0f0f0f0f0f0f0f', '#1e40af');
+    const similar = await get(`/screens/${fixtureUuid('screen', 2)}/similar`);
+    // Same layout for 3, 4 and 5: the same blue first, then the nearer blue, the yellow last.
+    expect(screenNumbers(similar.body.items)).toEqual([1, 11, 5, 4, 3]);
+    // The same colour does not beat a much closer layout: 3 turns blue, but its hash moves 32 bits away.
+    await set(3, 'f0f0f0f00f0f0f0f', '#1e40af');
+    await set(4, '0f0f0f0f0f0f0f0e', '#fde047');
+    const again = await get(`/screens/${fixtureUuid('screen', 2)}/similar`);
+    expect(screenNumbers(again.body.items)).toEqual([1, 11, 5, 4, 3]);
+    for (const n of [2, 3, 4, 5]) await set(n, null, '#e5e7eb');
+  });
+
   it('answers 404 for unknown items and 400 for malformed ids', async () => {
     expect((await get('/screens/00000000-0000-4000-8000-999999999999')).status).toBe(404);
     expect((await get('/screens/not-a-uuid')).status).toBe(400);

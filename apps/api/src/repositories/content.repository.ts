@@ -250,10 +250,22 @@ export class ContentRepository {
         ? sql<number>`0`
         : sql<number>`(exists (select 1 from screen_categories sc where sc.screen_id = screens.id and sc.category_id in (${sql.join(patternIds)})))::int`;
     const sameApp = sql<number>`(screens.app_id = ${screen.app.id})::int`;
-    // Visual signal: bits differing between the average hashes of the two images (unknown hashes last).
-    const visualDistance = screen.phash
+    // Visual signal: bits differing between the average hashes of the two images (layout; unknown
+    // hashes count as all 64 apart), plus how far apart their dominant colours are (colour; the sum of
+    // the channel differences, 0 to 765, scaled to weigh at most half as much as the hash).
+    const hashDistance = screen.phash
       ? sql`coalesce(bit_count(('x' || screens.phash)::bit(64) # ('x' || ${screen.phash})::bit(64)), 64)`
-      : sql`screens.id * 0`;
+      : sql`0`;
+    const channel = (colour: unknown, offset: number) =>
+      sql`('x' || substr(${colour}, ${sql.lit(offset)}, 2))::bit(8)::int`;
+    const colourDistance = sql`(${sql.join(
+      [2, 4, 6].map(
+        (offset) =>
+          sql`abs(${channel(sql.ref('screens.dominant_color'), offset)} - ${channel(screen.dominantColor, offset)})`,
+      ),
+      sql` + `,
+    )}) / 24.0`;
+    const visualDistance = sql`${hashDistance} + ${colourDistance}`;
     const rows = await this.db
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
