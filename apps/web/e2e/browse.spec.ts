@@ -1,5 +1,5 @@
 import { expect, freshEmail, signIn, test } from './fixtures';
-import { nextScreensPage, openGrid, screenGrid, scrollToEnd, tileUuids } from './library';
+import { type ApiScreen, expectGridOf, nextScreensPage, openGrid, screenGrid, scrollToEnd } from './library';
 
 for (const who of ['visitor', 'member'] as const) {
   const path = who === 'visitor' ? '/pages' : '/n/pages';
@@ -14,42 +14,46 @@ for (const who of ['visitor', 'member'] as const) {
     const { items, nextCursor } = await first;
     expect(nextCursor).not.toBeNull();
     const grid = screenGrid(page);
-    await expect(grid.getByRole('listitem')).toHaveCount(items.length);
-    expect(await tileUuids(grid)).toEqual(items.map((item) => item.uuid));
+    let expected = items.map((item) => item.uuid);
+    await expectGridOf(grid, expected);
 
-    // Each tile's image carries the API's width and height, and its box has the image's ratio.
-    const tiles = await grid.locator('.media').evaluateAll((boxes) =>
-      boxes.map((box) => {
-        const image = box.querySelector<HTMLImageElement>('img.media-img');
-        const rect = box.getBoundingClientRect();
+    // Each rendered tile's image carries the API's width and height, and its box has the image's ratio.
+    const tiles = await grid.locator(':scope > li').evaluateAll((rows) =>
+      rows.map((row) => {
+        const box = row.querySelector<HTMLElement>('.media');
+        const image = box?.querySelector<HTMLImageElement>('img.media-img');
+        const rect = box?.getBoundingClientRect();
         return {
+          position: Number(row.getAttribute('aria-posinset')),
           width: Number(image?.getAttribute('width')),
           height: Number(image?.getAttribute('height')),
-          aspectRatio: (box as HTMLElement).style.aspectRatio,
+          aspectRatio: box?.style.aspectRatio,
           loaded: Boolean(image?.complete && image.naturalWidth > 0),
-          boxRatio: rect.height / rect.width,
+          boxRatio: rect ? rect.height / rect.width : 0,
         };
       }),
     );
-    expect(tiles).toHaveLength(items.length);
-    tiles.forEach((tile, index) => {
-      const { width, height } = items[index]?.image ?? { width: 0, height: 0 };
+    expect(tiles.length).toBeGreaterThan(4);
+    for (const tile of tiles) {
+      const { width, height } = items[tile.position - 1]?.image ?? { width: 0, height: 0 };
       expect(tile).toMatchObject({ width, height, aspectRatio: `${width} / ${height}`, loaded: false });
       expect(tile.boxRatio).toBeCloseTo(height / width, 1);
-    });
+    }
 
     // The end of the grid brings the next page, then the one after: more tiles, never the same twice.
-    let expected = items.length;
     for (let round = 0; round < 2; round += 1) {
       const next = nextScreensPage(page, { next: true });
       await scrollToEnd(page);
       const more = await next;
-      expected += more.items.length;
-      await expect(grid.getByRole('listitem')).toHaveCount(expected);
+      expected = [...expected, ...more.items.map((item) => item.uuid)];
+      await expectGridOf(grid, expected);
     }
-    const uuids = await tileUuids(grid);
-    expect(uuids).toHaveLength(expected);
-    expect(new Set(uuids).size).toBe(uuids.length);
+    expect(new Set(expected).size).toBe(expected.length);
+    // Windowed: the DOM holds the tiles near the window, not all of them; the top ones come back.
+    expect(await grid.getByRole('listitem').count()).toBeLessThan(expected.length / 2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(grid.locator(`a[href="${path}/${expected[0]}"]`)).toBeInViewport();
+    await expectGridOf(grid, expected);
   });
 }
 
@@ -60,7 +64,10 @@ test('filters set in the bar live in the query string, come back with the addres
   const firstLoad = openGrid(page, '/n/pages');
   const everything = await firstLoad;
   const grid = screenGrid(page);
-  await expect(grid.getByRole('listitem')).toHaveCount(everything.items.length);
+  await expectGridOf(
+    grid,
+    everything.items.map((item) => item.uuid),
+  );
   const summary = page.getByRole('region', { name: 'Filters' }).getByRole('status');
   await expect(summary).toHaveText(`${everything.total.value.toLocaleString('en')} screens`);
 
@@ -81,16 +88,21 @@ test('filters set in the bar live in the query string, come back with the addres
   }
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await expect(summary).toHaveText(`${chipCount.toLocaleString('en')} screens`);
-  await expect.poll(() => tileUuids(grid)).toEqual(byPattern.items.map((item) => item.uuid));
+  await expectGridOf(
+    grid,
+    byPattern.items.map((item) => item.uuid),
+  );
 
   // A screen type on top: both keys in the query string.
+  const both = nextScreensPage(page, { also: (url) => url.searchParams.has('screen_types') });
   await page.getByRole('group', { name: 'Screen type' }).getByText('App', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?patternCategories=${patternId}&screenTypes=application$`));
   await expect(page.getByRole('radio', { name: 'App' })).toBeChecked();
   const bothUrl = page.url();
   await expect(page.getByRole('button', { name: 'Clear all (2)' })).toBeVisible();
-  await expect.poll(async () => (await tileUuids(grid)).length).toBeGreaterThan(0);
-  const bothTiles = await tileUuids(grid);
+  const bothTiles = (await both).items.map((item) => item.uuid);
+  expect(bothTiles.length).toBeGreaterThan(0);
+  await expectGridOf(grid, bothTiles);
 
   // Removing the pattern keeps the screen type.
   await chip.click();
@@ -112,7 +124,7 @@ test('filters set in the bar live in the query string, come back with the addres
   await page.goBack();
   await expect(page).toHaveURL(bothUrl);
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => tileUuids(grid)).toEqual(bothTiles);
+  await expectGridOf(grid, bothTiles);
   await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(/\/n\/pages$/);
@@ -125,7 +137,7 @@ test('filters set in the bar live in the query string, come back with the addres
     'true',
   );
   await expect(page.getByRole('radio', { name: 'App' })).toBeChecked();
-  await expect.poll(() => tileUuids(screenGrid(page))).toEqual(bothTiles);
+  await expectGridOf(screenGrid(page), bothTiles);
 });
 
 test('an industry from the menu joins the query string and counts in the menu badge', async ({ page }) => {
@@ -141,4 +153,57 @@ test('an industry from the menu joins the query string and counts in the menu ba
   const result = await filtered;
   for (const item of result.items) expect(item.screenType).toBe('marketing');
   await expect(page.getByRole('button', { name: 'Clear all (2)' })).toBeVisible();
+});
+
+test('apps picked in the Apps menu, found by name, join the query string; the grid shows only their screens', async ({
+  page,
+}) => {
+  await signIn(page, freshEmail('apps-filter'));
+  const { items } = await openGrid(page, '/n/pages');
+  const first = items[0] as ApiScreen;
+  const second = items.find((item) => item.app.slug !== first.app.slug) as ApiScreen;
+  expect(second, 'two apps on the first page').toBeDefined();
+
+  const menu = page.locator('summary', { hasText: 'Apps' });
+  await menu.click();
+  const group = page.getByRole('group', { name: 'Apps' });
+  await page.getByRole('searchbox', { name: 'Find an app' }).fill(first.app.title);
+  const option = group.getByRole('checkbox', { name: first.app.title });
+  await expect(group.getByRole('checkbox')).toHaveCount(1);
+  const filtered = nextScreensPage(page, { also: (url) => url.searchParams.has('products') });
+  await option.click();
+  await expect(page).toHaveURL(/\/n\/pages\?products=\d+$/);
+  await expect(option).toBeChecked();
+  const ofApp = await filtered;
+  expect(ofApp.items.length).toBeGreaterThan(0);
+  for (const item of ofApp.items) expect(item.app.slug).toBe(first.app.slug);
+  await expectGridOf(
+    screenGrid(page),
+    ofApp.items.map((item) => item.uuid),
+  );
+  await expect(menu.locator('.menu-badge')).toHaveText('1');
+
+  // A second app, found by another search: the first stays ticked at the top.
+  await page.getByRole('searchbox', { name: 'Find an app' }).fill(second.app.title);
+  await expect(group.getByRole('checkbox').first()).toHaveAccessibleName(
+    new RegExp(`^${first.app.title} \\d+ screens$`),
+  );
+  await expect(group.getByRole('checkbox').first()).toBeChecked();
+  const both = nextScreensPage(page, {
+    also: (url) => url.searchParams.get('products')?.includes(',') ?? false,
+  });
+  await group.getByRole('checkbox', { name: second.app.title }).click();
+  await expect(page).toHaveURL(/\/n\/pages\?products=\d+%2C\d+$|\/n\/pages\?products=\d+,\d+$/);
+  const ofBoth = await both;
+  expect(new Set(ofBoth.items.map((item) => item.app.slug))).toEqual(
+    new Set([first.app.slug, second.app.slug]),
+  );
+  await expect(menu.locator('.menu-badge')).toHaveText('2');
+
+  // Escape closes the menu; Clear all (one per app) takes both away.
+  await page.keyboard.press('Escape');
+  await expect(group).toBeHidden();
+  await page.getByRole('button', { name: 'Clear all (2)' }).click();
+  await expect(page).toHaveURL(/\/n\/pages$/);
+  await expect(menu.locator('.menu-badge')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
+import { revealTile } from './library';
 
 /** A UI component as `GET /api/components` answers it for the viewer. */
 interface ApiComponent {
@@ -67,10 +68,14 @@ async function expectShowing(page: Page, component: ApiComponent, { locked }: { 
   }
 }
 
+/** A component's tile, once the windowed grid has rendered it. */
 const tileOf = (page: Page, component: ApiComponent) =>
-  page
-    .getByRole('list', { name: 'UI components', exact: true })
-    .locator(`a[href="/n/components/${component.uuid}"]`);
+  revealTile(
+    page,
+    page
+      .getByRole('list', { name: 'UI components', exact: true })
+      .locator(`a[href="/n/components/${component.uuid}"]`),
+  );
 
 test('a free member steps over Pro components with the buttons and the arrow keys; a Pro component opened from its tile is locked', async ({
   page,
@@ -85,11 +90,11 @@ test('a free member steps over Pro components with the buttons and the arrow key
   expect(skipped.length).toBeGreaterThan(0);
   expect(skipped.every((item) => item.is_restricted && item.image.full === null)).toBe(true);
 
-  await expect(tileOf(page, locked)).toHaveAccessibleName(`${label(locked)} (Pro)`);
-  await expect(tileOf(page, before)).toHaveAccessibleName(label(before));
+  await expect(await tileOf(page, locked)).toHaveAccessibleName(`${label(locked)} (Pro)`);
+  await expect(await tileOf(page, before)).toHaveAccessibleName(label(before));
 
   // Scroll the tile to 200px below the top of the window and open it without Playwright scrolling.
-  const tile = tileOf(page, before);
+  const tile = await tileOf(page, before);
   const top = await tile.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
   const scrollY = await page.evaluate(() => window.scrollY);
@@ -122,7 +127,7 @@ test('a free member steps over Pro components with the buttons and the arrow key
   await expect(tile).toBeInViewport();
 
   // The Pro component's own tile opens it locked, and its neighbours are the free ones around it.
-  await tileOf(page, locked).click();
+  await (await tileOf(page, locked)).click();
   await expect(dialog).toBeVisible();
   await expectShowing(page, locked, { locked: true });
   await page.keyboard.press('ArrowRight');
@@ -131,7 +136,7 @@ test('a free member steps over Pro components with the buttons and the arrow key
   await expectShowing(page, before, { locked: false });
 
   await page.keyboard.press('Escape');
-  await tileOf(page, locked).click();
+  await (await tileOf(page, locked)).click();
   await expectShowing(page, locked, { locked: true });
   await dialog.getByRole('button', { name: 'Unlock with Pro' }).click();
   await expect(page.getByRole('dialog', { name: 'Plans' })).toBeVisible();
@@ -146,9 +151,9 @@ test('a Pro member steps onto the restricted components, in full', async ({ page
   const following = items[items.indexOf(locked) + 1] as ApiComponent;
   // For a Pro member nothing is withheld: restricted components come with their full picture.
   expect(locked.image.full).not.toBeNull();
-  await expect(tileOf(page, locked)).toHaveAccessibleName(label(locked));
+  await expect(await tileOf(page, locked)).toHaveAccessibleName(label(locked));
 
-  await tileOf(page, before).click();
+  await (await tileOf(page, before)).click();
   const dialog = page.getByRole('dialog');
   await expectShowing(page, before, { locked: false });
   await dialog.getByRole('button', { name: 'Next component' }).click();

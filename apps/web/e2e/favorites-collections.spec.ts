@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, openGrid, screenGrid, tileUuids, toasts } from './library';
+import { type ApiScreen, openGrid, revealTile, screenGrid, tileUuids, toasts } from './library';
 
 /** Opens, over /n/pages, the first screen the viewer may see in full that matches `pick`. */
 async function openScreen(page: Page, pick: (screen: ApiScreen) => boolean = () => true) {
@@ -9,7 +9,7 @@ async function openScreen(page: Page, pick: (screen: ApiScreen) => boolean = () 
   const screen = items.find((item) => item.image.full !== null && pick(item));
   expect(screen, 'a screen to open').toBeDefined();
   const { uuid } = screen as ApiScreen;
-  await screenGrid(page).locator(`a[href="/n/pages/${uuid}"]`).click();
+  await (await revealTile(page, screenGrid(page).locator(`a[href="/n/pages/${uuid}"]`))).click();
   const dialog = page.getByRole('dialog');
   await expect(page).toHaveURL(new RegExp(`/n/pages/${uuid}$`));
   await expect(dialog.getByRole('button', { name: 'Copy image' })).toBeVisible();
@@ -34,7 +34,7 @@ test('a Pro member marks a screen as favorite, finds it in Favorites, and remove
   await expect.poll(() => tileUuids(grid)).toContain(screen.uuid);
 
   // From the favourites, open it and take it out again.
-  await grid.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await (await revealTile(page, grid.locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /^Favorited/ })
@@ -114,7 +114,7 @@ test('a Pro member saves a screen to a new collection, finds it there, renames a
   expect(page.url()).toBe(collectionUrl);
 
   // A saved screen opens over the collection and closes back to it.
-  await saved.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await (await revealTile(page, saved.locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
   await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(collectionUrl);

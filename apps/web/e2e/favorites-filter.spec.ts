@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
-import { type ApiScreen, nextScreensPage, openGrid, screenGrid, tileUuids, toasts } from './library';
+import {
+  type ApiScreen,
+  expectGridOf,
+  nextScreensPage,
+  openGrid,
+  revealTile,
+  screenGrid,
+  tileUuids,
+  toasts,
+} from './library';
 
 /** The ids of the screens the signed-in member has marked as favorite. */
 async function favoriteScreenIds(page: Page): Promise<number[]> {
@@ -24,13 +33,13 @@ test('a Pro member favorites a screen and "Favorites only" shows exactly the fav
   expect(others.length).toBeGreaterThan(5);
 
   const grid = screenGrid(page);
-  // A controlled switch: it shows the address's state once the navigation it asks for is done, so it is
-  // clicked (not check()ed, which reads the box straight after the click) and its state awaited.
+  // check() reads the box straight after the click: the switch must show its new state at once, not
+  // only when the router has committed the new address.
   const favoritesOnly = page.getByRole('checkbox', { name: 'Favorites only' });
   let favorited = false;
   try {
     // Favorite it from its preview.
-    await grid.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+    await (await revealTile(page, grid.locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
     const dialog = page.getByRole('dialog');
     await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
     const favorite = dialog.getByRole('button', { name: /^Favorite/ });
@@ -48,7 +57,7 @@ test('a Pro member favorites a screen and "Favorites only" shows exactly the fav
     // "Favorites only": the address says so, and the grid holds the favorites and nothing else.
     await expect(favoritesOnly).not.toBeChecked();
     const filtered = nextScreensPage(page, { also: favoritedOnly });
-    await favoritesOnly.click();
+    await favoritesOnly.check();
     await expect(page).toHaveURL(/\/n\/pages\?isFavorited=1$/);
     await expect(favoritesOnly).toBeChecked();
     const onlyFavorites = await filtered;
@@ -56,9 +65,9 @@ test('a Pro member favorites a screen and "Favorites only" shows exactly the fav
     expect(shownIds).toContain(screen.id);
     expect(shownIds.every((id) => favorites.includes(id))).toBe(true);
     if (onlyFavorites.nextCursor === null) expect([...shownIds].sort()).toEqual([...favorites].sort());
-    await expect.poll(() => tileUuids(grid)).toEqual(onlyFavorites.items.map((item) => item.uuid));
-    const tiles = await tileUuids(grid);
-    for (const other of others) expect(tiles).not.toContain(other.uuid);
+    const favoriteUuids = onlyFavorites.items.map((item) => item.uuid);
+    await expectGridOf(grid, favoriteUuids);
+    for (const other of others) expect(favoriteUuids).not.toContain(other.uuid);
     await expect(page.getByRole('region', { name: 'Filters' }).locator('output')).toHaveText(
       `${favorites.length} screen${favorites.length === 1 ? '' : 's'}`,
     );
@@ -66,22 +75,25 @@ test('a Pro member favorites a screen and "Favorites only" shows exactly the fav
     // The filter lives in the address: a reload keeps it.
     const reloaded = nextScreensPage(page, { also: favoritedOnly });
     await page.reload();
-    expect((await reloaded).items.map((item) => item.uuid)).toContain(screen.uuid);
+    const afterReload = (await reloaded).items.map((item) => item.uuid);
+    expect(afterReload).toContain(screen.uuid);
     await expect(favoritesOnly).toBeChecked();
-    await expect.poll(() => tileUuids(grid)).toContain(screen.uuid);
+    await expectGridOf(grid, afterReload);
 
     // Off again: the parameter goes, and the whole library is back.
-    await favoritesOnly.click();
+    await favoritesOnly.uncheck();
     await expect(page).toHaveURL(/\/n\/pages$/);
     await expect(favoritesOnly).not.toBeChecked();
-    await expect(grid.getByRole('listitem')).toHaveCount(items.length);
-    await expect.poll(() => tileUuids(grid)).toEqual(items.map((item) => item.uuid));
+    await expectGridOf(
+      grid,
+      items.map((item) => item.uuid),
+    );
 
     // On again, and take the favorite out from its preview: it leaves the favourites grid.
-    await favoritesOnly.click();
+    await favoritesOnly.check();
     await expect(page).toHaveURL(/\/n\/pages\?isFavorited=1$/);
     await expect.poll(() => tileUuids(grid)).toContain(screen.uuid);
-    await grid.locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+    await (await revealTile(page, grid.locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
     await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
     await dialog.getByRole('button', { name: /^Favorited/ }).click();
     await expect(toasts(page).filter({ hasText: 'Removed from favorites' })).toBeVisible();

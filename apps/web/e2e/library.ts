@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Helpers for the library grids, shared by the journey specs. */
 
@@ -29,6 +29,63 @@ export async function tileUuids(grid: Locator): Promise<string[]> {
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.match(UUID)?.[0] ?? href);
+}
+
+/**
+ * What a windowed grid (only the tiles near the window are in the DOM) holds: its size as it says it
+ * (aria-setsize) and each rendered tile's place in the whole (aria-posinset) with its uuid.
+ */
+export async function gridState(grid: Locator): Promise<{ size: number; tiles: [number, string][] }> {
+  const rows = await grid.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => ({
+      size: Number(item.getAttribute('aria-setsize')),
+      position: Number(item.getAttribute('aria-posinset')),
+      href: item.querySelector('a')?.getAttribute('href') ?? '',
+    })),
+  );
+  return {
+    size: rows[0]?.size ?? 0,
+    tiles: rows.map((row) => [row.position, row.href.match(UUID)?.[0] ?? row.href]),
+  };
+}
+
+/** The grid lists exactly these screens: as many in all, and every rendered tile in its place. */
+export async function expectGridOf(grid: Locator, uuids: readonly string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { size, tiles } = await gridState(grid);
+        return {
+          size,
+          rendered: tiles.length > 0,
+          misplaced: tiles.filter(([position, uuid]) => uuids[position - 1] !== uuid),
+        };
+      },
+      { message: `the grid lists the ${uuids.length} expected tiles in order` },
+    )
+    .toEqual({ size: uuids.length, rendered: true, misplaced: [] });
+}
+
+/**
+ * A tile of a windowed grid: the page scrolls down from the top a window at a time until the grid has
+ * rendered it (a tile far down the list is not in the DOM before that).
+ */
+export async function revealTile(page: Page, tile: Locator): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(
+      // One step in one turn of the page's script: centre the tile if the grid has it, else scroll on.
+      () =>
+        tile.evaluateAll((found) => {
+          const element = found[0];
+          if (element) element.scrollIntoView({ block: 'center' });
+          else window.scrollBy(0, window.innerHeight);
+          return Boolean(element);
+        }),
+      { message: 'the tile appears as the page scrolls down', intervals: [100], timeout: 30_000 },
+    )
+    .toBe(true);
+  return tile;
 }
 
 /** A `GET /api/screens` response: the first page (`cursor` absent) or a later one. */

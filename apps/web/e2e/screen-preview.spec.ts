@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, nextScreensPage, openGrid, screenGrid, toasts } from './library';
+import {
+  type ApiScreen,
+  expectGridOf,
+  nextScreensPage,
+  openGrid,
+  revealTile,
+  screenGrid,
+  toasts,
+} from './library';
 
 /**
  * In a page of the grid, an unrestricted screen followed by one or more restricted ones and then an
@@ -40,11 +48,15 @@ test('a free member steps over Pro screens with the buttons and the arrow keys; 
   expect(locked.image.full).toBeNull();
 
   const grid = screenGrid(page);
-  await expect(grid.getByRole('listitem')).toHaveCount(items.length);
-  await expect(grid.locator(`a[href="/n/pages/${locked.uuid}"]`)).toHaveAccessibleName(/\(Pro\)$/);
+  await expectGridOf(
+    grid,
+    items.map((item) => item.uuid),
+  );
+  const lockedTile = await revealTile(page, grid.locator(`a[href="/n/pages/${locked.uuid}"]`));
+  await expect(lockedTile).toHaveAccessibleName(/\(Pro\)$/);
 
   // Scroll the tile into the middle of the window and open it without Playwright scrolling.
-  const tile = grid.locator(`a[href="/n/pages/${before.uuid}"]`);
+  const tile = await revealTile(page, grid.locator(`a[href="/n/pages/${before.uuid}"]`));
   const top = await tile.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
   const scrollY = await page.evaluate(() => window.scrollY);
@@ -87,11 +99,16 @@ test('stepping past the last screen of a page loads the next page of the grid', 
   const firstPage = openGrid(page, '/n/pages?screenTypes=application');
   const { items } = await firstPage;
   const grid = screenGrid(page);
-  await expect(grid.getByRole('listitem')).toHaveCount(items.length);
+  await expectGridOf(
+    grid,
+    items.map((item) => item.uuid),
+  );
   const lastFree = [...items].reverse().find((item) => !item.is_restricted) as ApiScreen;
 
+  // Reaching the tile may already bring the next page (the grid's own infinite scroll); either way the
+  // preview must step onto it.
   const nextPage = nextScreensPage(page, { next: true });
-  await grid.locator(`a[href="/n/pages/${lastFree.uuid}"]`).dispatchEvent('click');
+  await (await revealTile(page, grid.locator(`a[href="/n/pages/${lastFree.uuid}"]`))).dispatchEvent('click');
   const dialog = page.getByRole('dialog');
   await expectShowing(page, lastFree.uuid);
   const more = await nextPage;
@@ -108,7 +125,7 @@ test('Copy image puts the picture on the clipboard and says so', async ({ page, 
   await signIn(page, freshEmail('copy'));
   const firstPage = openGrid(page, '/n/pages');
   const screen = (await firstPage).items.find((item) => !item.is_restricted) as ApiScreen;
-  await screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await (await revealTile(page, screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
   await expectShowing(page, screen.uuid);
   await page.getByRole('dialog').getByRole('button', { name: 'Copy image' }).click();
   await expect(toasts(page).filter({ hasText: 'Image copied to clipboard' })).toBeVisible();
@@ -125,7 +142,7 @@ test('Copy image puts the picture on the clipboard and says so', async ({ page, 
 test('Download saves the screen under a name that says what it is', async ({ page }) => {
   await signIn(page, freshEmail('download'));
   const screen = (await openGrid(page, '/n/pages')).items.find((item) => !item.is_restricted) as ApiScreen;
-  await screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`).click();
+  await (await revealTile(page, screenGrid(page).locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
   await expectShowing(page, screen.uuid);
   const saving = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('link', { name: 'Download' }).click();

@@ -28,6 +28,12 @@ import { filterQueryShape } from './filters.js';
  * The stored variants of a screen or component picture. `full` is null when the item is restricted for
  * the viewer; `thumb` is then the blurred preview as well.
  */
+/**
+ * The widths of the WebP variants, in pixels: the grid thumbnail, and the detail image's largest width.
+ * An image narrower than these keeps its own width (no enlargement).
+ */
+export const IMAGE_VARIANT_WIDTHS = { thumb: 540, full: 1600 } as const;
+
 export const imageSchema = z
   .object({
     thumb: hrefSchema.describe('Grid thumbnail; the blurred preview when restricted for the viewer.'),

@@ -1,9 +1,10 @@
+import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
 import sharp from 'sharp';
 import type { OriginalFormat } from '../db/schema.js';
 import { CONTENT_TYPES, type MediaStore, ORIGINAL_FORMATS } from './media-store.js';
 
-export const THUMB_WIDTH = 540;
-export const FULL_MAX_WIDTH = 1600;
+export const THUMB_WIDTH = IMAGE_VARIANT_WIDTHS.thumb;
+export const FULL_MAX_WIDTH = IMAGE_VARIANT_WIDTHS.full;
 export const PREVIEW_WIDTH = 24;
 
 export interface StoredImage {

@@ -1,5 +1,7 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useElementWidth } from '../../lib/use-element-width';
+import { layoutMasonry, tilesInBand } from './masonry-layout';
+import { TileWidthContext } from './media-image';
 import './masonry.css';
 
 export interface MasonryItem {
@@ -23,66 +25,126 @@ interface MasonryProps<T extends MasonryItem> {
   label: string;
 }
 
-const ROW = 4; // grid row unit in pixels
+/** How far beyond the window tiles are kept rendered, in window heights: one above, two below. */
+const OVERSCAN_ABOVE = 1;
+const OVERSCAN_BELOW = 2;
+
+/** The band of the list (in its own pixels) that the window shows, widened by the overscan. */
+function visibleBand(list: HTMLElement): { from: number; to: number } {
+  const top = list.getBoundingClientRect().top;
+  const view = window.innerHeight || document.documentElement.clientHeight || 800;
+  return { from: -top - view * OVERSCAN_ABOVE, to: -top + view * (1 + OVERSCAN_BELOW) };
+}
 
 /**
- * Tiles in columns, each placed in the shortest column by its aspect ratio, on an explicit CSS grid.
- * One list in sequence order, so reading and tab order follow the grid's order; appending a page
- * never moves the tiles already placed.
+ * Tiles in columns, each placed in the shortest column by its aspect ratio, so every tile's space is
+ * known before its image loads. Windowed: only the tiles near the window are in the DOM (positioned
+ * absolutely in a list as tall as all of them), plus the one holding focus, so that tens of thousands
+ * of tiles scroll smoothly. The list stays in sequence order for reading and tab order, and each item
+ * says its place in the whole (aria-posinset / aria-setsize).
  */
 export function Masonry<T extends MasonryItem>({
   items,
   renderItem,
   minColumnWidth = 220,
   maxColumns = 6,
-  gap: wideGap = 20,
+  gap = 20,
   extraHeight = 34,
   minColumns = 1,
   label,
 }: MasonryProps<T>) {
   const ref = useRef<HTMLUListElement>(null);
   const width = useElementWidth(ref);
-  const gap = width < 640 ? Math.min(12, wideGap) : wideGap;
-  const columnCount = Math.max(
-    minColumns,
-    Math.min(maxColumns, Math.floor((width + gap) / (minColumnWidth + gap))),
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        items.map((item) => item.ratio),
+        { width, minColumnWidth, maxColumns, minColumns, gap, extraHeight },
+      ),
+    [items, width, minColumnWidth, maxColumns, minColumns, gap, extraHeight],
   );
-  const columnWidth = (width - gap * (columnCount - 1)) / columnCount;
+  const [band, setBand] = useState({ from: 0, to: 2400 });
+  const [focused, setFocused] = useState<number | null>(null);
 
-  const placed = useMemo(() => {
-    const heights = new Array<number>(columnCount).fill(0);
-    return items.map((item) => {
-      let column = 0;
-      for (let candidate = 1; candidate < columnCount; candidate += 1) {
-        if ((heights[candidate] ?? 0) < (heights[column] ?? 0)) column = candidate;
-      }
-      const span = Math.ceil((columnWidth * item.ratio + extraHeight + gap) / ROW);
-      const row = (heights[column] ?? 0) + 1;
-      heights[column] = (heights[column] ?? 0) + span;
-      return { item, column: column + 1, row, span };
-    });
-  }, [items, columnCount, columnWidth, extraHeight, gap]);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const next = visibleBand(list);
+      // Re-render only when the band moved by a noticeable step (a quarter window), not on every pixel.
+      const step = (window.innerHeight || 800) / 4;
+      setBand((current) =>
+        Math.abs(current.from - next.from) < step && Math.abs(current.to - next.to) < step ? current : next,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+
+  // The list may move without a scroll (a filter bar that wraps, a page of tiles added above the fold).
+  useEffect(() => {
+    if (layout && ref.current) setBand(visibleBand(ref.current));
+  }, [layout]);
+
+  const columnShare = `(100% - ${layout.gap * (layout.columnCount - 1)}px) / ${layout.columnCount}`;
+  const shown = useMemo(() => {
+    const indexes = tilesInBand(layout, band.from, band.to);
+    if (focused !== null && focused < items.length && !indexes.includes(focused)) {
+      indexes.push(focused);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
+  }, [layout, band, focused, items.length]);
 
   return (
-    <ul
-      ref={ref}
-      className="masonry"
-      aria-label={label}
-      style={{
-        gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
-        gridAutoRows: ROW,
-        columnGap: gap,
-      }}
-    >
-      {placed.map(({ item, column, row, span }, index) => (
-        <li
-          key={item.key}
-          className="masonry-item"
-          style={{ gridColumn: column, gridRow: `${row} / span ${span}` }}
-        >
-          {renderItem(item, index)}
-        </li>
-      ))}
-    </ul>
+    <TileWidthContext.Provider value={layout.columnWidth}>
+      <ul
+        ref={ref}
+        className="masonry"
+        aria-label={label}
+        style={{ height: layout.height }}
+        onFocus={(event) => {
+          const index = Number(
+            (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index,
+          );
+          if (Number.isInteger(index)) setFocused(index);
+        }}
+      >
+        {shown.map((index) => {
+          const item = items[index];
+          const placement = layout.placements[index];
+          if (!item || !placement) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={index}
+              className="masonry-item"
+              aria-setsize={items.length}
+              aria-posinset={index + 1}
+              style={{
+                // Across in shares of the list's width (right even before a resize is measured), down
+                // in pixels from the layout.
+                width: `calc(${columnShare})`,
+                left: `calc(${placement.column} * (${columnShare} + ${layout.gap}px))`,
+                transform: `translateY(${placement.top}px)`,
+              }}
+            >
+              {renderItem(item, index)}
+            </li>
+          );
+        })}
+      </ul>
+    </TileWidthContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
+import { createContext, useContext, useState } from 'react';
 import { Icon } from './icon';
 import './media-image.css';
 
@@ -9,6 +10,21 @@ export interface MediaImageSource {
   width: number;
   height: number;
   dominantColor: string;
+}
+
+/** The width at which a grid lays its tiles out, in CSS pixels (provided by Masonry). */
+export const TileWidthContext = createContext<number | null>(null);
+
+/**
+ * The two WebP variants as a srcset (the thumbnail, the large image), so a tile on a dense screen or
+ * a wide column gets the sharper one; both are capped at the picture's own width.
+ */
+function srcSetOf(image: MediaImageSource, full: string): string {
+  const thumbWidth = Math.min(IMAGE_VARIANT_WIDTHS.thumb, image.width);
+  const fullWidth = Math.min(IMAGE_VARIANT_WIDTHS.full, image.width);
+  return fullWidth > thumbWidth
+    ? `${image.thumb} ${thumbWidth}w, ${full} ${fullWidth}w`
+    : `${image.thumb} ${thumbWidth}w`;
 }
 
 interface MediaImageProps {
@@ -26,7 +42,8 @@ interface MediaImageProps {
 
 /**
  * A library picture: its space is reserved from width/height, the dominant colour and the blurred
- * preview show while it loads, and it loads lazily. Restricted pictures stay blurred with a lock.
+ * preview show while it loads, and it loads lazily. In a grid it offers both variants (srcset) for the
+ * tile's width. Restricted pictures stay blurred with a lock.
  */
 export function MediaImage({
   image,
@@ -38,7 +55,9 @@ export function MediaImage({
   fixedRatio,
 }: MediaImageProps) {
   const [loaded, setLoaded] = useState(false);
+  const tileWidth = useContext(TileWidthContext);
   const src = variant === 'full' && image.full ? image.full : image.thumb;
+  const responsive = variant === 'thumb' && !restricted && image.full && tileWidth ? image.full : null;
   const aspectRatio = fixedRatio ? `1 / ${fixedRatio}` : `${image.width} / ${image.height}`;
 
   return (
@@ -52,6 +71,9 @@ export function MediaImage({
       <img
         className="media-img"
         src={src}
+        {...(responsive
+          ? { srcSet: srcSetOf(image, responsive), sizes: `${Math.ceil(tileWidth ?? 0)}px` }
+          : {})}
         alt={alt}
         width={image.width}
         height={image.height}

@@ -34,7 +34,12 @@ export function SimilarScreens({
       {query.isPending ? (
         <GridSkeleton label="Loading similar screens" rows={1} />
       ) : (
-        <Masonry label={title} items={items} renderItem={(item) => <ScreenTile screen={item.screen} />} />
+        <Masonry
+          label={title}
+          items={items}
+          minColumns={2}
+          renderItem={(item) => <ScreenTile screen={item.screen} />}
+        />
       )}
     </section>
   );

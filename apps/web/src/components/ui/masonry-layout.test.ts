@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { layoutMasonry, tilesInBand } from './masonry-layout';
+
+const options = { width: 940, minColumnWidth: 220, maxColumns: 6, minColumns: 1, gap: 20, extraHeight: 34 };
+
+describe('layoutMasonry', () => {
+  it('fits as many columns as the width allows and places each tile in the shortest column', () => {
+    const layout = layoutMasonry([2, 1, 1.5, 1, 0.5], options);
+    expect(layout.columnCount).toBe(4);
+    expect(layout.columnWidth).toBe(220);
+    expect(layout.placements.map((p) => [p.column, p.top, p.height])).toEqual([
+      [0, 0, 474],
+      [1, 0, 254],
+      [2, 0, 364],
+      [3, 0, 254],
+      // The shortest columns after the first row are 1 and 3 (254 + 20): the leftmost wins.
+      [1, 274, 144],
+    ]);
+    expect(layout.height).toBe(474);
+    expect(layout.tallest).toBe(474);
+  });
+
+  it('keeps two columns and a 12 px gap on a phone', () => {
+    const layout = layoutMasonry([2, 2, 2], { ...options, width: 358, minColumns: 2 });
+    expect([layout.columnCount, layout.gap, layout.columnWidth]).toEqual([2, 12, 173]);
+    expect(layout.placements[2]).toMatchObject({ column: 0, top: 380 + 12 });
+  });
+
+  it('never moves a placed tile when more are appended', () => {
+    const ratios = Array.from({ length: 60 }, (_, i) => 0.5 + ((i * 7) % 11) / 5);
+    const first = layoutMasonry(ratios.slice(0, 30), options).placements;
+    const all = layoutMasonry(ratios, options).placements;
+    expect(all.slice(0, 30)).toEqual(first);
+    // Tops never decrease along the sequence (what the band search relies on).
+    for (let i = 1; i < all.length; i += 1) expect(all[i]?.top).toBeGreaterThanOrEqual(all[i - 1]?.top ?? 0);
+  });
+});
+
+describe('tilesInBand', () => {
+  const ratios = Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? 2.16 : 1.2));
+  const layout = layoutMasonry(ratios, options);
+
+  it('returns exactly the tiles that cross the band, in order, out of tens of thousands', () => {
+    const from = 150_000;
+    const to = 152_400;
+    const found = tilesInBand(layout, from, to);
+    const expected = layout.placements
+      .map((p, index) => ({ p, index }))
+      .filter(({ p }) => p.top < to && p.top + p.height > from)
+      .map(({ index }) => index);
+    expect(found).toEqual(expected);
+    expect(found.length).toBeGreaterThan(8);
+    expect(found.length).toBeLessThan(40);
+  });
+
+  it('finds the first tiles at the top and none past the end', () => {
+    // The first row of four (298 or 509 px tall); the next row starts at 318.
+    expect(tilesInBand(layout, -800, 300)).toEqual([0, 1, 2, 3]);
+    expect(tilesInBand(layout, -800, 330)).toHaveLength(6);
+    expect(tilesInBand(layout, layout.height + 10, layout.height + 1000)).toEqual([]);
+  });
+});
