@@ -111,17 +111,8 @@ function PreviewModal({
           actions={renderScreenActions}
         />
       );
-    case 'flow-preview': {
-      const start = Number(new URLSearchParams(location.search).get('screen'));
-      return (
-        <FlowPreviewModal
-          key={preview.uuid}
-          uuid={preview.uuid}
-          initialIndex={Number.isInteger(start) && start > 0 ? start - 1 : 0}
-          onClose={close}
-        />
-      );
-    }
+    case 'flow-preview':
+      return <FlowPreviewModal key={preview.uuid} uuid={preview.uuid} onClose={close} />;
     case 'component-preview':
       return (
         <ComponentPreviewModal

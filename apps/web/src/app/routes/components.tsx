@@ -32,6 +32,7 @@ export function ComponentsRoute() {
       <FilterBar
         chips="component"
         products
+        apps
         favorites={signedIn}
         summary={countLabel(query.data?.pages[0]?.total, 'component')}
       />
@@ -54,7 +55,7 @@ function ComponentCategory({ slug }: { slug: string }) {
         eyebrow="Component"
         title={category.data ? category.data.title : <Skeleton width={220} height={34} />}
       />
-      <FilterBar products summary={countLabel(query.data?.pages[0]?.total, 'component')} />
+      <FilterBar products apps summary={countLabel(query.data?.pages[0]?.total, 'component')} />
       {category.data ? <ComponentGrid query={query} label={category.data.title} /> : null}
     </div>
   );
@@ -113,7 +114,7 @@ function TagComponents({ slug }: { slug: string }) {
         eyebrow="Tag"
         title={tag.data ? `#${tag.data.title}` : <Skeleton width={200} height={34} />}
       />
-      <FilterBar chips="component" summary={countLabel(query.data?.pages[0]?.total, 'component')} />
+      <FilterBar chips="component" apps summary={countLabel(query.data?.pages[0]?.total, 'component')} />
       {tag.data ? <ComponentGrid query={query} label={`Components tagged ${tag.data.title}`} /> : null}
     </div>
   );

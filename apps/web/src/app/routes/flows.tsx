@@ -1,6 +1,6 @@
 import { setFilter } from '@pageshelf/domain/filters';
 import { isUuid } from '@pageshelf/domain/routes';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -29,6 +29,7 @@ export function FlowsRoute() {
       <FilterBar
         chips="flow"
         products
+        apps
         favorites={signedIn}
         summary={countLabel(query.data?.pages[0]?.total, 'flow')}
       />
@@ -49,29 +50,22 @@ function FlowCategory({ slug }: { slug: string }) {
         eyebrow="Flow type"
         title={category.data ? `${category.data.title} flows` : <Skeleton width={260} height={34} />}
       />
-      <FilterBar products summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
+      <FilterBar products apps summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
       {category.data ? <FlowGrid query={query} label={`${category.data.title} flows`} /> : null}
     </div>
   );
 }
 
-function startIndex(search: URLSearchParams): number {
-  const value = Number(search.get('screen'));
-  return Number.isInteger(value) && value > 0 ? value - 1 : 0;
-}
-
 /** `/flows/{flowUuid}` or `/flows/{flowCategorySlug}` */
 export function FlowsChildRoute() {
   const { flowParam = '' } = useParams();
-  const [search] = useSearchParams();
-  if (isUuid(flowParam)) return <FlowPage uuid={flowParam} initialIndex={startIndex(search)} />;
+  if (isUuid(flowParam)) return <FlowPage uuid={flowParam} />;
   return <FlowCategory slug={flowParam} />;
 }
 
 /** `/n/flows/{flowUuid}` */
 export function MemberFlowRoute() {
   const { flowUuid = '' } = useParams();
-  const [search] = useSearchParams();
   if (!isUuid(flowUuid)) return <NotFound />;
-  return <FlowPage uuid={flowUuid} initialIndex={startIndex(search)} />;
+  return <FlowPage uuid={flowUuid} />;
 }

@@ -34,6 +34,7 @@ export function ScreensRoute() {
         chips="pattern"
         screenTypes
         products
+        apps
         favorites={signedIn}
         text={{
           key: 'textInScreen',
@@ -68,6 +69,7 @@ function ScreenCategory({ slug }: { slug: string }) {
       <FilterBar
         screenTypes
         products
+        apps
         text={{ key: 'textInScreen', label: 'Text in screen', placeholder: 'Text in screen' }}
         summary={countLabel(query.data?.pages[0]?.total, 'screen')}
       />

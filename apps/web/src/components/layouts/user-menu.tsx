@@ -1,4 +1,4 @@
-import { type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { resetAnalytics } from '../../lib/analytics';
@@ -6,6 +6,7 @@ import { useSession, useSignOut } from '../../lib/auth';
 import { openAuthPopup } from '../../lib/auth-popup';
 import { openModal } from '../../lib/modals';
 import { toast } from '../../lib/toast';
+import { useDismiss } from '../../lib/use-dismiss';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
 
@@ -25,25 +26,14 @@ export function UserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key === 'Escape') {
-          setOpen(false);
-          rootRef.current?.querySelector<HTMLButtonElement>('.avatar-button')?.focus();
-        }
-        return;
-      }
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(
+    rootRef,
+    (reason) => {
+      setOpen(false);
+      if (reason === 'escape') rootRef.current?.querySelector<HTMLButtonElement>('.avatar-button')?.focus();
+    },
+    open,
+  );
 
   if (status === 'pending') return <span className="avatar-placeholder" aria-hidden="true" />;
   if (!user) {

@@ -5,8 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDismissableDetails } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
 import { type FiltersController, useFilters } from '../hooks/use-filters';
+import { AppMenu } from './app-menu';
 import './filter-bar.css';
 
 export type ChipKind = 'pattern' | 'flow' | 'component';
@@ -22,7 +24,10 @@ export interface FilterBarProps {
   /** The category kind shown as chips with counts. */
   chips?: ChipKind;
   screenTypes?: boolean;
+  /** The Industry menu (product categories). */
   products?: boolean;
+  /** The Apps menu (the `products` filter: particular apps). */
+  apps?: boolean;
   /** The free-text filter: text in screen (screens) or term (names). */
   text?: { key: 'textInScreen' | 'term'; label: string; placeholder: string };
   /** The favourites switch (signed-in people only). */
@@ -168,22 +173,7 @@ function ProductMenu({ controller }: { controller: FiltersController }) {
   const { data } = useCategories('product');
   const selected = controller.filters.productCategories;
   const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      const details = detailsRef.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDismissableDetails(detailsRef);
 
   return (
     <details ref={detailsRef} className="menu">
@@ -216,6 +206,7 @@ export function FilterBar({
   chips,
   screenTypes,
   products,
+  apps,
   text,
   favorites,
   summary,
@@ -228,6 +219,7 @@ export function FilterBar({
         {text ? <TextFilter controller={controller} config={text} /> : null}
         {screenTypes ? <ScreenTypeSwitch controller={controller} /> : null}
         {products ? <ProductMenu controller={controller} /> : null}
+        {apps ? <AppMenu controller={controller} /> : null}
         {favorites ? (
           <label className="switch">
             <input

@@ -15,7 +15,7 @@ import {
   setFilter,
   truncateTrackedText,
 } from '@pageshelf/domain/filters';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { captureEvent } from '../../../lib/analytics';
 
@@ -36,13 +36,19 @@ function withFilters(current: URLSearchParams, filters: Filters): URLSearchParam
  */
 export function useFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const search = searchParams.toString();
+  const parsed = useMemo(() => parseFilters(searchParams), [searchParams]);
+  // The router commits a navigation in a transition, a moment after the click: until the address has
+  // moved on from where a change was asked, the controls show the filters asked for, not the old ones.
+  const [pending, setPending] = useState<{ from: string; filters: Filters } | null>(null);
+  const filters = pending?.from === search ? pending.filters : parsed;
   const trackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(trackTimer.current), []);
 
   const apply = useCallback(
     (next: Filters, tracked?: { key: FilterKey; value: string }) => {
+      setPending({ from: search, filters: next });
       setSearchParams((current) => withFilters(current, next), { preventScrollReset: false });
       if (tracked) {
         clearTimeout(trackTimer.current);
@@ -53,7 +59,7 @@ export function useFilters() {
         );
       }
     },
-    [setSearchParams],
+    [setSearchParams, search],
   );
 
   return useMemo(

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
 import { useFlow } from '../api/get-flow';
+import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';
 
-/** A flow opened directly by its address. */
-export function FlowPage({ uuid, initialIndex = 0 }: { uuid: string; initialIndex?: number }) {
+/** A flow opened directly by its address (`?screen=N` says which step). */
+export function FlowPage({ uuid }: { uuid: string }) {
   const { data, error } = useFlow(uuid);
-  const [index, setIndex] = useState(initialIndex);
+  const [index, setIndex] = useFlowStep();
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
   const last = Math.max(0, (data?.screens.length ?? 1) - 1);
   return (

@@ -1,23 +1,24 @@
-import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { EmptyState } from '../../../components/ui/states';
 import { useFlow } from '../api/get-flow';
+import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';
 
 interface FlowPreviewModalProps {
   uuid: string;
-  /** Starting screen, 0-based. */
-  initialIndex?: number;
   onClose: () => void;
 }
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
-/** The flow preview: the screens of a flow, stepped through with buttons or the arrow keys. */
-export function FlowPreviewModal({ uuid, initialIndex = 0, onClose }: FlowPreviewModalProps) {
+/**
+ * The flow preview: the screens of a flow, stepped through with buttons or the arrow keys; the step
+ * shown is in the address (`?screen=N`).
+ */
+export function FlowPreviewModal({ uuid, onClose }: FlowPreviewModalProps) {
   const { data, isError } = useFlow(uuid);
-  const [index, setIndex] = useState(initialIndex);
+  const [index, setIndex] = useFlowStep();
   const last = (data?.screens.length ?? 1) - 1;
   const current = Math.min(Math.max(0, index), Math.max(0, last));
 
