@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useFilters } from './use-filters';
 
@@ -8,7 +8,9 @@ function setup(initial: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ controller: useFilters(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ controller: useFilters(), location: useLocation(), navigate: useNavigate() }), {
+    wrapper,
+  });
 }
 
 describe('useFilters', () => {
@@ -61,5 +63,17 @@ describe('useFilters', () => {
     act(() => result.current.controller.clear());
     expect(result.current.location.search).toBe('');
     expect(result.current.controller.activeCount).toBe(0);
+  });
+
+  it('reads the address again when history brings back one it changed before', async () => {
+    const { result } = setup('/pages');
+    act(() => result.current.controller.setScreenType('application'));
+    act(() => result.current.controller.clear());
+    expect(result.current.controller.filters.screenTypes).toEqual([]);
+    await act(async () => {
+      await result.current.navigate(-1);
+    });
+    expect(result.current.location.search).toBe('?screenTypes=application');
+    expect(result.current.controller.filters.screenTypes).toEqual(['application']);
   });
 });

@@ -40,8 +40,10 @@ export function useFilters() {
   const parsed = useMemo(() => parseFilters(searchParams), [searchParams]);
   // The router commits a navigation in a transition, a moment after the click: until the address has
   // moved on from where a change was asked, the controls show the filters asked for, not the old ones.
+  // Any move of the address ends it, so coming back to that address later (history) reads the address.
   const [pending, setPending] = useState<{ from: string; filters: Filters } | null>(null);
   const filters = pending?.from === search ? pending.filters : parsed;
+  useEffect(() => setPending(null), [search]);
   const trackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(trackTimer.current), []);
