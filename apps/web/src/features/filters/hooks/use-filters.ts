@@ -43,6 +43,7 @@ export function useFilters() {
   // Any move of the address ends it, so coming back to that address later (history) reads the address.
   const [pending, setPending] = useState<{ from: string; filters: Filters } | null>(null);
   const filters = pending?.from === search ? pending.filters : parsed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is each change of `search` that ends it
   useEffect(() => setPending(null), [search]);
   const trackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
