@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
-import { revealTile } from './library';
+import { clickInPlace, restrictedRun, revealTile } from './library';
 
 /** A UI component as `GET /api/components` answers it for the viewer. */
 interface ApiComponent {
@@ -29,21 +29,6 @@ async function openComponents(page: Page): Promise<ApiComponentPage> {
   });
   await page.goto('/n/components');
   return (await (await first).json()) as ApiComponentPage;
-}
-
-/**
- * In the first page of the grid, a free component, then one or more restricted ones, then a free one
- * again (the last restricted one of the run is `locked`).
- */
-function restrictedRun(items: ApiComponent[]) {
-  for (let index = 1; index < items.length - 1; index += 1) {
-    const before = items[index - 1];
-    const locked = items[index];
-    if (!before || before.is_restricted || !locked?.is_restricted) continue;
-    const after = items.slice(index + 1).find((item) => !item.is_restricted);
-    if (after) return { before, locked, after };
-  }
-  return null;
 }
 
 const label = (component: ApiComponent) =>
@@ -95,10 +80,7 @@ test('a free member steps over Pro components with the buttons and the arrow key
 
   // Scroll the tile to 200px below the top of the window and open it without Playwright scrolling.
   const tile = await tileOf(page, before);
-  const top = await tile.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await tile.dispatchEvent('click');
+  const scrollY = await clickInPlace(page, tile);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectShowing(page, before, { locked: false });

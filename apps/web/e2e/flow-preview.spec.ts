@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
-import type { ApiScreen } from './library';
+import { type ApiScreen, clickInPlace } from './library';
 
 /** A flow as `GET /api/flows` answers it: its screens in order, as the viewer may see them. */
 interface ApiFlow {
@@ -51,18 +51,6 @@ function flowWithProStep(flows: ApiFlow[]) {
 
 /** The flow's card in a grid of flows. */
 const flowCard = (page: Page, flow: ApiFlow) => page.locator(`a[href="/n/flows/${flow.uuid}"]`);
-
-/**
- * Scrolls the document so the element sits 200px below the top of the window, then clicks it without
- * Playwright scrolling; returns the document's scroll position, which closing a preview must restore.
- */
-async function clickInPlace(page: Page, target: Locator): Promise<number> {
-  const top = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await target.dispatchEvent('click');
-  return scrollY;
-}
 
 /**
  * The flow view (in the preview or on the flow's page) shows step `step` (1-based) of the flow: its

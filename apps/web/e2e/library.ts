@@ -88,6 +88,33 @@ export async function revealTile(page: Page, tile: Locator): Promise<Locator> {
   return tile;
 }
 
+/**
+ * In a page of a grid, a free item followed by one or more restricted ones and then a free one again:
+ * a preview must step from `before` to `after`, over the Pro ones (`locked` is the first of them).
+ */
+export function restrictedRun<T extends { is_restricted: boolean }>(items: readonly T[]) {
+  for (let index = 1; index < items.length - 1; index += 1) {
+    const before = items[index - 1];
+    const locked = items[index];
+    if (!before || before.is_restricted || !locked?.is_restricted) continue;
+    const after = items.slice(index + 1).find((item) => !item.is_restricted);
+    if (after) return { before, locked, after };
+  }
+  return null;
+}
+
+/**
+ * Scrolls the document so the element sits 200px below the top of the window, then clicks it without
+ * Playwright scrolling; returns the document's scroll position, which closing a preview must restore.
+ */
+export async function clickInPlace(page: Page, target: Locator): Promise<number> {
+  const top = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await target.dispatchEvent('click');
+  return scrollY;
+}
+
 /** A `GET /api/screens` response: the first page (`cursor` absent) or a later one. */
 export function isScreensPage(response: Response, { next = false } = {}): boolean {
   const url = new URL(response.url());

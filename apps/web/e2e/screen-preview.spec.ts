@@ -3,28 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
 import {
   type ApiScreen,
+  clickInPlace,
   expectGridOf,
   nextScreensPage,
   openGrid,
+  restrictedRun,
   revealTile,
   screenGrid,
   toasts,
 } from './library';
-
-/**
- * In a page of the grid, an unrestricted screen followed by one or more restricted ones and then an
- * unrestricted one again: the preview must step from the first to the last, over the Pro ones.
- */
-function restrictedRun(items: ApiScreen[]) {
-  for (let index = items.length - 2; index > 0; index -= 1) {
-    const locked = items[index];
-    const before = items[index - 1];
-    if (!locked?.is_restricted || !before || before.is_restricted) continue;
-    const after = items.slice(index + 1).find((item) => !item.is_restricted);
-    if (after) return { before, locked, after };
-  }
-  return null;
-}
 
 /** The preview shows this screen: its address, and its own content rendered (not the previous one's). */
 async function expectShowing(page: Page, uuid: string) {
@@ -57,10 +44,7 @@ test('a free member steps over Pro screens with the buttons and the arrow keys; 
 
   // Scroll the tile into the middle of the window and open it without Playwright scrolling.
   const tile = await revealTile(page, grid.locator(`a[href="/n/pages/${before.uuid}"]`));
-  const top = await tile.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, Math.round(top - 200)));
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await tile.dispatchEvent('click');
+  const scrollY = await clickInPlace(page, tile);
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

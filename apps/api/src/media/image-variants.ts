@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import type { OriginalFormat } from '../db/schema.js';
 import { CONTENT_TYPES, type MediaStore, ORIGINAL_FORMATS } from './media-store.js';
 
-export const THUMB_WIDTH = IMAGE_VARIANT_WIDTHS.thumb;
-export const FULL_MAX_WIDTH = IMAGE_VARIANT_WIDTHS.full;
 export const PREVIEW_WIDTH = 24;
 
 export interface StoredImage {
@@ -126,7 +124,7 @@ function dominantColor(image: RawImage): string {
  * The format of an imported file when it is one kept as the original (PNG, JPEG, WebP), else null
  * (an SVG logo, say, is not kept).
  */
-export async function originalFormatOf(input: Buffer): Promise<OriginalFormat | null> {
+async function originalFormatOf(input: Buffer): Promise<OriginalFormat | null> {
   const { format } = await sharp(input).metadata();
   return (ORIGINAL_FORMATS as readonly string[]).includes(format) ? (format as OriginalFormat) : null;
 }
@@ -183,7 +181,7 @@ export async function storeImageVariants(
   const image = sharp(raw.data, rawInput(raw));
   const { width, height } = raw;
   // An image no wider than a thumbnail is encoded once and stored as both variants.
-  const thumbOnly = width <= THUMB_WIDTH;
+  const thumbOnly = width <= IMAGE_VARIANT_WIDTHS.thumb;
   const smallImage = async (): Promise<RawImage> => {
     const { data, info } = await image
       .clone()
@@ -201,10 +199,12 @@ export async function storeImageVariants(
   const [full, thumb, [preview, phash]] = await Promise.all([
     image
       .clone()
-      .resize({ width: Math.min(width, FULL_MAX_WIDTH), withoutEnlargement: true })
+      .resize({ width: Math.min(width, IMAGE_VARIANT_WIDTHS.full), withoutEnlargement: true })
       .webp({ quality: 80, effort })
       .toBuffer(),
-    thumbOnly ? null : image.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 76, effort }).toBuffer(),
+    thumbOnly
+      ? null
+      : image.clone().resize({ width: IMAGE_VARIANT_WIDTHS.thumb }).webp({ quality: 76, effort }).toBuffer(),
     previewAndHash,
   ]);
   const dominant = dominantColor(raw);

@@ -66,6 +66,9 @@ export function Masonry<T extends MasonryItem>({
   const [band, setBand] = useState({ from: 0, to: 2400 });
   const [focused, setFocused] = useState<number | null>(null);
 
+  // Measured on scroll and resize, and again with each new layout: the list may move without a scroll
+  // (a filter bar that wraps, a page of tiles added above the fold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout is the reason to measure again
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
@@ -90,11 +93,6 @@ export function Masonry<T extends MasonryItem>({
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, []);
-
-  // The list may move without a scroll (a filter bar that wraps, a page of tiles added above the fold).
-  useEffect(() => {
-    if (layout && ref.current) setBand(visibleBand(ref.current));
   }, [layout]);
 
   const columnShare = `(100% - ${layout.gap * (layout.columnCount - 1)}px) / ${layout.columnCount}`;
