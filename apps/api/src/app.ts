@@ -1,13 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
+import { HttpError, registerErrorHandler, sendError } from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Container } from './container.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerAccess } from './plugins/access.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerViewer } from './plugins/viewer.js';
 import { routes } from './routes/index.js';
 
@@ -24,10 +27,24 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (bad percent-encoding, a parameter over maxParamLength) in the one error
+    // shape, like every other error, rather than Fastify's bodies with its internal codes.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      new HttpError('not_found', {
+        params: { subject: `Route ${request.method} ${request.url.split('?')[0]}` },
+      }),
+    ),
+  );
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -38,9 +55,16 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
       components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'authorization' } } },
     },
     transform: jsonSchemaTransform,
+    // The named contracts (`.meta({ id })`) are written once under components.schemas, where the
+    // operations' $refs point; without this every $ref of the document named nothing.
+    transformObject: jsonSchemaTransformObject,
   });
-  registerViewer(app, container.auth);
+  registerViewer(app, container.auth, container.crawlers, container.trustedProxies);
+  registerAccess(app, container.quota);
+  registerTextGuard(app);
   await app.register(routes, { container });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { config: { needs: { access: 'public' } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import { CursorCodec } from './lib/cursor.js';
 import type { MediaStore } from './media/media-store.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
@@ -7,11 +8,13 @@ import { CountersRepository } from './repositories/counters.repository.js';
 import { FavoritesRepository } from './repositories/favorites.repository.js';
 import { LibraryWriter } from './repositories/library-writer.repository.js';
 import { MagicLinksRepository } from './repositories/magic-links.repository.js';
+import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { AuthService } from './services/auth.service.js';
 import { CollectionsService } from './services/collections.service.js';
 import { ContentService } from './services/content.service.js';
+import { CrawlerVerifier, type HostResolver, systemResolver } from './services/crawler-verifier.js';
 import type { Mailer } from './services/mailer.js';
 import { QuotaService } from './services/quota.service.js';
 
@@ -27,6 +30,10 @@ export interface ContainerOptions {
   exposeOutbox: boolean;
   /** Sign-in links allowed per address in 15 minutes (MAGIC_LINKS_PER_WINDOW when not given). */
   magicLinksPerWindow?: number;
+  /** Peers whose identity headers (ip_origin, x-device-id) are believed (TRUSTED_PROXIES); loopback when not given. */
+  trustedProxies?: readonly string[];
+  /** DNS for verifying crawlers; the system's when not given (tests give a stub). */
+  resolver?: HostResolver;
 }
 
 /** Wires repositories into services once per app instance. */
@@ -50,10 +57,14 @@ export function createContainer(options: ContainerOptions) {
     options.magicLinksPerWindow,
   );
   const quota = new QuotaService(counters, options.clock);
-  const contentService = new ContentService(content);
+  const secrets = new ServerSecretsRepository(db);
+  const contentService = new ContentService(content, new CursorCodec(() => secrets.get('cursor')));
+  const crawlers = new CrawlerVerifier(options.resolver ?? systemResolver, options.clock);
   const collectionsService = new CollectionsService(collections, content, () => options.clock.now());
   return {
     ...options,
+    trustedProxies: options.trustedProxies ?? ['loopback'],
+    crawlers,
     users,
     sessions,
     magicLinks,

@@ -74,6 +74,28 @@ describe('loadConfig: S3 media storage', () => {
   });
 });
 
+describe('loadConfig: mail in production', () => {
+  it('refuses to start in production without SMTP_URL, so the development outbox is never used there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid API configuration:\n  SMTP_URL: required in production (sign-in links are sent by email)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow('SMTP_URL: required');
+  });
+
+  it('names SMTP_URL together with the other invalid variables', () => {
+    const error = captureError(() => loadConfig({ NODE_ENV: 'production', API_PORT: 'eighty' }));
+    expect(error).toContain('API_PORT:');
+    expect(error).toContain('SMTP_URL: required in production');
+  });
+
+  it('starts in production with SMTP_URL, and outside production without it (mail goes to the outbox)', () => {
+    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' });
+    expect(production).toMatchObject({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' });
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+  });
+});
+
 function captureError(run: () => unknown): string {
   try {
     run();

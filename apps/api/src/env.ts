@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -28,6 +29,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pageshelf <hello@pageshelf.local>'),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * The peers whose identity headers (ip_origin, x-device-id) are believed: the BFF's address. Comma-
+   * separated addresses, CIDR ranges or the keywords loopback, linklocal, uniquelocal. Anyone else is
+   * counted by the address it connects from.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.string()).min(1, 'must name at least one address, range or keyword'))
+    .refine((entries) => {
+      try {
+        proxyAddr.compile(entries);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be comma-separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal')
+    .default(['loopback']),
   /** Media in an S3-compatible bucket when set; otherwise in MEDIA_DIR. */
   S3_BUCKET: optional(z.string().min(3).max(63)),
   S3_REGION: optional(z.string().min(1)).transform((value) => value ?? 'us-east-1'),
@@ -43,6 +67,13 @@ const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const configSchema = envSchema
   .superRefine(
     (env, context) => {
+      // Without SMTP, sign-in links go to the development outbox, which anyone could read: never in production.
+      if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'required in production (sign-in links are sent by email)',
+        });
       if (!env.S3_BUCKET) {
         // Half an S3 set-up would silently fall back to local media: name the missing bucket instead.
         const set = (['S3_ENDPOINT', ...S3_KEYS, 'S3_PREFIX'] as const).filter(
@@ -78,11 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
-  }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
-    throw new Error(
-      'Invalid API configuration:\n  SMTP_URL: required in production (sign-in links are sent by email)',
-    );
   }
   return parsed.data;
 }

@@ -42,6 +42,7 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     mediaStore,
     exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
     magicLinksPerWindow: config.MAGIC_LINKS_PER_ADDRESS,
+    trustedProxies: config.TRUSTED_PROXIES,
   });
   if (options.seed ?? config.SEED_DEMO) {
     await seedDemoAccounts(container);

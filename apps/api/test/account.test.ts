@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
 import { signIn } from './support/sign-in.js';
@@ -48,6 +49,20 @@ const call = async (
   return { status: response.statusCode, body: response.body ? response.json() : null, raw: response };
 };
 
+describe('caching', () => {
+  it('marks personal answers no-store, and only the public files cacheable', async () => {
+    for (const url of ['/me', '/me/favorites', '/collections', '/me/activity?action=sync_visit_count']) {
+      const response = await call('GET', url, pro);
+      expect(response.status, url).toBe(200);
+      expect(response.raw.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // Content differs by viewer (locked screens, counted views): never in a shared cache either.
+    expect((await call('GET', '/screens', pro)).raw.headers['cache-control']).toBe('private, no-store');
+    expect((await call('GET', '/me', free)).raw.headers['cache-control']).toBe('private, no-store');
+    expect((await call('GET', '/sitemap')).raw.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
 describe('GET /me', () => {
   it('gives the user, collections, subscription and teammates', async () => {
     const { status, body } = await call('GET', '/me', pro);
@@ -67,37 +82,58 @@ describe('GET /me', () => {
 describe('favorites', () => {
   it('marks, lists and removes favorites of each type, idempotently', async () => {
     const id = await screenId(3);
-    expect((await call('PATCH', `/me/screens/favorite/${id}`, free)).body).toEqual({
+    expect((await call('PATCH', `/me/screens/favorite/${id}`, pro)).body).toEqual({
       type: 'screens',
       id,
       favorited: true,
     });
-    expect((await call('PATCH', `/me/screens/favorite/${id}`, free)).status).toBe(200);
+    expect((await call('PATCH', `/me/screens/favorite/${id}`, pro)).status).toBe(200);
     const apps = await api.container.database.db.selectFrom('apps').select('id').orderBy('id').execute();
-    await call('PATCH', `/me/apps/favorite/${apps[0]?.id}`, free);
-    expect((await call('GET', '/me/favorites', free)).body).toEqual({
+    await call('PATCH', `/me/apps/favorite/${apps[0]?.id}`, pro);
+    expect((await call('GET', '/me/favorites', pro)).body).toEqual({
       screens: [id],
       flows: [],
       components: [],
       apps: [apps[0]?.id],
     });
-    expect((await call('GET', '/me/screens/favorites', free)).body).toEqual({ type: 'screens', ids: [id] });
-    const favorited = await call('GET', '/screens?is_favorited=1', free);
+    expect((await call('GET', '/me/screens/favorites', pro)).body).toEqual({ type: 'screens', ids: [id] });
+    const favorited = await call('GET', '/screens?is_favorited=1', pro);
     expect(favorited.body.items.map((s: { id: number }) => s.id)).toEqual([id]);
-    expect((await call('DELETE', `/me/screens/favorite/${id}`, free)).body).toEqual({
+    expect((await call('DELETE', `/me/screens/favorite/${id}`, pro)).body).toEqual({
       type: 'screens',
       id,
       favorited: false,
     });
-    expect((await call('GET', '/me/screens/favorites', free)).body.ids).toEqual([]);
+    expect((await call('GET', '/me/screens/favorites', pro)).body.ids).toEqual([]);
+  });
+
+  it('are a Pro feature for all four kinds: visitors are asked to sign up, free members see the paywall', async () => {
+    for (const type of ['screens', 'flows', 'components', 'apps']) {
+      const visitor = await call('PATCH', `/me/${type}/favorite/1`);
+      expect(visitor.status, type).toBe(401);
+      expect(visitor.body).toMatchObject({ code: 'sign_up_required', message: 'Sign up to continue' });
+      const member = await call('PATCH', `/me/${type}/favorite/1`, free);
+      expect(member.status, type).toBe(403);
+      expect(member.body).toMatchObject({ code: 'premium_required', message: 'Upgrade to Pro to continue' });
+      expect((await call('DELETE', `/me/${type}/favorite/1`, free)).status, type).toBe(403);
+      expect((await call('GET', `/me/${type}/favorites`, free)).status, type).toBe(403);
+    }
+    expect((await call('GET', '/me/favorites', free)).status).toBe(403);
+    const filter = await call('GET', '/screens?is_favorited=1', free);
+    expect(filter.status).toBe(403);
+    expect(filter.body.code).toBe('premium_required');
+    const rows = await api.container.database.db.selectFrom('favorites').select('user_id').execute();
+    expect(rows.map((row) => row.user_id)).not.toContain(
+      (await api.container.users.findByEmail('free@pageshelf.dev'))?.id,
+    );
   });
 
   it('answers 401, 400 and 404 where they apply', async () => {
     expect((await call('PATCH', '/me/screens/favorite/1')).status).toBe(401);
     expect((await call('GET', '/me/favorites')).status).toBe(401);
-    expect((await call('PATCH', '/me/pages/favorite/1', free)).status).toBe(400);
-    expect((await call('PATCH', '/me/screens/favorite/abc', free)).status).toBe(400);
-    expect((await call('PATCH', '/me/screens/favorite/999999', free)).status).toBe(404);
+    expect((await call('PATCH', '/me/pages/favorite/1', pro)).status).toBe(400);
+    expect((await call('PATCH', '/me/screens/favorite/abc', pro)).status).toBe(400);
+    expect((await call('PATCH', '/me/screens/favorite/999999', pro)).status).toBe(404);
   });
 });
 
@@ -172,6 +208,62 @@ describe('collections', () => {
   });
 });
 
+describe('creating a collection with a screen', () => {
+  const countCollections = async () =>
+    Number(
+      (
+        await api.container.database.db
+          .selectFrom('collections')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('is one transaction: when the screen cannot be saved, no collection is left behind', async () => {
+    const { db } = api.container.database;
+    const screen = await screenId(11);
+    // A forced failure of the second write: saving screen 11 into any collection raises an error.
+    await sql`CREATE FUNCTION refuse_screen() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'forced failure'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_screen BEFORE INSERT ON collection_screens
+      FOR EACH ROW WHEN (NEW.screen_id = ${sql.lit(screen)}) EXECUTE FUNCTION refuse_screen()`.execute(db);
+    try {
+      const before = await countCollections();
+      const failed = await call('POST', '/collections', pro, {
+        name: 'Half made',
+        screenUuid: fixtureUuid('screen', 11),
+      });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toMatchObject({ code: 'internal' });
+      expect(await countCollections()).toBe(before);
+    } finally {
+      await sql`DROP TRIGGER refuse_screen ON collection_screens`.execute(db);
+      await sql`DROP FUNCTION refuse_screen()`.execute(db);
+    }
+  });
+
+  it('answers 404 for an unknown screen without writing, and saves a known one', async () => {
+    const before = await countCollections();
+    const missing = await call('POST', '/collections', pro, {
+      name: 'Missing screen',
+      screenUuid: '00000000-0000-4000-8000-999999999999',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Screen not found');
+    expect(await countCollections()).toBe(before);
+
+    const created = await call('POST', '/collections', pro, {
+      name: 'Settings pages',
+      screenUuid: fixtureUuid('screen', 12),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Settings pages', screenCount: 1 });
+    expect(created.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 12)]);
+    expect(await countCollections()).toBe(before + 1);
+    expect((await call('DELETE', `/collections/${created.body.uuid}`, pro)).status).toBe(204);
+  });
+});
+
 describe('notification preferences', () => {
   it('start all on, change one at a time, and stay changed', async () => {
     expect((await call('GET', '/me/notifications')).status).toBe(401);
@@ -216,18 +308,21 @@ describe('DELETE /me', () => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    // A view while free leaves a visit counter, which must go with the account.
+    expect((await call('GET', `/screens/${fixtureUuid('screen', 1)}`, leaving)).status).toBe(200);
     await db.updateTable('users').set({ plan: 'pro' }).where('id', '=', user.id).execute();
     expect((await call('PATCH', `/me/screens/favorite/${await screenId(5)}`, leaving)).status).toBe(200);
     expect(
       (await call('POST', '/collections', leaving, { name: 'Mine', screenUuid: fixtureUuid('screen', 5) }))
         .status,
     ).toBe(201);
-    expect((await call('GET', '/me/activity?action=record_count', leaving)).status).toBe(200);
 
     expect((await call('DELETE', '/me', undefined, { email })).status).toBe(401);
     const wrong = await call('DELETE', '/me', leaving, { email: 'someone-else@pageshelf.test' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.issues).toEqual([{ path: 'email', message: "must be this account's email address" }]);
+    expect(wrong.body.issues).toEqual([
+      { path: 'body.email', message: "must be this account's email address" },
+    ]);
     const missing = await call('DELETE', '/me', leaving, {});
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('email');
@@ -278,6 +373,34 @@ describe('media entitlements', () => {
     expect(
       (await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-9/full.webp' })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses keys with empty or dot segments, so the key checked is the file read', async () => {
+    // The local store's path.join would read `fixtures/screen-5//full.webp` as the restricted screen's
+    // image while the entitlement check, comparing keys exactly, found no restricted screen.
+    for (const url of [
+      '/media/fixtures/screen-5//full.webp',
+      '/media/fixtures/screen-1//full.webp',
+      '/media/fixtures//screen-5/full.webp',
+      '/media//fixtures/screen-5/full.webp',
+      '/media/fixtures/screen-5/full.webp/',
+      '/media/fixtures/./screen-5/full.webp',
+      '/media/fixtures/screen-5/./full.webp',
+      '/media/fixtures/x/../screen-5/full.webp',
+      '/media/Fixtures/screen-5/full.webp',
+      '/media/fixtures/screen-5%2ffull.webp',
+      '/media/fixtures/screen-5/full.webp%00',
+    ]) {
+      for (const who of [undefined, free]) {
+        const response = await call('GET', url, who);
+        // 404 (400 for the NUL, refused before any route), or 403 where the test client itself resolves
+        // the dot segments to the restricted key: never the image.
+        expect([400, 403, 404], `${url} ${who ? 'free' : 'visitor'}`).toContain(response.status);
+        expect(response.raw.body, url).not.toBe('fixtures/screen-5:full');
+      }
+    }
+    expect((await call('GET', '/media/fixtures/screen-5//full.webp')).status).toBe(404);
+    expect((await call('GET', '/media/fixtures/screen-1//full.webp')).status).toBe(404);
   });
 });
 

@@ -21,14 +21,22 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
+let visitors = 0;
+/**
+ * A GET as a signed-in member (`authorization`) or, without one, as a new visitor each time (an address
+ * of its own), so the visit cap stays out of the way of what these tests look at.
+ */
 const get = async (url: string, authorization?: string) => {
+  visitors += 1;
   const response = await api.app.inject({
     method: 'GET',
     url,
-    headers: authorization ? { authorization } : {},
+    headers: authorization ? { authorization } : { ip_origin: `2001:db8:${visitors.toString(16)}::1` },
   });
   return { status: response.statusCode, body: response.json() };
 };
+/** Filtered lists are searches: these tests run them as a Pro member, who searches without limit. */
+const search = (url: string) => get(url, pro);
 const screenNumbers = (items: { uuid: string }[]) => items.map((item) => Number(item.uuid.slice(-11)));
 
 describe('screens list', () => {
@@ -48,41 +56,43 @@ describe('screens list', () => {
     ['screen_types=marketing', [6, 1]],
     ['is_favorited=0', [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]],
   ])('filters by %s', async (query, expected) => {
-    const { body } = await get(`/screens?${query}`);
+    const { body } = await search(`/screens?${query}`);
     expect(screenNumbers(body.items)).toEqual(expected);
   });
 
   it('filters by category ids, products and apps, combining keys with AND', async () => {
-    expect(screenNumbers((await get(`/screens?pattern_cats=${ids['pattern:settings']}`)).body.items)).toEqual(
-      [12, 9],
-    );
+    expect(
+      screenNumbers((await search(`/screens?pattern_cats=${ids['pattern:settings']}`)).body.items),
+    ).toEqual([12, 9]);
     expect(
       screenNumbers(
-        (await get(`/screens?pattern_cats=${ids['pattern:settings']},${ids['pattern:paywall']}`)).body.items,
+        (await search(`/screens?pattern_cats=${ids['pattern:settings']},${ids['pattern:paywall']}`)).body
+          .items,
       ),
     ).toEqual([12, 10, 9, 5]);
     expect(
-      screenNumbers((await get(`/screens?product_cats=${ids['product:productivity']}`)).body.items),
+      screenNumbers((await search(`/screens?product_cats=${ids['product:productivity']}`)).body.items),
     ).toEqual([12, 11]);
     expect(
       screenNumbers(
-        (await get(`/screens?products=${ids['app:ledger']}&screen_types=application`)).body.items,
+        (await search(`/screens?products=${ids['app:ledger']}&screen_types=application`)).body.items,
       ),
     ).toEqual([5, 4, 3, 2]);
     expect(
       screenNumbers(
-        (await get(`/screens?apps=${ids['app:pulse']}&pattern_cats=${ids['pattern:onboarding']}`)).body.items,
+        (await search(`/screens?apps=${ids['app:pulse']}&pattern_cats=${ids['pattern:onboarding']}`)).body
+          .items,
       ),
     ).toEqual([8, 7]);
-    expect(screenNumbers((await get(`/screens?flow_cats=${ids['flow:checkout']}`)).body.items)).toEqual([
+    expect(screenNumbers((await search(`/screens?flow_cats=${ids['flow:checkout']}`)).body.items)).toEqual([
       10, 7,
     ]);
     expect(
-      screenNumbers((await get(`/screens?component_cats=${ids['component:button']}`)).body.items),
+      screenNumbers((await search(`/screens?component_cats=${ids['component:button']}`)).body.items),
     ).toEqual([2]);
     expect(
       screenNumbers(
-        (await get(`/screens?products=${ids['app:ledger']}&apps=${ids['app:pulse']}`)).body.items,
+        (await search(`/screens?products=${ids['app:ledger']}&apps=${ids['app:pulse']}`)).body.items,
       ),
     ).toEqual([]);
   });
@@ -127,9 +137,35 @@ describe('screens list', () => {
     expect((await get(`/screens?cursor=${flowsCursor}`)).status).toBe(400);
   });
 
-  it('needs a signed-in user for the favorites filter', async () => {
-    expect((await get('/screens?is_favorited=1')).status).toBe(401);
+  it('keeps the favorites filter for Pro members', async () => {
+    const visitor = await get('/screens?is_favorited=1');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject({ code: 'sign_up_required', message: 'Sign up to continue' });
     expect((await get('/screens?is_favorited=1', pro)).body.items).toEqual([]);
+  });
+
+  it('refuses cursors it did not give out for this list, its filters and its viewer with a 400', async () => {
+    const first = await search('/screens?limit=2&text_in_screen=a');
+    const cursor: string = first.body.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    expect((await search(`/screens?limit=2&text_in_screen=a&cursor=${cursor}`)).status).toBe(200);
+    const [body = '', mac = ''] = cursor.split('.');
+    const forged = Buffer.from(JSON.stringify({ o: 'screens:recent', k: [999_999] })).toString('base64url');
+    for (const bad of [
+      'bnVsbA', // base64 of null
+      `${forged}.${mac}`, // keys changed, signature kept
+      `${body}.${mac.slice(1)}x`, // signature changed
+      `${body}.${mac}.x`,
+      '.',
+    ]) {
+      const refused = await search(`/screens?limit=2&text_in_screen=a&cursor=${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.issues[0].path, bad).toBe('querystring.cursor');
+    }
+    // Another filter, another viewer: the same cursor is not theirs.
+    expect((await search(`/screens?limit=2&text_in_screen=b&cursor=${cursor}`)).status).toBe(400);
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    expect((await get(`/screens?limit=2&text_in_screen=a&cursor=${cursor}`, admin)).status).toBe(400);
   });
 });
 
@@ -146,6 +182,22 @@ describe('entitlements', () => {
     const { body } = await get(`/screens/${fixtureUuid('screen', 5)}`, pro);
     expect(body.image.full).toBe('/media/fixtures/screen-5/full.webp');
     expect(body.textInScreen).toBe('Upgrade to Ledger Plus Unlimited accounts');
+  });
+
+  it('lets only those who may read a restricted screen find it by its text', async () => {
+    const free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+    for (const query of ['text_in_screen=unlimited%20accounts', 'term=unlimited']) {
+      expect((await get(`/screens?${query}`, free)).body.total, query).toEqual({ value: 0, exact: true });
+      const found = await get(`/screens?${query}`, pro);
+      expect(screenNumbers(found.body.items), query).toEqual([5]);
+    }
+    expect((await get('/search?q=unlimited', free)).body.screens.total.value).toBe(0);
+    expect((await get('/search?q=unlimited', pro)).body.screens.total.value).toBe(1);
+  });
+
+  it('skips restricted screens in previous/next for those who would see them locked', async () => {
+    expect((await get(`/screens/${fixtureUuid('screen', 4)}`)).body.next).toBeNull();
+    expect((await get(`/screens/${fixtureUuid('screen', 4)}`, pro)).body.next).toBe(fixtureUuid('screen', 5));
   });
 });
 
@@ -222,11 +274,13 @@ describe('details', () => {
       productCategories: [{ slug: 'finance' }],
     });
     expect(
-      (await get(`/apps?product_cats=${ids['product:health']}`)).body.items.map(
+      (await search(`/apps?product_cats=${ids['product:health']}`)).body.items.map(
         (a: { slug: string }) => a.slug,
       ),
     ).toEqual(['pulse']);
-    expect((await get('/apps?term=led')).body.items.map((a: { slug: string }) => a.slug)).toEqual(['ledger']);
+    expect((await search('/apps?term=led')).body.items.map((a: { slug: string }) => a.slug)).toEqual([
+      'ledger',
+    ]);
     expect((await get('/apps?platform=android')).body.items.map((a: { slug: string }) => a.slug)).toEqual([
       'chatter',
     ]);
@@ -235,7 +289,9 @@ describe('details', () => {
     expect(flow.title).toBe('Signing up for Ledger');
     expect(screenNumbers(flow.screens)).toEqual([1, 2, 4]);
     expect(
-      (await get(`/flows?flow_cats=${ids['flow:checkout']}`)).body.items.map((f: { uuid: string }) => f.uuid),
+      (await search(`/flows?flow_cats=${ids['flow:checkout']}`)).body.items.map(
+        (f: { uuid: string }) => f.uuid,
+      ),
     ).toEqual([fixtureUuid('flow', 2)]);
 
     const components = (await get('/components?tag=primary')).body;
@@ -244,9 +300,41 @@ describe('details', () => {
       fixtureUuid('component', 1),
     ]);
     expect(components.items[0]).toMatchObject({ is_restricted: true, image: { full: null } });
-    expect((await get(`/components?component_cats=${ids['component:card']}`)).body.items).toHaveLength(1);
+    expect((await search(`/components?component_cats=${ids['component:card']}`)).body.items).toHaveLength(1);
     expect((await get('/apps/ledger/components')).body.items).toHaveLength(2);
     expect((await get('/apps/ledger/flows')).body.items).toHaveLength(1);
+  });
+
+  it('lists a category page (browsing, open to visitors) with the filters added on top', async () => {
+    const settings = await get('/categories/pattern/settings/screens');
+    expect(settings.status).toBe(200);
+    expect(screenNumbers(settings.body.items)).toEqual([12, 9]);
+    expect(screenNumbers((await get('/categories/screen-types/marketing/screens')).body.items)).toEqual([
+      6, 1,
+    ]);
+    expect(
+      (await get('/categories/flow/checkout/flows')).body.items.map((f: { uuid: string }) => f.uuid),
+    ).toEqual([fixtureUuid('flow', 2)]);
+    expect((await get('/categories/component/card/components')).body.items).toHaveLength(1);
+    expect(
+      (await get('/categories/product/health/apps')).body.items.map((a: { slug: string }) => a.slug),
+    ).toEqual(['pulse']);
+    // A filter on top is a search: a visitor is asked to sign in, a member gets the narrower list.
+    expect((await get('/categories/pattern/settings/screens?text_in_screen=zzzz')).status).toBe(401);
+    expect((await search('/categories/pattern/settings/screens?text_in_screen=zzzz')).body.items).toEqual([]);
+    expect((await get('/categories/pattern/no-such/screens')).status).toBe(404);
+    expect((await get('/categories/flow/checkout/screens')).status).toBe(400);
+  });
+
+  it('looks apps up by name for the Apps menu without spending a search', async () => {
+    const free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+    const before = (await get('/me/activity?action=sync_visit_count', free)).body.search.count;
+    const named = await get('/app-names?q=ul', free);
+    expect(named.body.items.map((a: { slug: string }) => a.slug)).toEqual(['pulse']);
+    expect(Object.keys(named.body.items[0]).sort()).toEqual(['id', 'logo', 'slug', 'title']);
+    const byId = await get(`/app-names?ids=${ids['app:ledger']},${ids['app:chatter']}`);
+    expect(byId.body.items.map((a: { slug: string }) => a.slug)).toEqual(['chatter', 'ledger']);
+    expect((await get('/me/activity?action=sync_visit_count', free)).body.search.count).toBe(before);
   });
 
   it('lists categories featured first then by title, with counts', async () => {
@@ -322,6 +410,17 @@ describe('sitemap', () => {
   });
 });
 
+describe('the router', () => {
+  it('refuses a parameter longer than any id, and bad percent-encoding, in the one error shape', async () => {
+    for (const url of [`/screens/${'a'.repeat(300)}`, '/screens/%zz']) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(400);
+      expect(body).toMatchObject({ code: 'validation_failed', issues: [{ path: 'path' }] });
+      expect(body.requestId).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('serves a document generated from the contracts', async () => {
     const { status, body } = await get('/openapi.json');
@@ -337,5 +436,15 @@ describe('OpenAPI', () => {
         '/init',
       ]),
     );
+  });
+
+  it('defines every schema its operations refer to', async () => {
+    const { body } = await get('/openapi.json');
+    const refs = [...JSON.stringify(body.paths).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(refs.length).toBeGreaterThan(10);
+    const defined = Object.keys(body.components?.schemas ?? {});
+    expect(refs.filter((name) => !defined.includes(name as string))).toEqual([]);
   });
 });

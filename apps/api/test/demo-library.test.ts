@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planDemoLibrary } from '../src/library/demo/demo-plan.js';
 import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
+import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const mediaDir = join(tmpdir(), `pageshelf-demo-${process.pid}-${Date.now()}`);
@@ -70,7 +71,12 @@ describe('demo library', () => {
     expect(files.sort()).toEqual(['full.webp', 'preview.webp', 'thumb.webp']);
     expect((await stat(join(mediaDir, first?.image_key ?? '', 'preview.webp'))).size).toBeLessThan(2_000);
 
-    const pricing = await api.app.inject({ method: 'GET', url: '/screens?text_in_screen=pricing' });
+    const { authorization } = await signIn(api.app, 'pro@pageshelf.dev');
+    const pricing = await api.app.inject({
+      method: 'GET',
+      url: '/screens?text_in_screen=pricing',
+      headers: { authorization },
+    });
     expect(pricing.json().items.length).toBeGreaterThan(0);
     const apps = await api.app.inject({ method: 'GET', url: '/apps' });
     expect(apps.json().items.map((app: { title: string }) => app.title)).toEqual(['Coinpath', 'Ledgerly']);

@@ -6,16 +6,17 @@
  * - `/api/_auth/*`, `/api/headers`: answered by the BFF (session, sign-in, request facts);
  * - `/api/*`: everything else goes to the backend (`routes/proxy.ts`);
  * - `/media/*`: the backend's images, streamed;
- * - `/`, `/build-manifest.json`, the build's files and every other GET: the SPA (`plugins/spa.ts`).
+ * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/*`: answered by the BFF for crawlers;
+ * - `/`, `/build-manifest.json`, the build's files and every other GET: the SPA (`plugins/spa.ts`), with
+ *   status 404 for an address that is not a page of the domain's page-route table.
  */
 import { randomUUID } from 'node:crypto';
-import { notFoundMessage } from '@pageshelf/domain/errors';
+import { errorBody, HttpError, validationError } from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
-import { errorBody, HttpError } from './lib/http-error.js';
 import { sharedPlugin } from './lib/plugin.js';
 import { UpstreamClient } from './lib/upstream.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-schemas.js';
@@ -23,11 +24,12 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
-import { ensureDeviceId, sessionPlugin } from './plugins/session.js';
-import { isSpaRoute, spaPlugin } from './plugins/spa.js';
+import { ensureDeviceCookie, sessionPlugin } from './plugins/session.js';
+import { isSpaRoute, pathnameOf, spaPlugin } from './plugins/spa.js';
 import { authSessionRoutes, magicLinkRoutes } from './routes/auth-session.js';
 import { headersRoutes } from './routes/headers.js';
 import { apiProxyRoutes, mediaProxyRoutes } from './routes/proxy.js';
+import { robotsRoutes } from './routes/robots.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 
 /** Collaborators of the app; each one not given is created from the configuration and closed with the app. */
@@ -61,11 +63,6 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     app.log.warn({ err: error }, 'redis unreachable at start-up (rate limits run open until it answers)');
   });
   return redis;
-}
-
-function pathnameOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 /**
@@ -108,20 +105,20 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
     const pathname = pathnameOf(request.url);
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname))
       return reply.sendSpa();
-    const message = isApiPath(pathname)
-      ? `Route ${request.method} ${pathname} not found`
-      : notFoundMessage(pathname);
-    throw new HttpError('not_found', message);
+    throw isApiPath(pathname)
+      ? new HttpError('not_found', { params: { subject: `Route ${request.method} ${pathname}` } })
+      : new HttpError('page_not_found', { params: { path: pathname } });
   });
 
   await app.register(spaPlugin, { config });
   await app.register(mediaProxyRoutes, { config, upstream });
   await app.register(sitemapRoutes, { config, upstream });
+  await app.register(robotsRoutes, { config });
 
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request, reply) => {
-        ensureDeviceId(request, reply, config);
+        ensureDeviceCookie(request, reply, config);
       });
       await api.register(csrfPlugin, { config });
 
@@ -151,13 +148,13 @@ export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // A URL Fastify cannot decode gets the usual JSON error.
-    frameworkErrors: (error, request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+    frameworkErrors: (_error, request, reply) => {
+      const refused = validationError([{ path: 'path', message: 'is not a valid address' }]);
       // Fastify answers these outside any route context, so the onSend hooks do not run: set the headers here.
       void (reply as FastifyReply)
-        .code(status)
+        .code(refused.statusCode)
         .headers(securityHeaders(config))
-        .send(errorBody(status, 'bad_request', 'The request is not valid', request.id));
+        .send(errorBody(refused.statusCode, refused.code, refused.message, request.id, refused.issues));
     },
     ...deps.serverOptions,
   });

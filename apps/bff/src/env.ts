@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
+import { SESSION_ABSOLUTE_LIMIT_DAYS } from '@pageshelf/domain/sessions';
 import { z } from 'zod';
 
 /** The directory of apps/bff (this file is `src/env.ts` or `dist/env.js`). */
@@ -46,7 +47,13 @@ const envSchema = z.object({
   API_CONNECT_TIMEOUT_MS: positiveInt.default(2_000),
   API_CONNECTIONS: positiveInt.max(1_024).default(128),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_MAX_AGE_DAYS: positiveInt.max(400).default(30),
+  // The cookie need not outlive the session it holds: the API ends every session after this many days.
+  SESSION_MAX_AGE_DAYS: positiveInt
+    .max(
+      SESSION_ABSOLUTE_LIMIT_DAYS,
+      `must be at most ${SESSION_ABSOLUTE_LIMIT_DAYS} (the API ends a session ${SESSION_ABSOLUTE_LIMIT_DAYS} days after sign-in)`,
+    )
+    .default(SESSION_ABSOLUTE_LIMIT_DAYS),
   WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
   TRUSTED_PROXIES: z
     .string()

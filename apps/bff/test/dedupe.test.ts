@@ -66,6 +66,34 @@ describe('single flight', () => {
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
   });
 
+  it('shares between cookieless requests only of one address and user agent (how the backend counts them)', async () => {
+    upstream.on('GET /me/activity', async (request, response) => {
+      await delay(100);
+      json(response, 200, { ip: request.headers.ip_origin, ua: request.headers['user-agent'] });
+    });
+    app = await testApp(upstream);
+    const get = (remoteAddress: string, ua: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/me/activity?action=record_count',
+        headers: { 'user-agent': ua },
+        remoteAddress,
+      });
+    const responses = await Promise.all([
+      get('198.51.100.1', 'A'),
+      get('198.51.100.1', 'A'),
+      get('198.51.100.2', 'A'),
+      get('198.51.100.1', 'B'),
+    ]);
+    expect(upstream.requests).toHaveLength(3);
+    expect(responses.map((response) => response.json())).toEqual([
+      { ip: '198.51.100.1', ua: 'A' },
+      { ip: '198.51.100.1', ua: 'A' },
+      { ip: '198.51.100.2', ua: 'A' },
+      { ip: '198.51.100.1', ua: 'B' },
+    ]);
+  });
+
   it('never shares an answer between two users', async () => {
     slowMe(100);
     app = await testApp(upstream);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
+import { SESSION_ABSOLUTE_LIMIT_DAYS } from '@pageshelf/domain/sessions';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT, loadConfig } from '../src/env.js';
 
@@ -28,6 +29,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(config.production).toBe(true);
+  });
+
+  it('keeps the session cookie no longer than the API keeps a session', () => {
+    const DAY_S = 24 * 60 * 60;
+    expect(loadConfig({}).sessionMaxAgeSeconds).toBe(SESSION_ABSOLUTE_LIMIT_DAYS * DAY_S);
+    expect(loadConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessionMaxAgeSeconds).toBe(7 * DAY_S);
+    expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: String(SESSION_ABSOLUTE_LIMIT_DAYS + 1) })).toThrow(
+      `SESSION_MAX_AGE_DAYS: must be at most ${SESSION_ABSOLUTE_LIMIT_DAYS}`,
+    );
   });
 
   it('names every bad variable', () => {

@@ -61,16 +61,41 @@ describe('headers sent to the backend', () => {
     expect(seen.headers['user-agent']).toBe('Mozilla/5.0 Test');
   });
 
-  it('gives a new browser a device cookie and sends the same id upstream', async () => {
+  it('gives a new browser a device cookie but sends no x-device-id until the browser presents it', async () => {
     app = await testApp(upstream);
     const response = await app.inject({ method: 'GET', url: '/api/init' });
     const device = cookieNamed(response.headers['set-cookie'], DEVICE_COOKIE);
     expect(device?.value).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(device?.attributes.httponly).toBe(true);
     expect(device?.attributes['max-age']).toBe(String(365 * 24 * 60 * 60));
-    expect(lastRequest().headers['x-device-id']).toBe(device?.value);
+    // A client that drops cookies looks the same on every request: the backend counts it by address.
+    expect(lastRequest().headers['x-device-id']).toBeUndefined();
     expect(lastRequest().headers.authorization).toBeUndefined();
+
+    const returning = await app.inject({
+      method: 'GET',
+      url: '/api/init',
+      headers: { cookie: `${DEVICE_COOKIE}=${device?.value}` },
+    });
+    expect(lastRequest().headers['x-device-id']).toBe(device?.value);
+    expect(cookieNamed(returning.headers['set-cookie'], DEVICE_COOKIE)).toBeUndefined();
   });
+
+  it.each(['short', 'has spaces in it at all', 'x'.repeat(129), 'bad%2Fchars%00here__'])(
+    'treats the malformed device cookie %s as none: no x-device-id, a new cookie',
+    async (value) => {
+      app = await testApp(upstream);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/init',
+        headers: { cookie: `${DEVICE_COOKIE}=${value}` },
+      });
+      expect(lastRequest().headers['x-device-id']).toBeUndefined();
+      expect(cookieNamed(response.headers['set-cookie'], DEVICE_COOKIE)?.value).toMatch(
+        /^[A-Za-z0-9_-]{16,}$/,
+      );
+    },
+  );
 
   it('drops client-sent authorization, ip_origin, x-device-id, cookies and hop-by-hop headers', async () => {
     app = await testApp(upstream);
@@ -93,7 +118,7 @@ describe('headers sent to the backend', () => {
     const seen = lastRequest();
     expect(seen.headers.authorization).toBeUndefined();
     expect(seen.headers.ip_origin).toBe('198.51.100.8');
-    expect(seen.headers['x-device-id']).not.toBe('forged_device_id_0000');
+    expect(seen.headers['x-device-id']).toBeUndefined();
     expect(seen.headers.referrer).toBeUndefined();
     expect(seen.headers.cookie).toBeUndefined();
     expect(seen.headers['x-forwarded-for']).toBeUndefined();
@@ -220,6 +245,50 @@ describe('forwarding', () => {
   });
 });
 
+describe('image paths', () => {
+  it.each([
+    '/media/demo/hangly/026//full.webp',
+    '/media//demo/full.webp',
+    '/media/demo/hangly/026/',
+    '/media/',
+    '/media/demo/./full.webp',
+    '/media/demo/../secret.webp',
+    '/media/demo/%2e%2e/secret.webp',
+    '/media/demo/%2E/full.webp',
+    '/media/demo/full%2ewebp',
+    '/media/demo%2fhangly/full.webp',
+    '/media/demo%2Fhangly/full.webp',
+    '/media/demo%5changly/full.webp',
+    '/media/demo\\hangly/full.webp',
+    '/media/demo/full.webp%00.png',
+    '/media/demo/full%0a.webp',
+    '/media/demo/full%7f.webp',
+    '/media/demo/%252e%252e/full.webp',
+  ])('refuses %s with 404 before calling the backend', async (url) => {
+    app = await testApp(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(app, url);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses an image path that is not valid percent-encoding with 400, like any URL', async () => {
+    app = await testApp(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await rawRequest(app, '/media/demo/%zz.webp')).status).toBe(400);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('passes a well-formed image path with its query', async () => {
+    app = await testApp(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(app, '/media/demo/hangly/026/full.webp?v=2');
+    expect(response.status).toBe(200);
+    expect(lastRequest().url).toBe('/media/demo/hangly/026/full.webp?v=2');
+  });
+});
+
 describe('paths', () => {
   it('answers a JSON 404 when the backend does not know the path', async () => {
     upstream.on('GET /nothing/here', (_request, response) => {
@@ -264,7 +333,11 @@ describe('paths', () => {
     const response = await rawRequest(app, url);
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(JSON.parse(response.body)).toMatchObject({ statusCode: 400, code: 'bad_request' });
+    expect(JSON.parse(response.body)).toMatchObject({
+      statusCode: 400,
+      code: 'validation_failed',
+      issues: [{ path: 'path' }],
+    });
     expect(upstream.requests).toHaveLength(0);
   });
 
@@ -278,6 +351,101 @@ describe('paths', () => {
       expect(upstream.requests).toHaveLength(0);
     },
   );
+
+  it.each([
+    ['POST', '/api/%61uth/verify'],
+    ['POST', '/api/%61uth/magic-link'],
+    ['POST', '/api/AUTH/verify'],
+    ['GET', '/api/Auth/session'],
+    ['GET', '/api/_Auth/session'],
+    ['GET', '/api/%5FAUTH/session'],
+    ['DELETE', '/api/_AUTH/session'],
+    ['POST', '/api/auth;x=1/verify'],
+    ['POST', '/api/auth%3Bjsessionid=1/verify'],
+    ['POST', '/api/auth./verify'],
+    ['POST', '/api/%41UTH%2E%2E/verify'],
+    ['POST', '/api/auth%20/verify'],
+    ['POST', '/api/%EF%BD%81%EF%BD%95%EF%BD%94%EF%BD%88/verify'], // fullwidth: NFKC gives "auth"
+    ['GET', '/api/auth'],
+  ])('keeps %s %s (a reserved segment in another spelling) away from the backend', async (method, url) => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: method as 'GET', url, headers: { origin: ORIGIN } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it.each(['/api/%2561uth/verify', '/api/me/%252e%252e/x', '/api/%255Fauth/session'])(
+    'refuses the double-encoded %s with 400 (a backend or proxy that decodes twice would see another path)',
+    async (url) => {
+      app = await testApp(upstream);
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+      expect(upstream.requests).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['/%61pi/auth/verify', 404], // the prefix spelled otherwise: refused, never proxied
+    ['/API/auth/verify', 404], // not under /api at all: the SPA's 404
+    ['/api//auth/verify', 400], // an empty segment
+    ['/api/%C0%AEuth/verify', 400], // overlong UTF-8 is not valid percent-encoding
+    ['/api/au%00th/verify', 400], // NUL
+    ['/api/auth%2Fverify', 400], // an encoded slash
+  ])('never proxies %s (%i)', async (url, status) => {
+    app = await testApp(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(app, url, 'POST');
+    expect(response.status).toBe(status);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers /api/%5Fauth/session itself: the router decodes it to its own route', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/%5Fauth/session' });
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('passes paths that only look like a reserved segment', async () => {
+    app = await testApp(upstream);
+    for (const url of ['/api/authors', '/api/me/auth', '/api/devices', '/api/me/dev/outbox']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+    expect(upstream.requests.map((request) => request.url)).toEqual([
+      '/authors',
+      '/me/auth',
+      '/devices',
+      '/me/dev/outbox',
+    ]);
+  });
+
+  it.each([
+    '/api/dev/outbox?email=a%40b.example',
+    '/api/dev',
+    '/api/DEV/outbox',
+    '/api/%64ev/outbox',
+    '/api/%44%45%56/outbox',
+    '/api/dev;x/outbox',
+    '/api/dev./outbox',
+    '/api/dev%3B/outbox',
+    '/api/dev/',
+  ])('refuses %s in production (404), without calling the backend', async (url) => {
+    app = await testApp(upstream, { NODE_ENV: 'production' });
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('passes /api/dev/* outside production (the development outbox)', async () => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox?email=a%40b.example' });
+    expect(response.statusCode).toBe(200);
+    expect(lastRequest().url).toBe('/dev/outbox?email=a%40b.example');
+  });
 
   it('prefixes the path of API_URL', async () => {
     app = await testApp(`${upstream.url}/v1`);

@@ -24,10 +24,10 @@ async function app(env: Record<string, string> = {}): Promise<FastifyInstance> {
   return instance;
 }
 
-function magicLink(instance: FastifyInstance, remoteAddress = '198.51.100.1') {
+function magicLink(instance: FastifyInstance, remoteAddress = '198.51.100.1', url = '/api/_auth/magic-link') {
   return instance.inject({
     method: 'POST',
-    url: '/api/_auth/magic-link',
+    url,
     headers: { origin: ORIGIN },
     payload: { email: 'ann@example.com' },
     remoteAddress,
@@ -86,6 +86,20 @@ describe('rate limits (in memory)', () => {
     expect((await magicLink(instance, '198.51.100.9')).statusCode).toBe(200);
     // the rest of /api is not affected by the sign-in limit
     expect((await instance.inject({ method: 'GET', url: '/api/init' })).statusCode).toBe(200);
+  });
+
+  it('counts every spelling of the sign-in call against the sign-in limit, never the general one', async () => {
+    const instance = await app({ RATE_LIMIT_MAGIC_LINK_MAX: '2', RATE_LIMIT_PER_MINUTE: '100' });
+    const sent = () => upstream.requests.filter((request) => request.url === '/auth/magic-link').length;
+    const before = sent();
+    expect((await magicLink(instance, undefined, '/api/%5Fauth/magic-link')).statusCode).toBe(200);
+    expect((await magicLink(instance, undefined, '/api/_auth/magic%2Dlink')).statusCode).toBe(200);
+    expect((await magicLink(instance)).statusCode).toBe(429);
+    // Spellings the router does not decode to the BFF's route never reach the backend's /auth/magic-link.
+    for (const url of ['/api/%61uth/magic-link', '/api/AUTH/magic-link', '/api/auth;x/magic-link']) {
+      expect((await magicLink(instance, undefined, url)).statusCode, url).toBe(404);
+    }
+    expect(sent() - before).toBe(2);
   });
 });
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(apiUrl, Date.now() + 30_000);
-  app = await testApp(apiUrl);
+  app = await testApp(apiUrl, { TRUSTED_PROXIES: 'loopback' });
 }, 40_000);
 
 afterAll(async () => {
@@ -95,17 +95,19 @@ describe('BFF + real API', () => {
     expect((await first.get('/api/_auth/session')).body).toEqual({ authenticated: false, user: null });
   });
 
-  it("counts a visitor's views on the server: the 25th is over the cap even with cookies deleted", async () => {
-    let last: supertest.Response | undefined;
-    for (let view = 1; view <= 25; view += 1) {
-      // a fresh agent each time: no device cookie, no counter cookie survives
-      last = await supertest(app.server)
-        .get('/api/me/activity?action=record_count')
-        .set('user-agent', 'Mozilla/5.0 Test Browser');
-    }
-    expect(last?.status).toBe(200);
-    expect(last?.body).toMatchObject({ visit_count: 25, visit_limit: 24, exceeded: true });
-    expect(cookieNamed(last?.headers['set-cookie'], 'visit_count')?.value).toBe('25');
+  it("counts a visitor's views where the content is served: the 25th is refused, whatever the cookies and User-Agent", async () => {
+    // A fresh agent each time: no device cookie, no counter cookie survives; the activity ping is never sent.
+    const view = (n: number) =>
+      supertest(app.server)
+        .get(n % 2 === 0 ? '/api/screens' : '/api/flows')
+        .set('user-agent', `Mozilla/5.0 Test Browser/${n}`);
+    for (let n = 1; n <= 24; n += 1) expect((await view(n)).status, `view ${n}`).toBe(200);
+    const over = await view(25);
+    expect(over.status).toBe(401);
+    expect(over.body).toMatchObject({ code: 'sign_in_to_browse', message: 'Sign in to continue browsing' });
+    const state = await supertest(app.server).get('/api/me/activity?action=record_count');
+    expect(state.body).toMatchObject({ visit_limit: 24, exceeded: true });
+    expect(Number(cookieNamed(state.headers['set-cookie'], 'visit_count')?.value)).toBeGreaterThan(24);
   });
 
   it('keeps the search quota on the server and mirrors it in search_data', async () => {
@@ -115,7 +117,10 @@ describe('BFF + real API', () => {
     expect(searched.body.quota).toMatchObject({ count: 1, limit: 8, remaining: 7 });
     const mirror = cookieNamed(searched.headers['set-cookie'], 'search_data');
     expect(JSON.parse(mirror?.value ?? '{}')).toMatchObject({ count: 1 });
-    const visitor = await supertest(app.server).get('/api/search?q=anything');
+    // A visitor of its own address (the BFF believes X-Forwarded-For from its trusted proxies).
+    const visitor = await supertest(app.server)
+      .get('/api/search?q=anything')
+      .set('x-forwarded-for', '198.51.100.9');
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toBe('Sign in to continue searching');
   });

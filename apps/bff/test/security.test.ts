@@ -55,7 +55,7 @@ describe('security headers', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await rawRequest(app, '/api/me/%zz');
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ statusCode: 400, code: 'bad_request' });
+    expect(JSON.parse(response.body)).toMatchObject({ statusCode: 400, code: 'validation_failed' });
     expectSecurityHeaders(response.headers);
   });
 
@@ -132,6 +132,22 @@ describe('CSRF guard', () => {
     });
     expect(response.statusCode).toBe(403);
   });
+
+  it.each(['/api/%5Fauth/verify', '/api/_%61uth/verify', '/api/%5F%61%75%74%68/magic-link'])(
+    'guards %s too: the router decodes it to a sign-in route, so the check must as well',
+    async (url) => {
+      app = await testApp(upstream);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+        payload: { token: 'link_abcdefghijklmnopqrstuvwxyz012345', email: 'ann@example.com' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'csrf_rejected' });
+      expect(upstream.requests).toHaveLength(0);
+    },
+  );
 
   it('leaves GETs and requests without the session cookie alone', async () => {
     app = await testApp(upstream);

@@ -7,6 +7,7 @@ import {
   backendUser,
   closedPort,
   cookieNamed,
+  delay,
   isCleared,
   json,
   ORIGIN,
@@ -189,6 +190,75 @@ describe('sign-in through POST /api/_auth/verify', () => {
   });
 });
 
+describe('backend answers the BFF turns into its own', () => {
+  it.each([201, 203, 302])(
+    'never passes a %i of POST /auth/verify on (its body holds the session token): 502',
+    async (status) => {
+      upstream.on('POST /auth/verify', (_request, response) =>
+        json(response, status, { token: TOKEN, user: backendUser(), redirectTo: null }, { location: '/x' }),
+      );
+      app = await testApp(upstream);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/_auth/verify',
+        headers: { origin: ORIGIN },
+        payload: { token: LINK_TOKEN },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'upstream_unavailable' });
+      expect(response.body).not.toContain(TOKEN);
+      expect(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+    },
+  );
+
+  it('never passes a 2xx other than 200 of GET /auth/session on (it may hold the token): 502', async () => {
+    upstream.on('GET /auth/session', (_request, response) =>
+      json(response, 203, { authenticated: true, user: { ...backendUser(), token: TOKEN } }),
+    );
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.body).not.toContain(TOKEN);
+  });
+
+  it('passes a 4xx of the backend on as that 4xx (magic link, verify, session)', async () => {
+    const refusal = (status: number) => ({
+      statusCode: status,
+      error: 'x',
+      message: 'refused',
+      code: 'bad_request',
+    });
+    upstream.on('POST /auth/magic-link', (_request, response) => json(response, 429, refusal(429)));
+    upstream.on('POST /auth/verify', (_request, response) => json(response, 400, refusal(400)));
+    upstream.on('GET /auth/session', (_request, response) => json(response, 403, refusal(403)));
+    app = await testApp(upstream);
+    const magic = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/magic-link',
+      headers: { origin: ORIGIN },
+      payload: { email: 'ann@example.com' },
+    });
+    expect(magic.statusCode).toBe(429);
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: LINK_TOKEN },
+    });
+    expect(verify.statusCode).toBe(400);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(session.statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/_auth/session', () => {
   it('answers an anonymous session without calling the backend when there is no cookie', async () => {
     app = await testApp(upstream);
@@ -223,7 +293,7 @@ describe('GET /api/_auth/session', () => {
     expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
   });
 
-  it('passes a 490 on and clears the cookie', async () => {
+  it('passes a 490 on and clears the cookie, and the handler does not fail once it has answered', async () => {
     upstream.on('GET /auth/session', (_request, response) =>
       json(response, 490, {
         statusCode: 490,
@@ -232,7 +302,9 @@ describe('GET /api/_auth/session', () => {
         code: 'session_replaced',
       }),
     );
-    app = await testApp(upstream);
+    const logged: string[] = [];
+    const stream = { write: (line: string) => void logged.push(line) };
+    app = await testApp(upstream, {}, { serverOptions: { logger: { level: 'error', stream } } });
     const response = await app.inject({
       method: 'GET',
       url: '/api/_auth/session',
@@ -241,6 +313,8 @@ describe('GET /api/_auth/session', () => {
     expect(response.statusCode).toBe(490);
     expect(response.json()).toMatchObject({ code: 'session_replaced' });
     expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    await delay(50);
+    expect(logged).toEqual([]);
   });
 });
 
@@ -271,7 +345,7 @@ describe('DELETE /api/_auth/session', () => {
     expect(analytics.events).toEqual([{ distinctId: '7', event: 'signed out' }]);
   });
 
-  it('answers 204 without a session, and when the backend is down', async () => {
+  it('answers 204 without a session, without calling the backend', async () => {
     app = await testApp(`http://127.0.0.1:${await closedPort()}`);
     const anonymous = await app.inject({
       method: 'DELETE',
@@ -279,13 +353,108 @@ describe('DELETE /api/_auth/session', () => {
       headers: { origin: ORIGIN },
     });
     expect(anonymous.statusCode).toBe(204);
+  });
+
+  it('answers 204 and clears the cookie when the backend confirms (2xx), or the session was gone (490)', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    const confirmed = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(confirmed.statusCode).toBe(204);
+    expect(isCleared(cookieNamed(confirmed.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+
+    upstream.on('POST /auth/sign-out', (_request, response) =>
+      json(response, 490, {
+        statusCode: 490,
+        error: 'Session Replaced',
+        message: 'x',
+        code: 'session_replaced',
+      }),
+    );
+    const replaced = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(replaced.statusCode).toBe(204);
+    expect(isCleared(cookieNamed(replaced.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+  });
+
+  it('answers 502 and keeps the session cookie when the backend is unreachable', async () => {
+    app = await testApp(`http://127.0.0.1:${await closedPort()}`);
     const down = await app.inject({
       method: 'DELETE',
       url: '/api/_auth/session',
       headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
     });
-    expect(down.statusCode).toBe(204);
-    expect(isCleared(cookieNamed(down.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({
+      statusCode: 502,
+      code: 'upstream_unavailable',
+      requestId: expect.any(String),
+    });
+    expect(cookieNamed(down.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('answers 504 and keeps the session cookie when the backend does not answer in time', async () => {
+    upstream.on('POST /auth/sign-out', async (_request, response) => {
+      await delay(1_000);
+      response.writeHead(204);
+      response.end();
+    });
+    app = await testApp(upstream, { API_TIMEOUT_MS: '100' });
+    const slow = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(slow.statusCode).toBe(504);
+    expect(slow.json()).toMatchObject({ code: 'upstream_timeout' });
+    expect(cookieNamed(slow.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it.each([500, 503])(
+    'answers 502 and keeps the session cookie when the backend answers %i',
+    async (status) => {
+      upstream.on('POST /auth/sign-out', (_request, response) =>
+        json(response, status, { statusCode: status, error: 'Internal Server Error', message: 'db is down' }),
+      );
+      const analytics = new RecordingAnalytics();
+      app = await testApp(upstream, {}, { analytics });
+      const failed = await app.inject({
+        method: 'DELETE',
+        url: '/api/_auth/session',
+        headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+      });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ statusCode: 502, code: 'upstream_unavailable' });
+      expect(failed.body).not.toContain('db is down');
+      expect(cookieNamed(failed.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+      expect(analytics.events).toEqual([]);
+    },
+  );
+
+  it('passes another refusal of the backend (429) on and keeps the session cookie', async () => {
+    upstream.on('POST /auth/sign-out', (_request, response) =>
+      json(response, 429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'slow down',
+        code: 'rate_limited',
+      }),
+    );
+    app = await testApp(upstream);
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie: sessionCookie(TOKEN), origin: ORIGIN },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(cookieNamed(refused.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
   });
 });
 

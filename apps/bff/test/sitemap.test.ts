@@ -81,6 +81,52 @@ describe('/sitemap.xml', () => {
     expect(upstream.requests.map((request) => request.url)).toEqual(['/sitemap/flows/9']);
   });
 
+  it.each([400, 403, 404, 410, 422])(
+    'answers the usual 404 when the API refuses a file with %i (a page number past its range)',
+    async (status) => {
+      upstream.on('GET /sitemap/screens/999999', (_request, response) =>
+        json(response, status, {
+          statusCode: status,
+          error: 'Bad Request',
+          message: 'page must be at most 100000',
+        }),
+      );
+      app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+      const response = await app.inject({ method: 'GET', url: '/sitemaps/screens-999999.xml' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        statusCode: 404,
+        code: 'page_not_found',
+        message: 'Page not found: /sitemaps/screens-999999.xml',
+      });
+    },
+  );
+
+  it('passes a 429 of the API on as 429 with its Retry-After, for a file and for the index', async () => {
+    const busy = { statusCode: 429, error: 'Too Many Requests', message: 'slow down' };
+    upstream.on('GET /sitemap/apps/1', (_request, response) =>
+      json(response, 429, busy, { 'retry-after': '30' }),
+    );
+    upstream.on('GET /sitemap', (_request, response) => json(response, 429, busy, { 'retry-after': '30' }));
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    for (const url of ['/sitemaps/apps-1.xml', '/sitemap.xml']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(429);
+      expect(response.headers['retry-after'], url).toBe('30');
+      expect(response.json(), url).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    }
+  });
+
+  it('lists the site pages alone when the API has no library sitemap (404)', async () => {
+    upstream.on('GET /sitemap', (_request, response) => json(response, 404, { error: 'not found' }));
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect([...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+    ]);
+  });
+
   it('answers 502 when the API cannot be read, and does not keep the failure', async () => {
     upstream.on('GET /sitemap', (_request, response) => json(response, 500, { error: 'boom' }));
     app = await testApp(upstream, { WEB_DIST_DIR: dist.path });

@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../src/plugins/spa.js';
-import { type StubUpstream, startStubUpstream, tempDir, testApp } from './helpers.js';
+import {
+  cookieNamed,
+  rawRequest,
+  type StubUpstream,
+  startStubUpstream,
+  tempDir,
+  testApp,
+} from './helpers.js';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -19,7 +27,7 @@ beforeAll(async () => {
   await mkdir(join(dist.path, 'assets'));
   await writeFile(join(dist.path, 'index.html'), INDEX);
   await writeFile(join(dist.path, 'assets', 'index-abc123.js'), 'console.log("spa");');
-  await writeFile(join(dist.path, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const builtAt = new Date('2025-03-01T10:00:00.000Z');
   await utimes(join(dist.path, 'index.html'), builtAt, builtAt);
 });
@@ -42,10 +50,15 @@ describe('the built SPA', () => {
   });
 
   it.each([
-    '/some/route',
     '/pages/3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b',
+    '/pages/sign-up/',
     '/sitemap',
     '/n/apps/figma?tab=flows',
+    '/n/pages/3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b/similar',
+    '/settings/team',
+    '/favorites/components',
+    '/collections/3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b',
+    '/magic/link_abcdefghijklmnopqrstuvwxyz012345',
   ])('falls back to index.html for %s (history routing)', async (url) => {
     app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
     const response = await supertest(app.server).get(url);
@@ -53,6 +66,60 @@ describe('the built SPA', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.text).toBe(INDEX);
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('gives the SPA document a device cookie, so the first API call already carries one', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    for (const url of ['/', '/pages', '/n/apps/figma/flows']) {
+      const response = await app.inject({ method: 'GET', url });
+      const device = cookieNamed(response.headers['set-cookie'], DEVICE_COOKIE);
+      expect(device?.value, url).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      expect(device?.attributes, url).toMatchObject({ httponly: true, path: '/', samesite: 'Lax' });
+    }
+    const returning = await app.inject({
+      method: 'GET',
+      url: '/pages',
+      headers: { cookie: `${DEVICE_COOKIE}=device_abcdefghijklmnop` },
+    });
+    expect(cookieNamed(returning.headers['set-cookie'], DEVICE_COOKIE)).toBeUndefined();
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(cookieNamed(asset.headers['set-cookie'], DEVICE_COOKIE)).toBeUndefined();
+  });
+
+  it.each([
+    '/nope',
+    '/some/route',
+    '/n/pages/not-a-uuid',
+    '/n/flows/1234',
+    '/flows/..%2f',
+    '/pages/a%2Fb',
+    '/favorites/likes',
+    '/settings/billing',
+    '/collections/not-a-uuid',
+    '/apps/Notion',
+    '/pages//sign-up',
+  ])('answers 404 with index.html for %s, not a page (the SPA shows Page not found)', async (url) => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await rawRequest(app, url);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe(INDEX);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers HEAD with the status of GET', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    expect((await app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/pricing' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 with the built-in page for an unknown address when there is no build', async () => {
+    app = await testApp(upstream, { WEB_DIST_DIR: join(dist.path, 'missing') });
+    const response = await app.inject({ method: 'GET', url: '/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('not built');
   });
 
   it('caches hashed assets for a year as immutable', async () => {
@@ -73,9 +140,10 @@ describe('the built SPA', () => {
 
   it('serves other build files with no-cache', async () => {
     app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
   it('derives the build manifest from index.html when the build has none', async () => {
@@ -118,7 +186,11 @@ describe('the built SPA', () => {
     app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
     const post = await app.inject({ method: 'POST', url: '/some/route' });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    expect(post.json()).toMatchObject({
+      statusCode: 404,
+      code: 'page_not_found',
+      message: 'Page not found: /some/route',
+    });
     const api = await app.inject({ method: 'GET', url: '/api' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);

@@ -9,7 +9,13 @@
  * (`visit_count`); everything added around them is camelCase.
  */
 import { z } from 'zod';
-import { countSchema, isoDateTimeSchema, okResponseSchema } from './common.js';
+import {
+  countSchema,
+  isoDateTimeSchema,
+  NUL_CHARACTER_MESSAGE,
+  okResponseSchema,
+  withoutNul,
+} from './common.js';
 
 /** The search quota of a signed-in user after a call. `limit` and `remaining` are null when unlimited (Pro). */
 export const searchQuotaStateSchema = z
@@ -58,7 +64,12 @@ export const MAX_ACTION_NAME_LENGTH = 200;
 export const MAX_ACTIVITY_PROPERTIES = 50;
 
 /** One property of a logged activity: a flat JSON value. */
-export const activityPropertyValueSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+export const activityPropertyValueSchema = z.union([
+  z.string().max(500).check(withoutNul('properties values')),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 /** Body of `POST /me/activity`. */
 export const logActivityRequestSchema = z
@@ -69,12 +80,18 @@ export const logActivityRequestSchema = z
       .trim()
       .min(1, 'action_name must not be empty')
       .max(MAX_ACTION_NAME_LENGTH, `action_name must be at most ${MAX_ACTION_NAME_LENGTH} characters`)
+      .check(withoutNul('action_name'))
       .describe('What the user did, e.g. "opened pricing".'),
     properties: z
       .record(z.string().min(1).max(100), activityPropertyValueSchema)
       .refine(
         (properties) => Object.keys(properties).length <= MAX_ACTIVITY_PROPERTIES,
         `properties must have at most ${MAX_ACTIVITY_PROPERTIES} keys`,
+      )
+      // On the record rather than its key schema, whose messages zod folds into "Invalid key in record".
+      .refine(
+        (properties) => Object.keys(properties).every((key) => !key.includes('\u0000')),
+        `properties keys ${NUL_CHARACTER_MESSAGE}`,
       )
       .optional()
       .describe('Flat extra facts: strings, numbers, booleans or null.'),

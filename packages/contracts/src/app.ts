@@ -16,7 +16,7 @@ import {
   slugSchema,
   webUrlSchema,
 } from './common.js';
-import { filterQueryShape } from './filters.js';
+import { filterQueryShape, idListQueryParam, textQueryParam } from './filters.js';
 
 export const PLATFORMS = ['ios', 'android', 'web'] as const;
 export const platformSchema = z
@@ -60,3 +60,18 @@ export const appsQuerySchema = z.strictObject({
 });
 export type AppsQuery = z.output<typeof appsQuerySchema>;
 export type AppsQueryInput = z.input<typeof appsQuerySchema>;
+
+/**
+ * `GET /app-names?q=&ids=`: apps by name, for the filter bar's Apps menu: the apps of `ids`, or the first
+ * 20 whose name contains `q` (all apps by title without either). Names and logos only; a lookup of the
+ * menu, not a search of the library, so it spends no search.
+ */
+export const appNamesQuerySchema = z.strictObject({
+  q: textQueryParam('q', 'Part of an app name.').optional(),
+  ids: idListQueryParam('ids', 'App ids, comma-separated.').optional(),
+});
+export type AppNamesQuery = z.output<typeof appNamesQuerySchema>;
+export type AppNamesQueryInput = z.input<typeof appNamesQuerySchema>;
+
+export const appNamesSchema = z.object({ items: z.array(appRefSchema) }).meta({ id: 'AppNames' });
+export type AppNames = z.infer<typeof appNamesSchema>;

@@ -61,3 +61,23 @@ export type CategoryParams = z.infer<typeof categoryParamsSchema>;
 /** Path parameters of `GET /categories/{kind}/{slug}`. */
 export const categorySlugParamsSchema = z.object({ kind: categoryKindSchema, slug: slugSchema });
 export type CategorySlugParams = z.infer<typeof categorySlugParamsSchema>;
+
+/**
+ * Path parameters of a category page's list (`GET /categories/{kind}/{slug}/screens`, `.../flows`,
+ * `.../components`, `.../apps`), the kind limited to the kinds of that list. A category page is
+ * browsing, not searching: its first page is a view, and spends a search only when filters are added.
+ */
+function categoryListParams<const K extends CategoryKind>(kinds: readonly [K, ...K[]]) {
+  return z.object({
+    kind: z.enum(kinds, { error: `kind must be ${kinds.join(' or ')} for this list` }),
+    slug: slugSchema,
+  });
+}
+/** `GET /categories/{pattern|screen-types}/{slug}/screens`. */
+export const categoryScreensParamsSchema = categoryListParams(['pattern', 'screen-types']);
+/** `GET /categories/flow/{slug}/flows`. */
+export const categoryFlowsParamsSchema = categoryListParams(['flow']);
+/** `GET /categories/component/{slug}/components`. */
+export const categoryComponentsParamsSchema = categoryListParams(['component']);
+/** `GET /categories/product/{slug}/apps`. */
+export const categoryAppsParamsSchema = categoryListParams(['product']);

@@ -13,7 +13,7 @@
  * The collection size limits are not in the spec; the name and description limits here are ours.
  */
 import { z } from 'zod';
-import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema } from './common.js';
+import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
 import { screenSchema } from './screen.js';
 
 export const MAX_COLLECTION_NAME_LENGTH = 80;
@@ -62,7 +62,8 @@ const collectionNameSchema = z
   .string({ error: 'name must be text' })
   .trim()
   .min(1, 'name must not be empty')
-  .max(MAX_COLLECTION_NAME_LENGTH, `name must be at most ${MAX_COLLECTION_NAME_LENGTH} characters`);
+  .max(MAX_COLLECTION_NAME_LENGTH, `name must be at most ${MAX_COLLECTION_NAME_LENGTH} characters`)
+  .check(withoutNul('name'));
 
 const collectionDescriptionSchema = z
   .string({ error: 'description must be text or null' })
@@ -71,6 +72,7 @@ const collectionDescriptionSchema = z
     MAX_COLLECTION_DESCRIPTION_LENGTH,
     `description must be at most ${MAX_COLLECTION_DESCRIPTION_LENGTH} characters`,
   )
+  .check(withoutNul('description'))
   .nullable();
 
 /** Body of `POST /collections`. */

@@ -13,6 +13,31 @@
  */
 import { z } from 'zod';
 
+/** Why text cannot be stored: PostgreSQL `text` holds neither a NUL character nor half a surrogate pair. */
+export const NUL_CHARACTER_MESSAGE = 'must not contain a NUL character (U+0000)';
+export const LONE_SURROGATE_MESSAGE = 'must not contain an unpaired UTF-16 surrogate';
+
+/** With the `u` flag a surrogate pair reads as one code point, so only an unpaired surrogate matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * What keeps `text` from being stored as text (`NUL_CHARACTER_MESSAGE` or `LONE_SURROGATE_MESSAGE`), or
+ * `null` when nothing does. The API refuses every request carrying such a string before validation.
+ */
+export function unstorableTextProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
+/**
+ * The check of a free-text field: refuses a NUL character (U+0000) with a message naming `field`
+ * (`.check(withoutNul('message'))`). The API refuses it anyway; this lets the SPA and the BFF see the rule.
+ */
+export function withoutNul(field: string) {
+  return z.refine<string>((text) => !text.includes('\u0000'), `${field} ${NUL_CHARACTER_MESSAGE}`);
+}
+
 /** Largest id the backend stores (PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
 
@@ -100,6 +125,7 @@ export const redirectPathSchema = z
   .string()
   .max(2048)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path of this site starting with a single /')
+  .check(withoutNul('redirectTo'))
   .meta({ id: 'RedirectPath', description: 'A same-origin path starting with a single slash.' });
 
 /**

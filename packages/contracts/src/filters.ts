@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { SCREEN_TYPE_SLUGS, type ScreenType } from './category.js';
-import { MAX_ID, pageQueryShape } from './common.js';
+import { MAX_ID, NUL_CHARACTER_MESSAGE, pageQueryShape } from './common.js';
 
 /** Longest `term` / `text_in_screen`, in characters. */
 export const MAX_FILTER_TEXT_LENGTH = 200;
@@ -43,12 +43,19 @@ export type FilterQueryField = (typeof FILTER_QUERY_FIELDS)[number];
 
 const LONE_SURROGATE = /\p{Cs}/gu;
 
-/** A free-text filter: whitespace collapsed and trimmed; blank means not set; too long is refused. */
+/**
+ * A free-text filter: whitespace collapsed and trimmed; blank means not set; too long or holding a NUL
+ * character is refused (unpaired surrogates are dropped here; the API refuses them).
+ */
 export function textQueryParam(field: string, description?: string) {
   return z
     .string({ error: `${field} must be given once, as text` })
     .describe(description ?? `Free text, at most ${MAX_FILTER_TEXT_LENGTH} characters.`)
     .transform((raw, ctx) => {
+      if (raw.includes('\u0000')) {
+        ctx.addIssue({ code: 'custom', message: `${field} ${NUL_CHARACTER_MESSAGE}`, input: raw });
+        return z.NEVER;
+      }
       const text = raw.replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
       if (Array.from(text).length > MAX_FILTER_TEXT_LENGTH) {
         ctx.addIssue({

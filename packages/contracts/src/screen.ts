@@ -74,8 +74,14 @@ export const screenDetailSchema = screenSchema
   .extend({
     previous: uuidSchema
       .nullable()
-      .describe('The uuid of the screen before it in the app; null for the first.'),
-    next: uuidSchema.nullable().describe('The uuid of the screen after it in the app; null for the last.'),
+      .describe(
+        'The uuid of the nearest screen before it in the app that the viewer may see in full (restricted screens are skipped for all but Pro); null when there is none.',
+      ),
+    next: uuidSchema
+      .nullable()
+      .describe(
+        'The uuid of the nearest screen after it in the app that the viewer may see in full; null when there is none.',
+      ),
   })
   .meta({ id: 'ScreenDetail' });
 export type ScreenDetail = z.infer<typeof screenDetailSchema>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { searchQuotaStateSchema } from './activity.js';
 import { appSchema } from './app.js';
 import { categoryWithKindSchema } from './category.js';
-import { intQueryParam, totalSchema } from './common.js';
+import { intQueryParam, totalSchema, withoutNul } from './common.js';
 import { MAX_FILTER_TEXT_LENGTH } from './filters.js';
 import { screenSchema } from './screen.js';
 
@@ -18,7 +18,8 @@ export const searchQuerySchema = z.strictObject({
     .string({ error: 'q must be given once, as text' })
     .trim()
     .min(1, 'q must not be empty')
-    .max(MAX_FILTER_TEXT_LENGTH, `q must be at most ${MAX_FILTER_TEXT_LENGTH} characters`),
+    .max(MAX_FILTER_TEXT_LENGTH, `q must be at most ${MAX_FILTER_TEXT_LENGTH} characters`)
+    .check(withoutNul('q')),
   limit: intQueryParam('limit', 1, 60, 'Screens to return, 1 to 60 (default 24).').default(24),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

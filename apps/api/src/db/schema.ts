@@ -147,6 +147,8 @@ export interface SessionsTable {
   user_id: number;
   token_hash: string;
   created_at: DefaultedTimestamp;
+  /** The last recorded use (at most one write an hour); the idle limit runs from it. */
+  last_used_at: DefaultedTimestamp;
   revoked_at: Timestamp | null;
   revoke_reason: 'sign-out' | 'replaced' | null;
 }
@@ -207,6 +209,14 @@ export interface VisitCountersTable {
   subject: string;
   count: number;
   updated_at: DefaultedTimestamp;
+  /** The last view counted (`screen:{uuid}`, `list:screens`...): the same view again is not counted. */
+  last_view: string | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  secret: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface SearchCountersTable {
@@ -264,6 +274,7 @@ export interface DB {
   collection_screens: CollectionScreensTable;
   activity_log: ActivityLogTable;
   visit_counters: VisitCountersTable;
+  server_secrets: ServerSecretsTable;
   search_counters: SearchCountersTable;
   feedback: FeedbackTable;
   announcement_banners: AnnouncementBannersTable;

@@ -87,13 +87,49 @@ export class CollectionsRepository {
     });
   }
 
-  async create(userId: number, name: string, description: string | null, at: Date): Promise<string> {
-    const uuid = randomUUID();
-    await this.db
-      .insertInto('collections')
-      .values({ uuid, user_id: userId, name, description, created_at: at, updated_at: at })
-      .execute();
-    return uuid;
+  /**
+   * Creates a collection and, when `firstScreenUuid` is given, saves that screen into it, in one
+   * transaction: if the second write fails, the first is rolled back, so no empty collection is left.
+   * The screen is looked up (and kept from being deleted) inside the transaction; when it does not exist
+   * nothing is written and the answer is undefined. Otherwise the answer is the new collection's uuid.
+   */
+  async create(
+    userId: number,
+    input: { name: string; description: string | null; firstScreenUuid: string | null },
+    at: Date,
+  ): Promise<string | undefined> {
+    return this.db.transaction().execute(async (tx) => {
+      const screen =
+        input.firstScreenUuid === null
+          ? null
+          : await tx
+              .selectFrom('screens')
+              .select('id')
+              .where('uuid', '=', input.firstScreenUuid)
+              .forKeyShare()
+              .executeTakeFirst();
+      if (screen === undefined) return undefined;
+      const uuid = randomUUID();
+      const { id } = await tx
+        .insertInto('collections')
+        .values({
+          uuid,
+          user_id: userId,
+          name: input.name,
+          description: input.description,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (screen !== null) {
+        await tx
+          .insertInto('collection_screens')
+          .values({ collection_id: id, screen_id: screen.id, added_at: at })
+          .execute();
+      }
+      return uuid;
+    });
   }
 
   async update(

@@ -16,9 +16,15 @@ export interface ListFilters {
   favoritesOf?: number | undefined;
   tag?: string | undefined;
   platform?: 'ios' | 'android' | 'web' | undefined;
+  /**
+   * Whether the text of restricted screens may match `textInScreen` and `term` (only for viewers
+   * entitled to it: their text is hidden from the others, so it must not be found by them either).
+   */
+  restrictedText: boolean;
 }
 
 export const NO_FILTERS: ListFilters = {
+  restrictedText: false,
   productCats: [],
   patternCats: [],
   flowCats: [],
@@ -54,9 +60,11 @@ type ScreensQuery = SelectQueryBuilder<DB, 'screens' | 'apps', object>;
 export function whereScreenFilters<Q extends ScreensQuery>(query: Q, filters: ListFilters): Q {
   let q = query as ScreensQuery;
   const textQuery = filters.textInScreen ? prefixTsQuery(filters.textInScreen) : null;
+  // The text of a screen the viewer may not read cannot be matched either (probing it would reveal it).
+  const readable = filters.restrictedText ? sql<boolean>`true` : sql<boolean>`NOT screens.is_restricted`;
   if (filters.textInScreen) {
     q = textQuery
-      ? q.where(sql<boolean>`screens.text_search @@ to_tsquery('simple', ${textQuery})`)
+      ? q.where(sql<boolean>`screens.text_search @@ to_tsquery('simple', ${textQuery}) AND ${readable}`)
       : q.where(sql<boolean>`false`);
   }
   if (filters.term) {
@@ -66,7 +74,13 @@ export function whereScreenFilters<Q extends ScreensQuery>(query: Q, filters: Li
       eb.or([
         eb('apps.title', 'ilike', pattern),
         ...(termQuery
-          ? [eb(sql<boolean>`screens.text_search @@ to_tsquery('simple', ${termQuery})`, '=', true)]
+          ? [
+              eb(
+                sql<boolean>`screens.text_search @@ to_tsquery('simple', ${termQuery}) AND ${readable}`,
+                '=',
+                true,
+              ),
+            ]
           : []),
         eb.exists(
           eb

@@ -215,24 +215,28 @@ export class ContentRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** Neighbours of a screen in its app's order, for previous/next in the preview. */
-  async appScreenNeighbours(screen: ScreenRecord): Promise<{ previous: string | null; next: string | null }> {
+  /**
+   * Neighbours of a screen in its app's order, for previous/next in the preview; restricted screens are
+   * skipped when `skipRestricted` (for viewers who would see them locked).
+   */
+  async appScreenNeighbours(
+    screen: ScreenRecord,
+    skipRestricted: boolean,
+  ): Promise<{ previous: string | null; next: string | null }> {
     const key = (eb: ExpressionBuilderLike) => eb.refTuple('screens.position', 'screens.id');
     const tuple = (eb: ExpressionBuilderLike) => eb.tuple(screen.position, screen.id);
+    const sameApp = () => {
+      const query = this.db.selectFrom('screens').select('uuid').where('app_id', '=', screen.app.id);
+      return skipRestricted ? query.where('is_restricted', '=', false) : query;
+    };
     const [previous, next] = await Promise.all([
-      this.db
-        .selectFrom('screens')
-        .select('uuid')
-        .where('app_id', '=', screen.app.id)
+      sameApp()
         .where((eb) => eb(key(eb), '<', tuple(eb)))
         .orderBy('position', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-      this.db
-        .selectFrom('screens')
-        .select('uuid')
-        .where('app_id', '=', screen.app.id)
+      sameApp()
         .where((eb) => eb(key(eb), '>', tuple(eb)))
         .orderBy('position', 'asc')
         .orderBy('id', 'asc')
@@ -360,6 +364,14 @@ export class ContentRepository {
     const items = await this.hydrateApps(rows.slice(0, page.limit));
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.title, last.id] : null, total };
+  }
+
+  /** Names and logos of apps: those of `ids`, else the first `limit` whose title contains `q`, by title. */
+  async appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
+    let select = this.db.selectFrom('apps').select(['id', 'title', 'slug', 'logo']);
+    if (query.ids && query.ids.length > 0) select = select.where('id', 'in', query.ids);
+    else if (query.q) select = select.where('title', 'ilike', containsPattern(query.q));
+    return select.orderBy('title').orderBy('id').limit(limit).execute();
   }
 
   async appBySlug(slug: string): Promise<AppRecord | undefined> {

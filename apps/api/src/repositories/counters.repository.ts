@@ -10,27 +10,41 @@ export interface SearchCounterRecord {
 export class CountersRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async visitCount(subjects: string[]): Promise<number> {
-    if (subjects.length === 0) return 0;
+  /** The visit count of each subject (0 for one never counted). */
+  async visitCounts(subjects: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map(subjects.map((subject) => [subject, 0]));
+    if (subjects.length === 0) return counts;
     const rows = await this.db
       .selectFrom('visit_counters')
-      .select('count')
-      .where('subject', 'in', subjects)
+      .select(['subject', 'count'])
+      .where('subject', 'in', [...subjects])
       .execute();
-    return Math.max(0, ...rows.map((row) => row.count));
+    for (const row of rows) counts.set(row.subject, row.count);
+    return counts;
   }
 
-  /** Adds one view to every subject and returns the highest resulting count. */
-  async addVisit(subjects: string[], at: Date): Promise<number> {
+  /**
+   * Counts one view of `view` for every subject, unless it is the view that subject counted last (the
+   * calls of one page, a list's later pages); returns each subject's count after. One atomic upsert per
+   * subject row, so two calls of one page at the same moment still count once.
+   */
+  async countView(subjects: readonly string[], view: string, at: Date): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (subjects.length === 0) return counts;
     const rows = await this.db
       .insertInto('visit_counters')
-      .values(subjects.map((subject) => ({ subject, count: 1, updated_at: at })))
+      .values(subjects.map((subject) => ({ subject, count: 1, updated_at: at, last_view: view })))
       .onConflict((oc) =>
-        oc.column('subject').doUpdateSet({ count: sql`visit_counters.count + 1`, updated_at: at }),
+        oc.column('subject').doUpdateSet({
+          count: sql`visit_counters.count + (CASE WHEN visit_counters.last_view IS NOT DISTINCT FROM excluded.last_view THEN 0 ELSE 1 END)`,
+          last_view: sql`excluded.last_view`,
+          updated_at: at,
+        }),
       )
-      .returning('count')
+      .returning(['subject', 'count'])
       .execute();
-    return Math.max(0, ...rows.map((row) => row.count));
+    for (const row of rows) counts.set(row.subject, row.count);
+    return counts;
   }
 
   async searchRecord(subject: string): Promise<SearchCounterRecord | null> {

@@ -1,7 +1,8 @@
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
+import { sessionValidity } from '@pageshelf/domain/sessions';
+import { HttpError } from '@pageshelf/http-errors';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { HttpError, tooManyRequests, unauthorized } from '../lib/http-error.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { MagicLinksRepository } from '../repositories/magic-links.repository.js';
 import type { SessionsRepository } from '../repositories/sessions.repository.js';
@@ -33,7 +34,7 @@ export class AuthService {
     const now = this.clock.now();
     const recent = await this.magicLinks.countSince(email, new Date(now.getTime() - MAGIC_LINK_TTL_MS));
     if (recent >= this.linksPerWindow) {
-      throw tooManyRequests('Too many sign-in links requested for this address. Try again in 15 minutes.');
+      throw new HttpError('sign_in_links_limited');
     }
     const token = newToken();
     await this.magicLinks.create(
@@ -56,7 +57,7 @@ export class AuthService {
   async verifyMagicLink(token: string): Promise<{ token: string; user: UserRow; redirectTo: string | null }> {
     const now = this.clock.now();
     const link = await this.magicLinks.consume(hashToken(token), now);
-    if (!link) throw new HttpError(400, 'invalid_link', 'This sign-in link is invalid, used or expired');
+    if (!link) throw new HttpError('invalid_link');
     const user =
       (await this.users.findByEmail(link.email)) ?? (await this.users.create(link.email, FREE_SEARCH_LIMIT));
     const sessionToken = newToken();
@@ -64,22 +65,29 @@ export class AuthService {
     return { token: sessionToken, user, redirectTo: link.redirect_to };
   }
 
-  /** Resolves a bearer token: a replaced session answers 490, an unknown or signed-out one 401. */
+  /**
+   * Resolves a bearer token: a replaced session answers 490, an unknown or signed-out one 401, one past
+   * its idle or absolute limit (`@pageshelf/domain/sessions`) 401 `session_expired`. A use is recorded at
+   * most once an hour, so most requests do not write.
+   */
   async authenticate(token: string): Promise<AuthenticatedSession> {
+    const now = this.clock.now();
     const session = await this.sessions.findByTokenHash(hashToken(token));
-    if (!session) throw unauthorized('Your session has expired. Sign in again.');
+    if (!session) throw new HttpError('session_expired');
     if (session.revoked_at) {
       if (session.revoke_reason === 'replaced') {
-        throw new HttpError(
-          490,
-          'session_replaced',
-          "You've been signed out because this account is being used on another device.",
-        );
+        throw new HttpError('session_replaced');
       }
-      throw unauthorized('Your session has ended. Sign in again.');
+      throw new HttpError('session_expired');
     }
+    const validity = sessionValidity(
+      { createdAt: session.created_at.getTime(), lastUsedAt: session.last_used_at.getTime() },
+      now.getTime(),
+    );
+    if (!validity.valid) throw new HttpError('session_expired');
+    if (validity.recordUse) await this.sessions.recordUse(session.id, now);
     const user = await this.users.findById(session.user_id);
-    if (!user) throw unauthorized('Your account no longer exists.');
+    if (!user) throw new HttpError('session_expired');
     return { sessionId: session.id, user };
   }
 

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { isLockedFor } from '@pageshelf/domain/policy';
+import { HttpError } from '@pageshelf/http-errors';
 import type { ScreenType } from '../db/schema.js';
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
-import { notFound, unauthorized } from '../lib/http-error.js';
+import type { CursorCodec } from '../lib/cursor.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
@@ -26,13 +26,15 @@ export interface PageQuery {
   limit: number;
 }
 
-export const isPremium = (viewer: Viewer) => viewer.kind === 'user' && viewer.user.plan === 'pro';
-
-/** Maps the wire filter fields to repository filters; the favorites filter needs a signed-in viewer. */
+/**
+ * Maps the wire filter fields to repository filters for a viewer. Who may use which filter was decided
+ * by the access hook ("Favorites only" is Pro); here the favorites filter names whose favorites, and the
+ * text of restricted screens is searchable only by those who may read it.
+ */
 export function toListFilters(query: FilterQuery, viewer: Viewer): ListFilters {
-  if (query.is_favorited && viewer.kind !== 'user') throw unauthorized('Sign up to continue');
   return {
     ...NO_FILTERS,
+    restrictedText: !isLockedFor({ isRestricted: true }, viewer.policy),
     textInScreen: query.text_in_screen || undefined,
     term: query.term || undefined,
     productCats: query.product_cats ?? [],
@@ -52,99 +54,115 @@ const pageOut = <T>(items: T[], next: string | null, total: { value: number; exa
   total,
 });
 
+/** Whose a cursor is and of which list: later pages only with the cursor of the same filters and viewer. */
+const scopeOf = (viewer: Viewer, filters: ListFilters) =>
+  `${viewer.kind === 'user' ? `user:${viewer.user.id}` : 'visitor'}|${JSON.stringify(filters)}`;
+
 /** Lists and details of the library, with entitlements applied by the presenters. */
 export class ContentService {
-  constructor(private readonly content: ContentRepository) {}
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly cursors: CursorCodec,
+  ) {}
 
-  async screens(
-    request: FastifyRequest,
-    filters: ListFilters,
+  private async after<K extends (string | number)[]>(
     page: PageQuery,
-    order: ScreenOrder = 'recent',
-  ) {
+    order: string,
+    shape: ('string' | 'number')[],
+    scope: string,
+  ): Promise<K | null> {
+    return page.cursor ? ((await this.cursors.decode(page.cursor, order, shape, scope)) as K) : null;
+  }
+
+  private async next(order: string, keys: (string | number)[] | null, scope: string) {
+    return keys ? this.cursors.encode(order, keys, scope) : null;
+  }
+
+  async screens(viewer: Viewer, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
     const orderName = `screens:${order}`;
-    const after = page.cursor
-      ? (decodeCursor(
-          page.cursor,
-          orderName,
-          order === 'recent' ? ['number'] : ['number', 'number'],
-        ) as number[])
-      : null;
+    const scope = scopeOf(viewer, filters);
+    const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
+    const after = await this.after<number[]>(page, orderName, shape, scope);
     const result = await this.content.listScreens(filters, order, { after, limit: page.limit });
-    const premium = isPremium(request.viewer);
     return pageOut(
-      result.items.map((screen) => presentScreen(screen, premium)),
-      result.next ? encodeCursor(orderName, result.next) : null,
+      result.items.map((screen) => presentScreen(screen, viewer.policy)),
+      await this.next(orderName, result.next, scope),
       result.total,
     );
   }
 
-  async screen(request: FastifyRequest, uuid: string) {
+  async screen(viewer: Viewer, uuid: string) {
     const screen = await this.content.screenByUuid(uuid);
-    if (!screen) throw notFound('Screen');
-    const neighbours = await this.content.appScreenNeighbours(screen);
-    return { ...presentScreen(screen, isPremium(request.viewer)), ...neighbours };
+    if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
+    const skipRestricted = isLockedFor({ isRestricted: true }, viewer.policy);
+    const neighbours = await this.content.appScreenNeighbours(screen, skipRestricted);
+    return { ...presentScreen(screen, viewer.policy), ...neighbours };
   }
 
-  async similar(request: FastifyRequest, uuid: string, limit: number) {
+  async similar(viewer: Viewer, uuid: string, limit: number) {
     const screen = await this.content.screenByUuid(uuid);
-    if (!screen) throw notFound('Screen');
-    const premium = isPremium(request.viewer);
-    const items = (await this.content.similarScreens(screen, limit)).map((s) => presentScreen(s, premium));
+    if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
+    const items = (await this.content.similarScreens(screen, limit)).map((s) =>
+      presentScreen(s, viewer.policy),
+    );
     return { items, nextCursor: null, total: { value: items.length, exact: true } };
   }
 
-  async apps(filters: ListFilters, page: PageQuery) {
-    const after = page.cursor
-      ? (decodeCursor(page.cursor, 'apps:title', ['string', 'number']) as [string, number])
-      : null;
+  async apps(viewer: Viewer, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(viewer, filters);
+    const after = await this.after<[string, number]>(page, 'apps:title', ['string', 'number'], scope);
     const result = await this.content.listApps(filters, { after, limit: page.limit });
     return pageOut(
       result.items.map(presentApp),
-      result.next ? encodeCursor('apps:title', result.next) : null,
+      await this.next('apps:title', result.next, scope),
       result.total,
     );
   }
 
   async app(slug: string) {
     const app = await this.content.appBySlug(slug);
-    if (!app) throw notFound('App');
+    if (!app) throw new HttpError('not_found', { params: { subject: 'App' } });
     return presentApp(app);
   }
 
-  async flows(request: FastifyRequest, filters: ListFilters, page: PageQuery) {
-    const after = page.cursor ? (decodeCursor(page.cursor, 'flows:recent', ['number']) as [number]) : null;
+  async flows(viewer: Viewer, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(viewer, filters);
+    const after = await this.after<[number]>(page, 'flows:recent', ['number'], scope);
     const result = await this.content.listFlows(filters, { after, limit: page.limit });
-    const premium = isPremium(request.viewer);
     return pageOut(
-      result.items.map((flow) => presentFlow(flow, premium)),
-      result.next ? encodeCursor('flows:recent', result.next) : null,
+      result.items.map((flow) => presentFlow(flow, viewer.policy)),
+      await this.next('flows:recent', result.next, scope),
       result.total,
     );
   }
 
-  async flow(request: FastifyRequest, uuid: string) {
+  async flow(viewer: Viewer, uuid: string) {
     const flow = await this.content.flowByUuid(uuid);
-    if (!flow) throw notFound('Flow');
-    return presentFlow(flow, isPremium(request.viewer));
+    if (!flow) throw new HttpError('not_found', { params: { subject: 'Flow' } });
+    return presentFlow(flow, viewer.policy);
   }
 
-  async components(request: FastifyRequest, filters: ListFilters, page: PageQuery) {
-    const after = page.cursor
-      ? (decodeCursor(page.cursor, 'components:recent', ['number']) as [number])
-      : null;
+  async components(viewer: Viewer, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(viewer, filters);
+    const after = await this.after<[number]>(page, 'components:recent', ['number'], scope);
     const result = await this.content.listComponents(filters, { after, limit: page.limit });
-    const premium = isPremium(request.viewer);
     return pageOut(
-      result.items.map((component) => presentComponent(component, premium)),
-      result.next ? encodeCursor('components:recent', result.next) : null,
+      result.items.map((component) => presentComponent(component, viewer.policy)),
+      await this.next('components:recent', result.next, scope),
       result.total,
     );
   }
 
-  async component(request: FastifyRequest, uuid: string) {
+  async component(viewer: Viewer, uuid: string) {
     const component = await this.content.componentByUuid(uuid);
-    if (!component) throw notFound('Component');
-    return presentComponent(component, isPremium(request.viewer));
+    if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
+    return presentComponent(component, viewer.policy);
+  }
+
+  /** The category of `kind` and `slug`, or a 404. */
+  async category(kind: Parameters<ContentRepository['categoryBySlug']>[0], slug: string) {
+    const category = await this.content.categoryBySlug(kind, slug);
+    if (!category) throw new HttpError('not_found', { params: { subject: 'Category' } });
+    return category;
   }
 }

@@ -1,3 +1,5 @@
+import { isLockedFor } from '@pageshelf/domain/policy';
+import type { Viewer } from '@pageshelf/domain/tiers';
 import { mediaUrls, originalUrl } from '../lib/media-urls.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
 import type {
@@ -8,12 +10,13 @@ import type {
 } from '../repositories/content.repository.js';
 
 /**
- * Turn database records into API shapes. Entitlements are applied here, in one place: a restricted
- * screen's full image and its text never reach a viewer who is not premium; they get the blurred preview.
+ * Turn database records into API shapes. Entitlements are applied here, with the domain's locked rule
+ * (`isLockedFor`): a locked screen's full image, original and text never reach the viewer; they get the
+ * blurred preview.
  */
-export function presentScreen(screen: ScreenRecord, premium: boolean) {
+export function presentScreen(screen: ScreenRecord, viewer: Viewer) {
   const urls = mediaUrls(screen.imageKey);
-  const locked = screen.isRestricted && !premium;
+  const locked = isLockedFor(screen, viewer);
   return {
     id: screen.id,
     uuid: screen.uuid,
@@ -51,21 +54,21 @@ export function presentApp(app: AppRecord) {
   };
 }
 
-export function presentFlow(flow: FlowRecord, premium: boolean) {
+export function presentFlow(flow: FlowRecord, viewer: Viewer) {
   return {
     id: flow.id,
     uuid: flow.uuid,
     title: flow.title,
     app: flow.app,
     flowCategories: flow.flowCategories,
-    screens: flow.screens.map((screen) => presentScreen(screen, premium)),
+    screens: flow.screens.map((screen) => presentScreen(screen, viewer)),
     screenCount: flow.screenCount,
   };
 }
 
-export function presentComponent(component: ComponentRecord, premium: boolean) {
+export function presentComponent(component: ComponentRecord, viewer: Viewer) {
   const urls = mediaUrls(component.imageKey);
-  const locked = component.screenIsRestricted && !premium;
+  const locked = isLockedFor({ isRestricted: component.screenIsRestricted }, viewer);
   return {
     id: component.id,
     uuid: component.uuid,

@@ -1,18 +1,32 @@
+/**
+ * The server's side of the visit cap and the search quota: it reads and writes the counters; what they
+ * mean and what is allowed is the domain's policy (`@pageshelf/domain/policy`, `visit-cap`,
+ * `search-quota`). The browser's cookies only mirror these counts.
+ *
+ * Counter subjects: `user:{id}` for an account; `device:{digest}` (only when the browser presented a
+ * device cookie through the BFF) and `address:{ip or IPv6 /64}` for a visitor.
+ */
+
+import { isUncapped } from '@pageshelf/domain/policy';
 import {
   recordSearch,
+  type SearchQuotaState,
   searchLimitFor,
-  searchLimitReachedMessage,
   searchQuotaState,
 } from '@pageshelf/domain/search-quota';
-import { viewerOf } from '@pageshelf/domain/tiers';
-import { isCrawler, visitCapState, visitLimitFor } from '@pageshelf/domain/visit-cap';
+import {
+  type VisitCapState,
+  visitCapState,
+  visitLimitFor,
+  visitorVisitState,
+} from '@pageshelf/domain/visit-cap';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/http-error.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { CountersRepository } from '../repositories/counters.repository.js';
 import { sessionUserOf } from './session-user.js';
 
+/** The search quota as the API answers it (`SearchQuotaState` of the contracts). */
 export interface SearchQuota {
   count: number;
   limit: number | null;
@@ -21,87 +35,99 @@ export interface SearchQuota {
   blocked: boolean;
 }
 
+/** The visit counter as the API answers it (`ActivityState` of the contracts, without the quota). */
 export interface VisitState {
   visit_count: number;
   visit_limit: number | null;
   exceeded: boolean;
 }
 
-/** The key of an account's quota counters (visitors are keyed by device instead). */
+/** The key of an account's quota counters. */
 export const userSubject = (user: UserRow) => `user:${user.id}`;
 
-/** The server's side of the visit cap and the search quota: the browser's cookies only mirror these. */
+const UNCAPPED: VisitCapState = visitCapState(0, { limit: null });
+
 export class QuotaService {
   constructor(
     private readonly counters: CountersRepository,
     private readonly clock: Clock,
   ) {}
 
-  private visitSubjects(viewer: Viewer): string[] {
-    return viewer.kind === 'user' ? [userSubject(viewer.user)] : viewer.deviceKeys;
+  private subjects(viewer: Viewer): { device: string | null; address: string; user: string | null } {
+    if (viewer.kind === 'user') return { user: userSubject(viewer.user), device: null, address: '' };
+    return {
+      user: null,
+      device: viewer.device === null ? null : `device:${viewer.device}`,
+      address: `address:${viewer.address}`,
+    };
   }
 
-  private visitLimit(viewer: Viewer): number | null {
-    if (isCrawler(viewer.userAgent)) return null;
-    return visitLimitFor(viewerOf(viewer.kind === 'user' ? sessionUserOf(viewer.user, 0) : null));
+  private stateOf(viewer: Viewer, counts: Map<string, number>): VisitCapState {
+    if (isUncapped(viewer.policy)) return UNCAPPED;
+    const { user, device, address } = this.subjects(viewer);
+    if (user !== null) {
+      return visitCapState(counts.get(user) ?? 0, { limit: visitLimitFor(viewer.policy) });
+    }
+    return visitorVisitState({
+      device: device === null ? null : (counts.get(device) ?? 0),
+      address: counts.get(address) ?? 0,
+    });
   }
 
-  async visitState(viewer: Viewer): Promise<VisitState> {
-    const count = await this.counters.visitCount(this.visitSubjects(viewer));
-    return this.toVisitState(viewer, count);
+  private subjectList(viewer: Viewer): string[] {
+    const { user, device, address } = this.subjects(viewer);
+    if (user !== null) return [user];
+    return device === null ? [address] : [device, address];
   }
 
-  /** Records one view (crawlers and unlimited viewers are not counted) and returns the new state. */
-  async recordVisit(viewer: Viewer): Promise<VisitState> {
-    const limit = this.visitLimit(viewer);
-    if (limit === null) return this.visitState(viewer);
-    const count = await this.counters.addVisit(this.visitSubjects(viewer), this.clock.now());
-    return this.toVisitState(viewer, count);
+  /** Where the viewer stands against the visit cap (Pro members and verified crawlers: no cap). */
+  async visitState(viewer: Viewer): Promise<VisitCapState> {
+    if (isUncapped(viewer.policy)) return UNCAPPED;
+    return this.stateOf(viewer, await this.counters.visitCounts(this.subjectList(viewer)));
   }
 
-  private toVisitState(viewer: Viewer, count: number): VisitState {
-    const limit = this.visitLimit(viewer);
-    const state = visitCapState(count, { limit, crawler: isCrawler(viewer.userAgent) });
+  /** Counts one view of `view` (unless it is the viewer's last counted one) and gives the state after. */
+  async countView(viewer: Viewer, view: string): Promise<VisitCapState> {
+    if (isUncapped(viewer.policy)) return UNCAPPED;
+    const counts = await this.counters.countView(this.subjectList(viewer), view, this.clock.now());
+    return this.stateOf(viewer, counts);
+  }
+
+  /** The visit counter in the shape of the activity answer. */
+  static visitAnswer(state: VisitCapState): VisitState {
     return { visit_count: state.count, visit_limit: state.limit, exceeded: state.exceeded };
-  }
-
-  async searchState(user: UserRow): Promise<SearchQuota> {
-    const record = await this.counters.searchRecord(userSubject(user));
-    return this.toSearchQuota(record, this.searchLimit(user));
   }
 
   private searchLimit(user: UserRow): number | null {
     return searchLimitFor(sessionUserOf(user, 0));
   }
 
-  /**
-   * Spends one search of the user's quota, or throws the search-limit error without spending.
-   * Visitors may not search at all.
-   */
-  async spendSearch(viewer: Viewer): Promise<SearchQuota> {
-    if (viewer.kind !== 'user') {
-      throw new HttpError(401, 'search_requires_sign_in', 'Sign in to continue searching');
-    }
-    const limit = this.searchLimit(viewer.user);
-    const now = this.clock.now();
-    const outcome = await this.counters.updateSearchRecord(userSubject(viewer.user), (current) => {
-      const before = searchQuotaState(current, { now: now.getTime(), limit });
-      if (before.blocked) return { store: null, result: { allowed: false, record: current } };
-      const next = recordSearch(current, now.getTime());
-      return { store: next, result: { allowed: true, record: next } };
-    });
-    const state = this.toSearchQuota(outcome.record, limit);
-    if (!outcome.allowed) {
-      throw new HttpError(429, 'search_limit_reached', searchLimitReachedMessage(limit ?? 0));
-    }
-    return state;
+  /** The user's search quota now. */
+  async searchState(user: UserRow): Promise<SearchQuotaState> {
+    const record = await this.counters.searchRecord(userSubject(user));
+    return searchQuotaState(record, { now: this.clock.now().getTime(), limit: this.searchLimit(user) });
   }
 
-  private toSearchQuota(
-    record: { count: number; timestamp: number } | null,
-    limit: number | null,
-  ): SearchQuota {
-    const state = searchQuotaState(record, { now: this.clock.now().getTime(), limit });
+  /**
+   * Spends one search, under a row lock so concurrent searches are counted one by one; refused (nothing
+   * spent) when the quota is used up by then.
+   */
+  async spendSearch(user: UserRow): Promise<{ allowed: boolean; state: SearchQuotaState }> {
+    const limit = this.searchLimit(user);
+    const now = this.clock.now().getTime();
+    return this.counters.updateSearchRecord<{ allowed: boolean; state: SearchQuotaState }>(
+      userSubject(user),
+      (current) => {
+        const before = searchQuotaState(current, { now, limit });
+        if (before.blocked) return { store: null, result: { allowed: false, state: before } };
+        const next = recordSearch(current, now);
+        return { store: next, result: { allowed: true, state: searchQuotaState(next, { now, limit }) } };
+      },
+    );
+  }
+
+  /** A quota state in the wire shape. */
+  static searchAnswer(state: SearchQuotaState): SearchQuota {
     return {
       count: state.count,
       limit: state.limit,

@@ -1,3 +1,4 @@
+import { isPremiumUser } from '@pageshelf/domain/session-user';
 import type { Container } from '../container.js';
 import type { UserRow } from '../db/schema.js';
 
@@ -21,7 +22,7 @@ export function sessionUserOf(user: UserRow, teamSize: number, searchCount = 0):
     id: user.id,
     email: user.email,
     fullname: user.fullname,
-    isPremium: user.plan === 'pro',
+    isPremium: isPremiumUser({ planType: user.plan }),
     planType: user.plan,
     createdAt: user.created_at.toISOString(),
     role: user.role,

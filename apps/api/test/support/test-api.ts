@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { type Container, createContainer } from '../../src/container.js';
-import { openDatabase } from '../../src/db/database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { LocalMediaStore, type MediaStore } from '../../src/media/media-store.js';
+import type { HostResolver } from '../../src/services/crawler-verifier.js';
 import { createMailer } from '../../src/services/mailer.js';
 import { seedDemoAccounts } from '../../src/services/seed.js';
 
@@ -29,13 +31,10 @@ export interface TestApi {
 let counter = 0;
 
 /**
- * A fresh API on a fresh database: in-memory PGlite, or (TEST_DB=postgres) its own schema in the
- * PostgreSQL named by TEST_DATABASE_URL, dropped on close. Media come from `mediaStore` when given,
- * else from the local directory `mediaDir`.
+ * A fresh, empty database (not migrated): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
+ * PostgreSQL named by TEST_DATABASE_URL. `close` drops that schema and closes the database.
  */
-export async function startTestApi(
-  options: { mediaDir?: string; mediaStore?: MediaStore } = {},
-): Promise<TestApi> {
+export async function openTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
   const onPostgres = process.env.TEST_DB === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -44,6 +43,24 @@ export async function startTestApi(
     ? `t_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`
     : undefined;
   const database = await openDatabase({ url, schema, poolSize: 4 });
+  return {
+    database,
+    async close() {
+      if (schema) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A fresh API on a fresh database (see `openTestDatabase`), dropped on close. Media come from
+ * `mediaStore` when given, else from the local directory `mediaDir`. Crawlers are verified against
+ * `resolver` (none by default).
+ */
+export async function startTestApi(
+  options: { mediaDir?: string; mediaStore?: MediaStore; resolver?: HostResolver } = {},
+): Promise<TestApi> {
+  const { database, close: closeDatabase } = await openTestDatabase();
   await migrate(database);
   const clock = new TestClock();
   const mediaDir = options.mediaDir ?? '/nonexistent-media';
@@ -55,6 +72,11 @@ export async function startTestApi(
     mediaDir,
     mediaStore: options.mediaStore ?? new LocalMediaStore(mediaDir),
     exposeOutbox: true,
+    // No test asks the real DNS: an unknown address has no host name.
+    resolver: options.resolver ?? {
+      reverse: async () => [],
+      lookup: async () => [],
+    },
   });
   await seedDemoAccounts(container);
   const app = await buildApp({ container, logger: process.env.TEST_API_LOG ? { level: 'error' } : false });
@@ -65,11 +87,7 @@ export async function startTestApi(
     clock,
     async close() {
       await app.close();
-      if (schema) {
-        const { sql } = await import('kysely');
-        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
-      }
-      await database.close();
+      await closeDatabase();
     },
   };
 }

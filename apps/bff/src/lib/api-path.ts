@@ -1,29 +1,42 @@
 /**
  * Maps a browser URL under `/api` to the backend path, refusing what must not reach the backend: dot
  * segments (`..`, also percent-encoded), encoded slashes or backslashes, control characters, empty
- * segments, characters outside RFC 3986, and the paths the BFF reserves.
+ * segments, double percent-encoding, characters outside RFC 3986, and the paths the BFF reserves.
+ *
+ * Reserved first segments are compared in a canonical form (`canonicalSegment`): percent-decoded, Unicode
+ * NFKC, lower case, without a `;` parameter and without trailing dots or surrounding whitespace. So
+ * `/api/%61uth/verify`, `/api/AUTH/verify`, `/api/auth;x=1/verify`, `/api/auth./verify` and the fullwidth
+ * `/api/ａｕｔｈ/verify` are all `auth`: whatever the backend (or a proxy before it) makes of a spelling,
+ * it cannot reach a reserved path. A segment that still holds `%` once decoded (`%2561uth`) is refused
+ * outright: something that decodes twice would see another path than the one checked here.
  */
-import { HttpError } from './http-error.js';
+import { HttpError, validationError } from '@pageshelf/http-errors';
+import { decodeSegment, PATH_CHARACTERS } from './path-segment.js';
 
 /** Prefix of the browser-facing API. */
 export const API_PREFIX = '/api';
 
-/** Characters allowed in a path (RFC 3986 `pchar` and `/`). */
-const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
-/** Whether a decoded segment holds a slash, a backslash or a control character. */
-function hasForbiddenCharacter(segment: string): boolean {
-  for (const character of segment) {
-    const code = character.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f || character === '/' || character === '\\') return true;
-  }
-  return false;
-}
+/**
+ * First path segments the generic proxy refuses (in canonical form): `_auth` belongs to the BFF (its
+ * routes are declared one by one), and the backend's own `auth` calls hand out session tokens, which
+ * must never reach a page.
+ */
+const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(['_auth', 'auth']);
+
+/** Refused too in production: `dev` is the API's development outbox (the sign-in links it would mail). */
+const PRODUCTION_RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([...RESERVED_FIRST_SEGMENTS, 'dev']);
 
 /**
- * First path segments the generic proxy refuses: `_auth` belongs to the BFF (its routes are declared
- * one by one), and the backend's own `auth` calls hand out session tokens, which must never reach a page.
+ * The form a decoded path segment is compared in: Unicode NFKC, lower case, cut at the first `;` (a path
+ * parameter some servers drop), without surrounding whitespace and trailing dots (which some servers
+ * ignore). `AUTH.`, `auth;x=1` and `ａｕｔｈ` all give `auth`.
  */
-const RESERVED_FIRST_SEGMENTS = new Set(['_auth', 'auth']);
+export function canonicalSegment(decoded: string): string {
+  const lower = decoded.normalize('NFKC').toLowerCase();
+  const semicolon = lower.indexOf(';');
+  const bare = semicolon === -1 ? lower : lower.slice(0, semicolon);
+  return bare.trim().replace(/[.\s]+$/, '');
+}
 
 /** A browser URL under `/api`, as the backend sees it. */
 export interface ApiTarget {
@@ -36,7 +49,7 @@ export interface ApiTarget {
 }
 
 function badPath(): HttpError {
-  return new HttpError('bad_request', 'The request path is not valid');
+  return validationError([{ path: 'path', message: 'is not a valid API path' }]);
 }
 
 /** Whether a request path (no query) is under `/api`. */
@@ -44,30 +57,32 @@ export function isApiPath(pathname: string): boolean {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
+/** What the refusals depend on. */
+export interface ApiPathOptions {
+  /** In production `/api/dev/*` is refused too. */
+  readonly production: boolean;
+}
+
 /** The backend target of a raw browser URL (`/api/...`); throws a 400 or 404 `HttpError` when refused. */
-export function apiTarget(rawUrl: string): ApiTarget {
+export function apiTarget(rawUrl: string, { production }: ApiPathOptions): ApiTarget {
   const queryStart = rawUrl.indexOf('?');
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart + 1);
-  if (!rawPath.startsWith(`${API_PREFIX}/`)) throw new HttpError('not_found', 'Not found');
+  if (!rawPath.startsWith(`${API_PREFIX}/`)) throw new HttpError('not_found');
   const pathname = rawPath.slice(API_PREFIX.length);
   if (!PATH_CHARACTERS.test(pathname) || /[\s#]/.test(query)) throw badPath();
-  if (pathname === '/') throw new HttpError('not_found', 'Not found');
+  if (pathname === '/') throw new HttpError('not_found');
   const segments = pathname.split('/').slice(1);
+  const decodedSegments: string[] = [];
   for (const [index, segment] of segments.entries()) {
-    if (segment === '') {
-      if (index === segments.length - 1 && index > 0) continue; // a trailing slash
-      throw badPath();
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      throw badPath();
-    }
-    if (decoded === '.' || decoded === '..' || hasForbiddenCharacter(decoded)) throw badPath();
+    if (segment === '' && index === segments.length - 1 && index > 0) continue; // a trailing slash
+    const decoded = decodeSegment(segment);
+    if (decoded === null) throw badPath();
+    decodedSegments.push(decoded);
   }
-  const first = segments[0] ?? '';
-  if (RESERVED_FIRST_SEGMENTS.has(first)) throw new HttpError('not_found', `Route ${pathname} not found`);
+  const reserved = production ? PRODUCTION_RESERVED_FIRST_SEGMENTS : RESERVED_FIRST_SEGMENTS;
+  if (reserved.has(canonicalSegment(decodedSegments[0] ?? ''))) {
+    throw new HttpError('not_found', { params: { subject: `Route ${pathname}` } });
+  }
   return { pathname, query, path: query === '' ? pathname : `${pathname}?${query}` };
 }

@@ -65,7 +65,7 @@ function connectionTokens(value: string | string[] | undefined): Set<string> {
 export interface CallerIdentity {
   /** The backend session token of the signed cookie. */
   readonly token: string | null;
-  /** The anonymous device id of the `ps_device` cookie. */
+  /** The anonymous device id of a `ps_device` cookie the browser presented; never a newly minted one. */
   readonly deviceId: string | null;
   /** The browser's address (see `clientIp`). */
   readonly ip: string | undefined;

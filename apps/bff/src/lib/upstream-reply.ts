@@ -4,10 +4,10 @@
  * errors for a backend that is slow or unreachable.
  */
 import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
+import { errorBody, HttpError } from '@pageshelf/http-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientIp } from './client-ip.js';
 import { type CallerIdentity, downstreamResponseHeaders } from './forward-headers.js';
-import { errorBody, HttpError } from './http-error.js';
 import { type BufferedResponse, UpstreamError } from './upstream.js';
 
 /** Backend error codes of a 401 that mean the session cookie is worthless. */
@@ -70,7 +70,8 @@ export function sendBuffered(
   const json = response.statusCode >= 400 ? jsonOf(response) : undefined;
   if (response.statusCode >= 400 && endsSession(request, response.statusCode, json)) reply.clearSession();
   if (response.statusCode === 404 && json === undefined) {
-    return reply.code(404).send(errorBody(404, 'not_found', 'Not found', request.id));
+    const notFound = new HttpError('not_found');
+    return reply.code(404).send(errorBody(404, notFound.code, notFound.message, request.id));
   }
   reply
     .code(response.statusCode)

@@ -3,24 +3,10 @@
  * parsed (and normalised) by zod, and responses with a declared schema are serialised through it, so a
  * field the schema does not name (a session token) never reaches the browser.
  */
+
+import { validationError } from '@pageshelf/http-errors';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
-import type { ErrorIssue } from './http-error.js';
-
-/** A request part that failed its schema; the error handler answers 400 `validation_failed`. */
-export class RequestValidationError extends Error {
-  override readonly name = 'RequestValidationError';
-  readonly statusCode = 400;
-  readonly issues: readonly ErrorIssue[];
-  /** The request part (`body`, `querystring`...); Fastify reads this name too. */
-  readonly validationContext: string;
-
-  constructor(part: string, issues: readonly ErrorIssue[]) {
-    super(`Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-    this.issues = issues;
-    this.validationContext = part;
-  }
-}
 
 function isZodType(schema: unknown): schema is ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
@@ -36,7 +22,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
       path: [part, ...issue.path.map(String)].join('.'),
       message: issue.message,
     }));
-    return { error: new RequestValidationError(part, issues) };
+    return { error: validationError(issues) };
   };
 };
 

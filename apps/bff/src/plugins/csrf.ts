@@ -8,9 +8,10 @@
  * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this check covers
  * older browsers and same-site subdomains.
  */
+
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../env.js';
-import { HttpError } from '../lib/http-error.js';
 import { sharedPlugin } from '../lib/plugin.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,10 +41,13 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boo
   return url.host.toLowerCase() === request.host.toLowerCase();
 }
 
-/** Whether the CSRF guard applies to a request. */
+/**
+ * Whether the CSRF guard applies to a request. The sign-in routes are recognised by the route the
+ * router matched, not by the raw URL: the router decodes `/api/%5Fauth/verify` to `/api/_auth/verify`.
+ */
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
-  return request.hasSessionCookie || request.url.startsWith('/api/_auth/');
+  return request.hasSessionCookie || (request.routeOptions.url ?? '').startsWith('/api/_auth/');
 }
 
 export const csrfPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-csrf', async (app, { config }) => {

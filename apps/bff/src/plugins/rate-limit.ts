@@ -10,9 +10,9 @@
  * context shares one counter per client.
  */
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { HttpError } from '@pageshelf/http-errors';
 import type { Redis } from 'ioredis';
 import type { BffConfig } from '../env.js';
-import { HttpError } from '../lib/http-error.js';
 import { sharedPlugin } from '../lib/plugin.js';
 
 export type RateLimitKind = 'api' | 'magic-link';
@@ -37,9 +37,7 @@ export function rateLimitOptions({ kind, config, redis }: RateLimitPluginConfig)
     ...(redis === null ? {} : { redis, nameSpace: `${limits.redisPrefix}${kind}:` }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new HttpError('rate_limited', `Too many requests. Try again in ${context.after}.`, {
-        statusCode: context.statusCode,
-      }),
+      new HttpError('rate_limited', { params: { after: `in ${context.after}` } }),
   };
 }
 

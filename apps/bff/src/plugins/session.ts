@@ -3,11 +3,17 @@
  *
  * - `ps_session`: the backend session token, signed with SESSION_SECRET, httpOnly, SameSite=Lax, path
  *   `/`, Secure in production. Only the BFF reads it; it becomes `authorization: Bearer <token>`.
- * - `ps_device`: a random id kept for a year, sent to the backend as `x-device-id` so it can count a
- *   visitor's views.
+ * - `ps_device`: a random id kept for a year, so the backend can count a visitor's views. The BFF mints
+ *   one for every `/api` request and every SPA document (index.html) that comes without a valid one,
+ *   so a real browser holds it before its first API call.
+ *
+ * The device rule: `x-device-id` goes to the backend ONLY when the browser presented a valid device
+ * cookie on this very request. A freshly minted id is never forwarded: otherwise a client that drops
+ * cookies (a scraper) would show the backend a new device on every request, indistinguishable from a
+ * returning browser. The backend counts requests without a device id by address (and user agent) only.
  *
  * Every request gets `sessionToken` (null without a valid signed cookie), `hasSessionCookie` and
- * `deviceId`; replies get `setSession` and `clearSession`.
+ * `deviceId` (the presented device cookie, else null); replies get `setSession` and `clearSession`.
  */
 import { randomBytes } from 'node:crypto';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
@@ -31,7 +37,7 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** Whether the request carried a session cookie at all (valid or not). */
     hasSessionCookie: boolean;
-    /** The anonymous device id; null until `ensureDeviceId` gives one. */
+    /** The anonymous device id the browser presented in a valid device cookie; null otherwise. */
     deviceId: string | null;
   }
   interface FastifyReply {
@@ -57,17 +63,21 @@ export function readableCookieOptions(config: BffConfig): CookieSerializeOptions
   return { ...baseCookieOptions(config), httpOnly: false, maxAge: DEVICE_COOKIE_MAX_AGE_S };
 }
 
-/** Gives the request a device id, setting the device cookie when the browser has none. */
-export function ensureDeviceId(request: FastifyRequest, reply: FastifyReply, config: BffConfig): string {
-  if (request.deviceId !== null) return request.deviceId;
-  const deviceId = randomBytes(24).toString('base64url');
-  request.deviceId = deviceId;
-  reply.setCookie(DEVICE_COOKIE, deviceId, {
+/** Requests whose reply already sets a new device cookie. */
+const minted = new WeakSet<FastifyRequest>();
+
+/**
+ * Sets a new device cookie on the reply when the browser presented none (once per request). The new id
+ * is not the request's `deviceId`: it is not sent to the backend until the browser presents it back.
+ */
+export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply, config: BffConfig): void {
+  if (request.deviceId !== null || minted.has(request)) return;
+  minted.add(request);
+  reply.setCookie(DEVICE_COOKIE, randomBytes(24).toString('base64url'), {
     ...baseCookieOptions(config),
     httpOnly: true,
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
-  return deviceId;
 }
 
 export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(

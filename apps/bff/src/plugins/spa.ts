@@ -1,8 +1,11 @@
 /**
  * Serves the built SPA (apps/web/dist by default):
  * - `/assets/*`: hashed build output, cached for a year as immutable;
- * - other files of the build (favicon, robots.txt...): `no-cache`;
- * - `/` and every other GET that is not a file (history fallback): `index.html` with `no-cache`;
+ * - other files of the build (favicon...): `no-cache` (`/robots.txt` is the BFF's own, `routes/robots.ts`);
+ * - `/` and every other GET that is not a file (history fallback): `index.html` with `no-cache` and,
+ *   for a browser without one, a new device cookie (see `session`). The status says whether the address
+ *   is a page: 200 for the page routes of the domain's table (`matchPageRoute`), 404 for any other
+ *   address or a page whose parameter is not valid (the SPA then shows 'Page not found: {path}');
  * - `/build-manifest.json`: `{ buildId, builtAt }` with `no-cache`, polled by the SPA to reload itself
  *   after a deploy; read from the build's own manifest, else derived from index.html.
  *
@@ -14,17 +17,19 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
+import { matchPageRoute } from '@pageshelf/domain/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
 import { sharedPlugin } from '../lib/plugin.js';
+import { ensureDeviceCookie } from './session.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers the SPA's index.html (or the not-built page) for a history-fallback route. */
+    /** Answers the SPA's index.html (or the not-built page): 200 for a page route, else 404. */
     sendSpa(): Promise<FastifyReply>;
   }
 }
@@ -97,6 +102,12 @@ export class SpaBuild {
   }
 }
 
+/** The path of a raw request URL, without its query. */
+export function pathnameOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
 /** Whether a GET path falls back to the SPA: not the API, not media, not a build asset. */
 export function isSpaRoute(pathname: string): boolean {
   if (isApiPath(pathname)) return false;
@@ -115,8 +126,13 @@ export const spaPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-spa', as
   const assetsDir = join(config.webDistDir, 'assets');
 
   async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    ensureDeviceCookie(reply.request, reply, config);
     const index = await build.index();
-    reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    const isPage = matchPageRoute(pathnameOf(reply.request.url)) !== null;
+    reply
+      .code(isPage ? 200 : 404)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8');
     return reply.send(index === null ? NOT_BUILT_PAGE : index.html);
   }
 

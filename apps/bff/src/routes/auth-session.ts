@@ -3,7 +3,10 @@
  * cookie: no answer here ever contains it.
  *
  * - `GET /api/_auth/session` → `{ authenticated: true, user }` or `{ authenticated: false, user: null }`.
- * - `DELETE /api/_auth/session` → 204, signed out (also when the backend session was already gone).
+ * - `DELETE /api/_auth/session` → 204 and the cookie cleared once the backend confirms the sign-out (2xx)
+ *   or says the session was already gone (401, 490). When it cannot confirm (unreachable: 502, too slow:
+ *   504, a 5xx: 502; another refusal passes on), the cookie is kept: the session still lives on the
+ *   server, so the person must not be told they are signed out, and can try again.
  * - `POST /api/_auth/magic-link` `{ email, redirectTo? }` → `{ sent: true }` (own, stricter rate limit).
  * - `POST /api/_auth/verify` `{ token }` → sets the session cookie, `{ authenticated: true, user, redirectTo }`.
  */
@@ -21,11 +24,12 @@ import {
   verifyResponseSchema,
 } from '@pageshelf/contracts/session';
 import { userAnalyticsProperties } from '@pageshelf/domain/analytics-identity';
+import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Analytics } from '../lib/analytics.js';
 import { upstreamRequestHeaders } from '../lib/forward-headers.js';
-import { HttpError } from '../lib/http-error.js';
 import type { BufferedResponse, UpstreamClient } from '../lib/upstream.js';
 import { callerOf, jsonOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
 
@@ -66,19 +70,34 @@ async function callBackend(
 
 function unexpectedAnswer(request: FastifyRequest, path: string): HttpError {
   request.log.error({ path }, 'backend answered in an unexpected shape');
-  return new HttpError(
-    'upstream_unavailable',
-    'The server answered in an unexpected way. Try again in a moment.',
-  );
+  return new HttpError('upstream_unavailable');
 }
 
-/** The session of a token according to the backend, or the reply already sent for an error answer. */
+/**
+ * The browser's answer for a backend answer other than the expected 200: a refusal (4xx, 5xx) passes on
+ * as it is; anything else (another 2xx, a redirect) is unexpected and answers 502, since the body of a
+ * sign-in call may hold the session token, which must never reach a page.
+ */
+function passRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: BufferedResponse,
+  path: string,
+): FastifyReply {
+  if (response.statusCode >= 400) return sendBuffered(request, reply, response);
+  throw unexpectedAnswer(request, path);
+}
+
+/**
+ * The session of a token according to the backend, or null when the backend's refusal has been sent as
+ * the answer. (Not the reply itself: a Fastify reply is thenable, so awaiting it would give undefined.)
+ */
 async function backendSession(
   upstream: UpstreamClient,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-): Promise<Session | FastifyReply> {
+): Promise<Session | null> {
   const response = await callBackend(upstream, request, { method: 'GET', path: '/auth/session', token });
   if (response.statusCode === 200) {
     const session = sessionSchema.safeParse(jsonOf(response));
@@ -86,7 +105,8 @@ async function backendSession(
     return session.data;
   }
   if (response.statusCode === 401) return ANONYMOUS;
-  return sendBuffered(request, reply, response);
+  passRefusal(request, reply, response, '/auth/session');
+  return null;
 }
 
 export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
@@ -98,32 +118,36 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const token = request.sessionToken;
     if (token === null) return ANONYMOUS;
     const session = await backendSession(upstream, request, reply, token);
-    if (!('authenticated' in session)) return session;
+    if (session === null) return reply;
     if (!session.authenticated) reply.clearSession();
     return session;
   });
 
   app.delete('/_auth/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const token = request.sessionToken;
-    reply.clearSession().header('cache-control', 'no-store');
-    if (token === null) return reply.code(204).send();
+    if (token === null) return reply.clearSession().code(204).send();
     let user: SessionUser | null = null;
-    try {
-      if (analytics.enabled) {
+    if (analytics.enabled) {
+      // Only to name the user in analytics: a failure here does not decide anything.
+      try {
         const session = await callBackend(upstream, request, { method: 'GET', path: '/auth/session', token });
         const parsed = sessionSchema.safeParse(jsonOf(session));
         if (parsed.success) user = parsed.data.user;
+      } catch (error) {
+        request.log.warn({ err: error }, 'backend session lookup before sign-out failed');
       }
-      const signOut = await callBackend(upstream, request, { method: 'POST', path: '/auth/sign-out', token });
-      if (signOut.statusCode >= 400 && signOut.statusCode !== 401 && signOut.statusCode !== 490) {
-        request.log.warn(
-          { statusCode: signOut.statusCode },
-          'backend sign-out failed; cookie cleared anyway',
-        );
-      }
-    } catch (error) {
-      request.log.warn({ err: error }, 'backend sign-out unreachable; cookie cleared anyway');
     }
+    const signOut = await callBackend(upstream, request, { method: 'POST', path: '/auth/sign-out', token });
+    const { statusCode } = signOut;
+    const confirmed = statusCode >= 200 && statusCode < 300;
+    const alreadyGone = statusCode === 401 || statusCode === ACCOUNT_IN_USE_STATUS;
+    if (!confirmed && !alreadyGone) {
+      request.log.warn({ statusCode }, 'backend sign-out not confirmed; the session cookie is kept');
+      if (statusCode >= 400 && statusCode < 500) return sendBuffered(request, reply, signOut);
+      throw new HttpError('upstream_unavailable');
+    }
+    reply.clearSession();
     if (user !== null) analytics.capture(String(user.id), 'signed out');
     return reply.code(204).send();
   });
@@ -139,7 +163,7 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         token: null,
         body: request.body,
       });
-      if (response.statusCode !== 200) return sendBuffered(request, reply, response);
+      if (response.statusCode !== 200) return passRefusal(request, reply, response, '/auth/verify');
       const verified = verifyResponseSchema.safeParse(jsonOf(response));
       if (!verified.success) throw unexpectedAnswer(request, '/auth/verify');
       const { token, user, redirectTo } = verified.data;
@@ -165,7 +189,7 @@ export const magicLinkRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app
         token: null,
         body: request.body,
       });
-      if (response.statusCode !== 200) return sendBuffered(request, reply, response);
+      if (response.statusCode !== 200) return passRefusal(request, reply, response, '/auth/magic-link');
       const sent = magicLinkResponseSchema.safeParse(jsonOf(response));
       if (!sent.success) throw unexpectedAnswer(request, '/auth/magic-link');
       return sent.data;

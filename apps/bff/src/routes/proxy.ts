@@ -1,10 +1,11 @@
 /**
  * The proxy: every `/api/<path>` the BFF does not answer itself goes to `<API_URL>/<path>` with method,
  * query and body intact and the caller's identity in the headers (see `forward-headers`); `/media/*`
- * (images) goes to `<API_URL>/media/*`.
+ * (images) goes to `<API_URL>/media/*` when its path is safe (`media-path`), else 404.
  *
  * - GETs under `/api` are single-flight: identical ones in flight for the same session (or, without
- *   one, the same device) share one backend call, whose answer is read whole for the sharers.
+ *   one, the same presented device, else the same address and user agent) share one backend call, whose
+ *   answer is read whole for the sharers.
  * - Everything else streams, both ways but for the request body, which is read first (at most 1 MiB).
  * - Answers ending the session (490; 401 `session_expired`/`unauthorized`) clear the session cookie.
  * - Answers carrying the visit counter or the search quota refresh the readable counter cookies.
@@ -14,8 +15,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
 import { apiTarget } from '../lib/api-path.js';
+import { clientIp } from '../lib/client-ip.js';
 import { counterCookies } from '../lib/counters.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
+import { isSafeMediaPath } from '../lib/media-path.js';
 import { type BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
 import { callerOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
 import { readableCookieOptions } from '../plugins/session.js';
@@ -42,12 +45,20 @@ function browserGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The single-flight key of a GET: method, URL, and whose it is (session token, else device). */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The single-flight key of a GET: method, URL, and whose it is: the session token, else the presented
+ * device id, else (a client without cookies) its address and user agent, which is how the backend tells
+ * such visitors apart.
+ */
 function sharingKey(request: FastifyRequest, path: string): string {
   const owner =
     request.sessionToken !== null
-      ? `session:${createHash('sha256').update(request.sessionToken).digest('base64url')}`
-      : `device:${request.deviceId ?? 'none'}`;
+      ? `session:${digest(request.sessionToken)}`
+      : request.deviceId !== null
+        ? `device:${request.deviceId}`
+        : `address:${digest(`${clientIp(request) ?? ''}|${request.headers['user-agent'] ?? ''}`)}`;
   return `GET ${path} ${owner}`;
 }
 
@@ -132,7 +143,7 @@ function registerApiProxy(app: FastifyInstance, config: BffConfig, upstream: Ups
     method: PROXIED_METHODS,
     url: '/*',
     handler: async (request, reply) => {
-      const target = apiTarget(request.url);
+      const target = apiTarget(request.url, config);
       if (request.method === 'GET') return sharedGet(request, reply, config, upstream, target);
       return streamTo(request, reply, upstream, target.path);
     },
@@ -147,10 +158,7 @@ export const apiProxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app
 /** `/media/*` → the backend's images, streamed with the session so restricted images reach Pro members. */
 export const mediaProxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, { upstream }) => {
   app.get('/media/*', async (request, reply) => {
-    const rawPath = request.url.split('?')[0] ?? '';
-    if (rawPath.includes('..') || rawPath.includes('\\') || /%2f|%5c|%2e%2e/i.test(rawPath)) {
-      return reply.callNotFound();
-    }
+    if (!isSafeMediaPath(request.url)) return reply.callNotFound();
     return streamTo(request, reply, upstream, request.url);
   });
 };

@@ -61,6 +61,19 @@ describe('Guard', () => {
     expect(screen.getByRole('heading', { name: 'Administrators only' })).toBeTruthy();
   });
 
+  it.each([
+    ['/n/pages/not-a-uuid', testUser()],
+    ['/n/pages/not-a-uuid', null],
+    ['/favorites/likes', testUser({ isPremium: true, planType: 'pro' })],
+    ['/magic/..%2f', null],
+    ['/flows/..%2f', null],
+    ['/nope', null],
+  ])('shows Page Not Found at %s, an address the page-route table does not know', (path, user) => {
+    guarded(path, user);
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
   it('lets administrators see component tags', () => {
     guarded('/components/tags/sticky', testUser({ role: 'admin' }));
     expect(screen.getByText('Protected content')).toBeTruthy();

@@ -1,5 +1,7 @@
+import { matchPageRoute } from '@pageshelf/domain/routes';
 import { accessRuleForPath, checkAccess } from '@pageshelf/domain/tiers';
 import { Outlet, useLocation } from 'react-router';
+import { NotFound } from '../components/errors/not-found';
 import { PageFallback } from '../components/layouts/layouts';
 import { ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/states';
@@ -9,12 +11,15 @@ import { PaywallPanel } from '../features/billing/components/paywall-panel';
 import { useSession } from '../lib/auth';
 
 /**
- * The one place routes are guarded: the domain's access rule of the path, checked against the
- * viewer. A refused person sees why, and the way in — never a blank page.
+ * The one place routes are guarded. First the domain's page-route table: an address it does not know,
+ * or whose parameter fails validation (`/n/pages/not-a-uuid`), is Page Not Found, as the BFF's 404 says.
+ * Then the domain's access rule of the path, checked against the viewer: a refused person sees why, and
+ * the way in — never a blank page.
  */
 export function Guard() {
   const { pathname } = useLocation();
   const { status, viewer } = useSession();
+  if (matchPageRoute(pathname) === null) return <NotFound />;
   const rule = accessRuleForPath(pathname);
   if (rule === 'public') return <Outlet />;
   if (status === 'pending') return <PageFallback />;

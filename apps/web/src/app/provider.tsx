@@ -29,7 +29,7 @@ export function handleApiFailure(
       case 'sign-out': {
         if (signingOut) return; // several calls may fail at once with 490: one sign-out
         signingOut = true;
-        void deleteSession()
+        void deleteSession('caller')
           .catch(() => undefined)
           .finally(() => {
             queryClient.clear();

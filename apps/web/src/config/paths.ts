@@ -1,3 +1,5 @@
+import { type OnboardingStep, onboardingPathOf } from '@pageshelf/domain/onboarding';
+
 /**
  * Every route of the product (spec section 2): the pattern the router matches and a builder for links.
  * Components never concatenate paths themselves.
@@ -137,7 +139,7 @@ export const paths = {
   },
   onboarding: {
     pattern: '/onboarding',
-    href: (step?: 'share' | 'upgrade') => (step ? `/onboarding/${step}` : '/onboarding'),
+    href: (step: OnboardingStep = 'start') => onboardingPathOf(step),
   },
   unlockLibrary: { pattern: '/unlock-library', href: () => '/unlock-library' },
 

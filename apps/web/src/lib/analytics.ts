@@ -1,8 +1,12 @@
 import type { SessionUser } from '@pageshelf/contracts/session';
-import { isValidDistinctId } from '@pageshelf/domain/analytics-identity';
+import {
+  identityTraits,
+  isValidDistinctId,
+  userAnalyticsProperties,
+} from '@pageshelf/domain/analytics-identity';
 import type { PostHog } from 'posthog-js';
 import { env } from '../config/env';
-import { type Campaign, storedCampaign } from './campaign';
+import { storedCampaign } from './campaign';
 
 /**
  * Product analytics (PostHog). Off without a key and in development; posthog-js is then never loaded.
@@ -49,33 +53,15 @@ export function captureEvent(event: string, properties?: Record<string, unknown>
   withClient((posthog) => posthog.capture(event, properties));
 }
 
-/**
- * The person properties of spec section 3: userId, email, isPremium, planType, signupDate, role, teamId,
- * teamSize, lastActiveAt, and the stored campaign's source, medium and campaign.
- */
-export function userPropertiesOf(user: SessionUser, campaign: Campaign | null, now: Date) {
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.fullname ?? undefined,
-    isPremium: user.isPremium,
-    planType: user.planType,
-    signupDate: user.createdAt,
-    role: user.role,
-    teamId: user.teamId,
-    teamSize: user.teamSize,
-    lastActiveAt: now.toISOString(),
-    ...(campaign
-      ? { campaignSource: campaign.source, campaignMedium: campaign.medium, campaignName: campaign.campaign }
-      : {}),
-  };
-}
-
 /** Anonymous becomes identified on sign-in (email, name, isPremium…); placeholder ids are refused. */
 export function identifyUser(user: SessionUser): void {
   if (!isValidDistinctId(String(user.id))) return;
   withClient((posthog) =>
-    posthog.identify(String(user.id), userPropertiesOf(user, storedCampaign(), new Date())),
+    posthog.identify(String(user.id), {
+      // The person properties of spec section 3 and the traits of an identification (email, name, isPremium).
+      ...userAnalyticsProperties(user, storedCampaign(), Date.now()),
+      ...identityTraits(user),
+    }),
   );
 }
 

@@ -41,18 +41,33 @@ export function useSession(): SessionState {
   };
 }
 
-export const deleteSession = (): Promise<undefined> => api.delete('/api/_auth/session', { report: 'caller' });
+/**
+ * `DELETE /api/_auth/session`. The BFF answers 204 only once the backend confirmed the sign-out (or the
+ * session was already gone); otherwise an error, and the session lives on. `report` says who shows that
+ * error: the toast of the API client by default, or the caller.
+ */
+export const deleteSession = (report: 'toast' | 'caller' = 'toast'): Promise<undefined> =>
+  api.delete('/api/_auth/session', { report });
 
-/** Signs out: deletes the session, forgets every cached answer of the signed-in user. */
-export function useSignOut() {
+/** Forgets the signed-in user here (every cached answer) and in the other windows. */
+export function useForgetSession() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await deleteSession();
-    } finally {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
-      announceSessionChange('signed-out');
-    }
+  return useCallback(() => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryOptions().queryKey, ANONYMOUS);
+    announceSessionChange('signed-out');
   }, [queryClient]);
+}
+
+/**
+ * Signs out: deletes the session, then forgets the signed-in user. When the sign-out is not confirmed
+ * (server unreachable, timeout, 5xx), the API client shows its error toast and the promise rejects with
+ * the `ApiError`: the person stays signed in, since the session still lives on, and can try again.
+ */
+export function useSignOut() {
+  const forget = useForgetSession();
+  return useCallback(async () => {
+    await deleteSession();
+    forget();
+  }, [forget]);
 }

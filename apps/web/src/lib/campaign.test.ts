@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOf, rememberCampaign, storedCampaign } from './campaign';
+import { rememberCampaign, storedCampaign } from './campaign';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -16,20 +16,6 @@ function memoryStorage(): Storage {
 }
 
 describe('campaign', () => {
-  it('reads the three UTM parameters, trimmed', () => {
-    expect(campaignOf('?utm_source=newsletter&utm_medium=%20email%20&utm_campaign=launch&x=1')).toEqual({
-      source: 'newsletter',
-      medium: 'email',
-      campaign: 'launch',
-    });
-    expect(campaignOf('?utm_source=twitter')).toEqual({ source: 'twitter', medium: null, campaign: null });
-  });
-
-  it('names no campaign without UTM parameters', () => {
-    expect(campaignOf('?term=checkout')).toBeNull();
-    expect(campaignOf('?utm_source=%20')).toBeNull();
-  });
-
   it('keeps the latest campaign and ignores addresses without one', () => {
     const storage = memoryStorage();
     expect(storedCampaign(storage)).toBeNull();
@@ -40,9 +26,12 @@ describe('campaign', () => {
     expect(storedCampaign(storage)?.source).toBe('podcast');
   });
 
-  it('survives a damaged stored value', () => {
+  it('survives a damaged or tampered stored value', () => {
     const storage = memoryStorage();
     storage.setItem('pageshelf:campaign', '{not json');
     expect(storedCampaign(storage)).toBeNull();
+    storage.setItem('pageshelf:campaign', JSON.stringify({ source: 'x'.repeat(5_000), medium: 3 }));
+    expect(storedCampaign(storage)?.source?.length).toBeLessThanOrEqual(200);
+    expect(storedCampaign(storage)?.medium).toBeNull();
   });
 });

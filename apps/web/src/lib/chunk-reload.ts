@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@pageshelf/domain/constants';
+import { shouldReloadOnChunkError } from '@pageshelf/domain/errors';
 
 const STORAGE_KEY = 'pageshelf:chunk-reload-at';
 
@@ -11,20 +11,22 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page to pick up the new build, at most once per CHUNK_RELOAD_GUARD_MS so a broken
+ * Reloads the page to pick up the new build, at most once per 10 seconds (the domain's
+ * `shouldReloadOnChunkError`) so a broken
  * deployment cannot loop. Returns whether a reload was started.
  */
 export function reloadForChunkError(
   now = Date.now(),
   storage: Storage | undefined = globalThis.sessionStorage,
 ): boolean {
-  let last = Number.NaN;
+  let last: number | null = null;
   try {
-    last = Number(storage?.getItem(STORAGE_KEY));
+    const stored = storage?.getItem(STORAGE_KEY);
+    last = stored ? Number(stored) : null;
   } catch {
     // storage may be unavailable (private mode): reload anyway, guarded by nothing but the browser
   }
-  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  if (!shouldReloadOnChunkError(last, now)) return false;
   try {
     storage?.setItem(STORAGE_KEY, String(now));
   } catch {

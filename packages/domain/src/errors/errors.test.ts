@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_IN_USE_MESSAGE,
   ACCOUNT_IN_USE_STATUS,
+  describeError,
   describeHttpError,
   ERROR_CATALOGUE,
   ERROR_CODES,
-  errorCodeForAccessDenial,
+  errorCodeForStatus,
   errorPageTitle,
   fetchFailureMessage,
   GENERIC_ERROR_MESSAGE,
@@ -147,8 +148,13 @@ describe('error codes', () => {
     expect(ERROR_CATALOGUE.admin_required.status).toBe(403);
     expect(ERROR_CATALOGUE.visit_limit_reached).toEqual({
       status: 403,
+      message: 'Upgrade to Pro to keep browsing',
+    });
+    expect(ERROR_CATALOGUE.sign_in_to_browse).toEqual({
+      status: 401,
       message: 'Sign in to continue browsing',
     });
+    expect(ERROR_CATALOGUE.sign_up_required).toEqual({ status: 401, message: 'Sign up to continue' });
     expect(ERROR_CATALOGUE.not_found.status).toBe(404);
     expect(ERROR_CATALOGUE.upgrade_required.status).toBe(426);
     expect(ERROR_CATALOGUE.search_limit_reached.status).toBe(429);
@@ -165,12 +171,48 @@ describe('error codes', () => {
     expect(isErrorCode(404)).toBe(false);
   });
 
-  it('maps access denials to codes: 401 to sign in, 403 otherwise', () => {
-    expect(errorCodeForAccessDenial('sign-in-required')).toBe('unauthorized');
-    expect(errorCodeForAccessDenial('premium-required')).toBe('premium_required');
-    expect(errorCodeForAccessDenial('premium-not-allowed')).toBe('forbidden');
-    expect(errorCodeForAccessDenial('admin-required')).toBe('admin_required');
-    expect(ERROR_CATALOGUE[errorCodeForAccessDenial('sign-in-required')].status).toBe(401);
-    expect(ERROR_CATALOGUE[errorCodeForAccessDenial('premium-required')].status).toBe(403);
+  it('fills placeholders from the parameters, else from the defaults', () => {
+    expect(describeError('not_found', { subject: 'Screen' })).toMatchObject({
+      code: 'not_found',
+      status: 404,
+      message: 'Screen not found',
+    });
+    expect(describeError('not_found').message).toBe('Page not found');
+    expect(describeError('search_limit_reached', { limit: 8 }).message).toBe(
+      "You've used all 8 daily searches. Upgrade to Pro for unlimited searches",
+    );
+    expect(describeError('search_limit_reached').message).toBe(
+      "You've used all your daily searches. Upgrade to Pro for unlimited searches",
+    );
+    expect(describeError('validation_failed', { issues: 'querystring.term: is too long' }).message).toBe(
+      'Invalid request: querystring.term: is too long',
+    );
+    expect(describeError('unauthorized', { unused: 1 }).message).toBe('Sign in to continue');
+  });
+
+  it('keeps a placeholder that has neither a parameter nor a default', () => {
+    expect(describeError('owner_only', {}).message).toBe('Only the owner of this item can change it');
+  });
+
+  it("answers 490 with the spec's text, word for word", () => {
+    expect(describeError('session_replaced')).toMatchObject({
+      code: 'session_replaced',
+      status: 490,
+      message:
+        "You've been signed out because this account is being used on another device. Invite members to join your workspace to share access with them.",
+    });
+  });
+
+  it('gives a code to a status that has none', () => {
+    expect(errorCodeForStatus(404)).toBe('not_found');
+    expect(errorCodeForStatus(413)).toBe('payload_too_large');
+    expect(errorCodeForStatus(415)).toBe('unsupported_media_type');
+    expect(errorCodeForStatus(429)).toBe('rate_limited');
+    expect(errorCodeForStatus(499)).toBe('client_closed');
+    expect(errorCodeForStatus(405)).toBe('bad_request');
+    expect(errorCodeForStatus(502)).toBe('upstream_unavailable');
+    expect(errorCodeForStatus(504)).toBe('upstream_timeout');
+    expect(errorCodeForStatus(503)).toBe('internal');
+    expect(errorCodeForStatus(200)).toBe('internal');
   });
 });

@@ -8,7 +8,6 @@
 
 import { CHUNK_RELOAD_GUARD_MS } from '../constants/constants.js';
 import { AUTH_PATH } from '../routes/routes.js';
-import type { AccessDenialReason } from '../tiers/tiers.js';
 
 /** HTTP status the backend answers when the account was signed in on another device. */
 export const ACCOUNT_IN_USE_STATUS = 490;
@@ -111,7 +110,7 @@ export function fetchFailureMessage(error: unknown): string {
 
 /** Text of the 404 page: `Page not found: {path}`. */
 export function notFoundMessage(path: string): string {
-  return `Page not found: ${path}`;
+  return describeError('page_not_found', { path }).message;
 }
 
 /** Title of the error page: `Page Not Found` for 404, `Internal Server Error` for any other status. */
@@ -129,86 +128,163 @@ export function shouldReloadOnChunkError(lastReloadAt: number | null, now: numbe
   return elapsed < 0 || elapsed >= CHUNK_RELOAD_GUARD_MS;
 }
 
-/** The error codes of the API's error bodies. */
+/** The error codes of the API's and the BFF's error bodies. */
 export const ERROR_CODES = [
   'validation_failed',
   'bad_request',
   'invalid_link',
+  'payload_too_large',
+  'unsupported_media_type',
   'unauthorized',
+  'sign_up_required',
   'session_expired',
+  'search_requires_sign_in',
+  'sign_in_to_browse',
   'forbidden',
   'premium_required',
   'admin_required',
+  'owner_only',
+  'visit_limit_reached',
   'csrf_rejected',
   'not_found',
+  'page_not_found',
   'conflict',
-  'search_limit_reached',
-  'search_requires_sign_in',
-  'visit_limit_reached',
   'upgrade_required',
-  'session_replaced',
+  'search_limit_reached',
+  'sign_in_links_limited',
   'rate_limited',
-  'upstream_timeout',
-  'upstream_unavailable',
+  'session_replaced',
+  'client_closed',
   'internal',
+  'upstream_unavailable',
+  'upstream_timeout',
 ] as const;
 
-/** An error code of the API's error bodies. */
+/** An error code of the API's and the BFF's error bodies. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** What an error code means on the wire. */
 export interface ErrorDefinition {
   /** The HTTP status answered with this code. */
   readonly status: number;
-  /** The message used when the server has nothing more specific to say; safe to show to users. */
+  /**
+   * The text answered with this code, safe to show to users. `{name}` placeholders are filled by
+   * `describeError` from its parameters, else from `defaults`.
+   */
   readonly message: string;
+  /** Values of the placeholders when the caller gives none. */
+  readonly defaults?: Readonly<Record<string, string>>;
 }
 
-/** Every error code with its HTTP status and default message. */
+/** Message of the paywall shown to a signed-in free user over the visit cap. */
+export const VISIT_LIMIT_UPGRADE_MESSAGE = 'Upgrade to Pro to keep browsing';
+
+/**
+ * Every error code with its HTTP status and text: the only source of both for the API and the BFF
+ * (and of the texts the SPA shows for them).
+ */
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Object.freeze({
-  validation_failed: { status: 400, message: 'Some fields are not valid' },
+  validation_failed: {
+    status: 400,
+    message: 'Invalid request: {issues}',
+    defaults: { issues: 'some fields are not valid' },
+  },
   bad_request: { status: 400, message: 'The request is not valid' },
   invalid_link: { status: 400, message: 'This sign-in link is invalid, used or expired' },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: { status: 415, message: 'This content type is not accepted here' },
   unauthorized: { status: 401, message: 'Sign in to continue' },
+  sign_up_required: { status: 401, message: TOAST_TEXTS.info.signUpToContinue },
   session_expired: { status: 401, message: 'Your session has ended. Sign in again' },
+  search_requires_sign_in: { status: 401, message: TOAST_TEXTS.info.signInToSearch },
+  sign_in_to_browse: { status: 401, message: TOAST_TEXTS.info.signInToBrowse },
   forbidden: { status: 403, message: 'You do not have access to this page' },
   premium_required: { status: 403, message: 'Upgrade to Pro to continue' },
-  admin_required: { status: 403, message: 'Only administrators can open this page' },
+  admin_required: { status: 403, message: 'Only administrators can do this' },
+  owner_only: {
+    status: 403,
+    message: 'Only the owner of this {subject} can change it',
+    defaults: { subject: 'item' },
+  },
+  visit_limit_reached: { status: 403, message: VISIT_LIMIT_UPGRADE_MESSAGE },
   csrf_rejected: { status: 403, message: 'Cross-site request refused' },
-  not_found: { status: 404, message: 'Not found' },
-  conflict: { status: 409, message: 'This already exists' },
+  not_found: { status: 404, message: '{subject} not found', defaults: { subject: 'Page' } },
+  page_not_found: { status: 404, message: 'Page not found: {path}', defaults: { path: '/' } },
+  conflict: { status: 409, message: '{subject} already exists', defaults: { subject: 'This' } },
+  upgrade_required: { status: UPGRADE_REQUIRED_STATUS, message: 'Upgrade required' },
   search_limit_reached: {
     status: 429,
-    message: "You've used all your daily searches. Upgrade to Pro for unlimited searches",
+    message: "You've used all {limit} daily searches. Upgrade to Pro for unlimited searches",
+    defaults: { limit: 'your' },
   },
-  search_requires_sign_in: { status: 401, message: TOAST_TEXTS.info.signInToSearch },
-  visit_limit_reached: { status: 403, message: TOAST_TEXTS.info.signInToBrowse },
-  upgrade_required: { status: UPGRADE_REQUIRED_STATUS, message: 'Upgrade required' },
+  sign_in_links_limited: {
+    status: 429,
+    message: 'Too many sign-in links asked for this address. Try again in 15 minutes',
+  },
+  rate_limited: {
+    status: 429,
+    message: 'Too many requests. Try again {after}',
+    defaults: { after: 'in a moment' },
+  },
   session_replaced: { status: ACCOUNT_IN_USE_STATUS, message: ACCOUNT_IN_USE_MESSAGE },
-  rate_limited: { status: 429, message: 'Too many requests. Try again in a moment' },
-  upstream_timeout: { status: 504, message: 'The server took too long to answer. Try again' },
+  client_closed: { status: 499, message: 'The request was closed by the client' },
+  internal: { status: 500, message: 'Something went wrong on our side. Try again in a moment' },
   upstream_unavailable: { status: 502, message: 'The server is unavailable. Try again in a moment' },
-  internal: { status: 500, message: GENERIC_ERROR_MESSAGE },
+  upstream_timeout: { status: 504, message: 'The server took too long to answer. Try again' },
 });
 
 /** Whether a value is one of the `ERROR_CODES`. */
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** Values of an error text's placeholders. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** An error as it goes on the wire: its code, status and text. */
+export interface DescribedError {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly message: string;
+  /** The placeholder values it was described with. */
+  readonly params: ErrorParams;
 }
 
 /**
- * The error code for a refused access check (see `checkAccess` in `tiers`): `sign-in-required` is
- * `unauthorized` (401); the others are 403 codes.
+ * The status and text of an error code, its placeholders filled from `params`, else from the
+ * catalogue's defaults (`describeError('not_found', { subject: 'Screen' })` → 404 'Screen not found').
  */
-export function errorCodeForAccessDenial(reason: AccessDenialReason): ErrorCode {
-  switch (reason) {
-    case 'sign-in-required':
-      return 'unauthorized';
-    case 'premium-required':
-      return 'premium_required';
-    case 'premium-not-allowed':
-      return 'forbidden';
-    case 'admin-required':
-      return 'admin_required';
+export function describeError(code: ErrorCode, params: ErrorParams = {}): DescribedError {
+  const definition = ERROR_CATALOGUE[code];
+  const message = definition.message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : definition.defaults?.[name];
+    return value === undefined ? placeholder : String(value);
+  });
+  return { code, status: definition.status, message, params };
+}
+
+/**
+ * The code of an error status that has no code of its own (a framework's client error): 413, 415,
+ * 404, 429 and 499 have theirs; any other 4xx is `bad_request`; 502 and 504 are the upstream codes;
+ * any other status is `internal`.
+ */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 499:
+      return 'client_closed';
+    case 502:
+      return 'upstream_unavailable';
+    case 504:
+      return 'upstream_timeout';
+    default:
+      return status >= 400 && status < 500 ? 'bad_request' : 'internal';
   }
 }

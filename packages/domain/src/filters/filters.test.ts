@@ -13,6 +13,7 @@ import {
   fromBackendQuery,
   ID_FILTER_KEYS,
   isSearched,
+  isSearchedBackendQuery,
   MAX_FILTER_ID,
   MAX_FILTER_IDS,
   MAX_FILTER_TEXT_LENGTH,
@@ -596,5 +597,23 @@ describe('shouldClearFiltersOnNavigation', () => {
   it('reads a missing search as empty', () => {
     const to = { pathname: '/pages' } as unknown as { pathname: string; search: string };
     expect(shouldClearFiltersOnNavigation({ from: at('/pages'), to })).toBe(true);
+  });
+});
+
+describe('isSearchedBackendQuery', () => {
+  it('counts a list as searched when any filter field is non-blank', () => {
+    expect(isSearchedBackendQuery({ text_in_screen: 'login' })).toBe(true);
+    expect(isSearchedBackendQuery({ term: 'bank' })).toBe(true);
+    expect(isSearchedBackendQuery({ pattern_cats: '3' })).toBe(true);
+    expect(isSearchedBackendQuery({ products: '1,2' })).toBe(true);
+    expect(isSearchedBackendQuery({ screen_types: 'marketing' })).toBe(true);
+    expect(isSearchedBackendQuery({ apps: '4' })).toBe(true);
+    expect(isSearchedBackendQuery({ is_favorited: '1' })).toBe(true);
+  });
+
+  it('does not count blank fields, paging or an off switch', () => {
+    expect(isSearchedBackendQuery({})).toBe(false);
+    expect(isSearchedBackendQuery({ term: '   ', text_in_screen: '', is_favorited: '0' })).toBe(false);
+    expect(isSearchedBackendQuery({ cursor: 'abc', limit: '30', order: 'position' })).toBe(false);
   });
 });

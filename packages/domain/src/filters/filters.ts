@@ -516,6 +516,16 @@ export function fromBackendQuery(input: FilterInput): BackendFilters {
   return { filters, apps };
 }
 
+/**
+ * Whether a backend list query counts as a search (spec sections 4 and 5): at least one filter field
+ * has a non-blank value (`is_favorited` only when `1`), the `apps` field included. Paging fields and
+ * unknown keys do not count.
+ */
+export function isSearchedBackendQuery(input: FilterInput): boolean {
+  const { filters, apps } = fromBackendQuery(input);
+  return isSearched(filters) || apps.length > 0;
+}
+
 /** Reads a backend query strictly, like `validateFilters`; issue keys are backend field names. */
 export function validateBackendQuery(input: FilterInput): BackendQueryValidation {
   const { filters, apps, issues } = analyse(input, BACKEND_QUERY_FIELDS, true);

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATH, contentTypeOfRouteName, isAppPagePath, isUuid, NAMED_ROUTES } from './routes.js';
-
-describe('isUuid', () => {
-  it('accepts 8-4-4-4-12 hex in any case', () => {
-    expect(isUuid('123e4567-e89b-12d3-a456-426614174000')).toBe(true);
-    expect(isUuid('123E4567-E89B-12D3-A456-426614174000')).toBe(true);
-    expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true);
-  });
-
-  it('refuses anything else', () => {
-    for (const value of [
-      '',
-      'checkout',
-      '123e4567e89b12d3a456426614174000',
-      '123e4567-e89b-12d3-a456-42661417400',
-      '123e4567-e89b-12d3-a456-4266141740000',
-      'g23e4567-e89b-12d3-a456-426614174000',
-      ' 123e4567-e89b-12d3-a456-426614174000',
-      '{123e4567-e89b-12d3-a456-426614174000}',
-      null,
-      undefined,
-      42,
-    ]) {
-      expect(isUuid(value)).toBe(false);
-    }
-  });
-});
+import { AUTH_PATH, contentTypeOfRouteName, isAppPagePath, NAMED_ROUTES } from './routes.js';
 
 describe('named routes', () => {
   it('names the routes of the product with their parameters', () => {

@@ -1,11 +1,15 @@
 /**
  * Route facts shared by the SPA, the BFF and the API (product spec, section 2): the named routes, the
- * UUID rule of detail routes, the content type of a route name, and what an app page is.
+ * content type of a route name, and what an app page is; with `page-routes` (re-exported here): the page
+ * routes and their parameter rules (UUID, slug, favorite type), `matchPageRoute`, and the paths kept
+ * from crawlers.
  *
  * @packageDocumentation
  */
 
 import { pathSegments } from '../internal/paths.js';
+
+export * from './page-routes.js';
 
 /** Path of the sign-in page. */
 export const AUTH_PATH = '/auth';
@@ -43,16 +47,6 @@ export type NamedRouteName = (typeof NAMED_ROUTES)[keyof typeof NAMED_ROUTES]['n
 
 /** The content types a route can show. */
 export type ContentType = 'user flows' | 'apps' | 'screens' | 'components';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether a value is UUID-shaped: 8-4-4-4-12 hexadecimal digits, any case, any version. Flow, page and
- * component id parameters must pass, else the route shows Page Not Found.
- */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
 
 /**
  * The content type of a route name, checked in this order: a name containing `flow` shows user flows,

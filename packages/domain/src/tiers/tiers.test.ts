@@ -62,12 +62,12 @@ describe('permissionsOf (spec section 6)', () => {
     });
   });
 
-  it('gives a free user the account pages, unlock-library, 40 views and a daily search quota', () => {
+  it('gives a free user the account pages, unlock-library, 40 views and a daily search quota, not favorites', () => {
     expect(permissionsOf(free)).toEqual({
       browse: true,
       search: true,
       searchPage: false,
-      favorite: true,
+      favorite: false,
       collections: false,
       account: true,
       unlockLibrary: true,

@@ -36,6 +36,11 @@ export interface Viewer {
    * `DEFAULT_SEARCH_LIMIT`; ignored for visitors and Pro users.
    */
   readonly searchLimit?: number | null;
+  /**
+   * A crawler whose address was verified (reverse then forward DNS, see `claimedCrawler` in visit-cap):
+   * never held to the visit cap. A User-Agent's claim alone never sets this.
+   */
+  readonly crawler?: boolean;
 }
 
 /** The viewer who is not signed in. */
@@ -68,7 +73,7 @@ export interface Permissions {
   readonly search: boolean;
   /** Open `/search`, the dedicated search page. Pro. */
   readonly searchPage: boolean;
-  /** Mark and unmark favorites. Signed-in users (the `/favorites` pages themselves are Pro). */
+  /** Mark and unmark favorites (all four kinds) and use "Favorites only". Pro (spec section 6). */
   readonly favorite: boolean;
   /** Save screens to collections and open `/collections`. Pro. */
   readonly collections: boolean;
@@ -94,7 +99,7 @@ export function permissionsOf(viewer: Viewer): Permissions {
     browse: true,
     search: signedIn,
     searchPage: premium,
-    favorite: signedIn,
+    favorite: premium,
     collections: premium,
     account: signedIn,
     unlockLibrary: signedIn && !premium,

@@ -2,14 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../tiers/tiers.js';
 import {
+  claimedCrawler,
   FREE_VISIT_LIMIT,
   isCrawler,
+  isVerifiedCrawlerHost,
   recordVisit,
+  SHARED_ADDRESS_VISIT_LIMIT,
   VISIT_LIMIT_UPGRADE_MESSAGE,
   VISITOR_VISIT_LIMIT,
   visitCapOutcome,
   visitCapState,
   visitLimitFor,
+  visitorAddressKey,
+  visitorVisitState,
 } from './visit-cap.js';
 
 const visitor: Viewer = { tier: 'visitor', role: 'user' };
@@ -204,5 +209,103 @@ describe('visitCapOutcome', () => {
     expect(visitCapOutcome({ count: 99, limit: 40, remaining: 0, exceeded: true }, premium)).toEqual({
       action: 'allow',
     });
+  });
+});
+
+describe('visitorVisitState', () => {
+  it('holds a client without a device cookie to 24 views by its address', () => {
+    expect(visitorVisitState({ device: null, address: 24 })).toMatchObject({
+      count: 24,
+      limit: 24,
+      remaining: 0,
+      exceeded: false,
+    });
+    expect(visitorVisitState({ device: null, address: 25 }).exceeded).toBe(true);
+  });
+
+  it('holds each device to 24 views and its address to the shared allowance', () => {
+    expect(SHARED_ADDRESS_VISIT_LIMIT).toBe(96);
+    expect(visitorVisitState({ device: 24, address: 60 })).toMatchObject({ exceeded: false, remaining: 0 });
+    expect(visitorVisitState({ device: 25, address: 60 }).exceeded).toBe(true);
+    expect(visitorVisitState({ device: 0, address: 96 })).toMatchObject({ exceeded: false, remaining: 0 });
+    expect(visitorVisitState({ device: 0, address: 97 }).exceeded).toBe(true);
+    expect(visitorVisitState({ device: 3, address: 90 }).remaining).toBe(6);
+  });
+
+  it('never caps a verified crawler', () => {
+    expect(visitorVisitState({ device: null, address: 1_000 }, { crawler: true })).toMatchObject({
+      limit: null,
+      exceeded: false,
+    });
+    expect(visitorVisitState({ device: 500, address: 1_000 }, { crawler: true }).exceeded).toBe(false);
+  });
+
+  it('cannot be reset by a new cookie: the address keeps counting', () => {
+    fc.assert(
+      fc.property(fc.nat(200), fc.nat(200), (device, address) => {
+        const state = visitorVisitState({ device, address });
+        return state.exceeded === (device > 24 || address > SHARED_ADDRESS_VISIT_LIMIT);
+      }),
+    );
+  });
+});
+
+describe('visitorAddressKey', () => {
+  it('keeps an IPv4 address, also written as IPv4-mapped IPv6', () => {
+    expect(visitorAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(visitorAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(visitorAddressKey('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = '2001:db8:85a3:8d3::/64';
+    expect(visitorAddressKey('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(key);
+    expect(visitorAddressKey('2001:0DB8:85a3:08d3::1')).toBe(key);
+    expect(visitorAddressKey('2001:db8:85a3:8d3::ffff:1%eth0')).toBe(key);
+    expect(visitorAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(visitorAddressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('reads anything else as unknown', () => {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'localhost',
+      '256.1.1.1',
+      '1.2.3',
+      '1::2::3',
+      'a:b:c:d:e:f:1:2:3',
+      '::1.2.3.999',
+      'g::1',
+      'x'.repeat(65),
+      '1:2:3',
+    ]) {
+      expect(visitorAddressKey(bad)).toBe('unknown');
+    }
+  });
+});
+
+describe('crawler verification', () => {
+  it('names the engine a User-Agent claims, when it documents DNS verification', () => {
+    expect(
+      claimedCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')?.name,
+    ).toBe('Google');
+    expect(claimedCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')?.name).toBe('Bing');
+    expect(claimedCrawler('Mozilla/5.0 (Macintosh) Applebot/0.1')?.name).toBe('Apple');
+    expect(claimedCrawler('Mozilla/5.0 (compatible; YandexBot/3.0)')?.name).toBe('Yandex');
+    expect(claimedCrawler('Twitterbot/1.0')).toBeNull();
+    expect(claimedCrawler('Mozilla/5.0 Chrome/120')).toBeNull();
+    expect(claimedCrawler(undefined)).toBeNull();
+  });
+
+  it('accepts only hosts under the published suffixes', () => {
+    const google = claimedCrawler('Googlebot/2.1');
+    if (google === null) throw new Error('expected Google');
+    expect(isVerifiedCrawlerHost(google, 'crawl-66-249-66-1.googlebot.com')).toBe(true);
+    expect(isVerifiedCrawlerHost(google, 'Rate-Limited-Proxy-66-249-90-77.GOOGLE.COM.')).toBe(true);
+    expect(isVerifiedCrawlerHost(google, 'googlebot.com.evil.example')).toBe(false);
+    expect(isVerifiedCrawlerHost(google, 'evilgooglebot.com')).toBe(false);
+    expect(isVerifiedCrawlerHost(google, 'googlebot.com')).toBe(false);
   });
 });

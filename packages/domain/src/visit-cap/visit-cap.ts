@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 
-import { TOAST_TEXTS } from '../errors/errors.js';
+import { TOAST_TEXTS, VISIT_LIMIT_UPGRADE_MESSAGE } from '../errors/errors.js';
 import { AUTH_PATH } from '../routes/routes.js';
 import type { Viewer } from '../tiers/tiers.js';
 
@@ -18,8 +18,15 @@ export const VISITOR_VISIT_LIMIT = 24;
 /** Recorded views a signed-in free user may make; the 41st is over the cap. */
 export const FREE_VISIT_LIMIT = 40;
 
-/** Message of the paywall shown to a signed-in free user over the visit cap. */
-export const VISIT_LIMIT_UPGRADE_MESSAGE = 'Upgrade to Pro to keep browsing';
+export { VISIT_LIMIT_UPGRADE_MESSAGE };
+
+/**
+ * Recorded views all visitors behind one address may make together when they keep a device cookie
+ * (an office, a school, a mobile carrier's shared address): four visitors' allowance. A client that
+ * keeps no cookie is held to `VISITOR_VISIT_LIMIT` by its address alone, so wiping cookies buys at most
+ * this many views from one address.
+ */
+export const SHARED_ADDRESS_VISIT_LIMIT = 4 * VISITOR_VISIT_LIMIT;
 
 /** Inputs of the visit-cap arithmetic. */
 export interface VisitCapOptions {
@@ -211,4 +218,138 @@ export function visitCapOutcome(state: VisitCapState, viewer: Viewer): VisitCapO
     return { action: 'redirect', to: AUTH_PATH, message: TOAST_TEXTS.info.signInToBrowse };
   }
   return { action: 'paywall', message: VISIT_LIMIT_UPGRADE_MESSAGE };
+}
+
+/** A visitor's counters: of the device cookie the browser presented (`null`: none), and of its address. */
+export interface VisitorCounts {
+  /** Views recorded for the device id the browser presented; `null` when it presented none. */
+  readonly device: number | null;
+  /** Views recorded for the visitor's address (see `visitorAddressKey`), by every device behind it. */
+  readonly address: number;
+}
+
+/**
+ * Where a visitor stands against the cap, from both counters (every counted view adds one to each):
+ * without a device cookie the address alone is held to `VISITOR_VISIT_LIMIT`; with one, the device is
+ * held to `VISITOR_VISIT_LIMIT` and its address to `SHARED_ADDRESS_VISIT_LIMIT`. Neither a new cookie
+ * nor a new User-Agent starts a fresh count: the address keeps counting. A verified crawler is never
+ * capped.
+ */
+export function visitorVisitState(counts: VisitorCounts, options: { crawler?: boolean } = {}): VisitCapState {
+  const address = sanitizeCount(counts.address);
+  if (counts.device === null) {
+    return visitCapState(address, { limit: VISITOR_VISIT_LIMIT, crawler: options.crawler ?? false });
+  }
+  const device = visitCapState(counts.device, {
+    limit: VISITOR_VISIT_LIMIT,
+    crawler: options.crawler ?? false,
+  });
+  if (device.limit === null || device.remaining === null) return device;
+  const sharedLeft = Math.max(0, SHARED_ADDRESS_VISIT_LIMIT - address);
+  return {
+    ...device,
+    remaining: Math.min(device.remaining, sharedLeft),
+    exceeded: device.exceeded || address > SHARED_ADDRESS_VISIT_LIMIT,
+  };
+}
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+function ipv4(text: string): string | null {
+  const match = IPV4.exec(text);
+  if (!match) return null;
+  const parts = match.slice(1).map(Number);
+  return parts.every((part) => part <= 255) ? parts.join('.') : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail is read as two), or null. */
+function ipv6Groups(text: string): number[] | null {
+  let address = text.toLowerCase();
+  const zone = address.indexOf('%');
+  if (zone !== -1) address = address.slice(0, zone);
+  const tail = /:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (tail?.[1]) {
+    const v4 = ipv4(tail[1]);
+    if (v4 === null) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = v4.split('.').map(Number);
+    address = `${address.slice(0, tail.index + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = parse(halves[0]);
+  const rest = parse(halves[1]);
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...rest];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The key a visitor's address is counted under: an IPv4 address as it is (also when written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 network (one home or phone gets a whole /64 and
+ * may rotate through it freely), anything else as `unknown`.
+ */
+export function visitorAddressKey(address: string | null | undefined): string {
+  if (typeof address !== 'string' || address.length > 64) return 'unknown';
+  const v4 = ipv4(address.trim());
+  if (v4 !== null) return v4;
+  const groups = ipv6Groups(address.trim());
+  if (groups === null) return 'unknown';
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** A search engine whose crawler can be verified by DNS, as it documents. */
+export interface VerifiableCrawler {
+  /** Its name. */
+  readonly name: string;
+  /** The host suffixes its crawlers' addresses resolve to (reverse DNS), then back (forward DNS). */
+  readonly hostSuffixes: readonly string[];
+}
+
+/**
+ * The search engines that document DNS verification of their crawlers, with the User-Agent tokens
+ * that claim them and the host suffixes of their published instructions.
+ */
+const VERIFIABLE_CRAWLERS: ReadonlyArray<readonly [RegExp, VerifiableCrawler]> = [
+  [
+    /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|storebot-google|googleother|feedfetcher-google/i,
+    { name: 'Google', hostSuffixes: ['googlebot.com', 'google.com', 'googleusercontent.com'] },
+  ],
+  [/bingbot|bingpreview|msnbot|adidxbot/i, { name: 'Bing', hostSuffixes: ['search.msn.com'] }],
+  [/applebot/i, { name: 'Apple', hostSuffixes: ['applebot.apple.com'] }],
+  [/yandex(?!search)/i, { name: 'Yandex', hostSuffixes: ['yandex.ru', 'yandex.net', 'yandex.com'] }],
+  [/baiduspider/i, { name: 'Baidu', hostSuffixes: ['baidu.com', 'baidu.jp'] }],
+  [/slurp/i, { name: 'Yahoo', hostSuffixes: ['crawl.yahoo.net'] }],
+  [/seznambot/i, { name: 'Seznam', hostSuffixes: ['seznam.cz'] }],
+  [/yeti\//i, { name: 'Naver', hostSuffixes: ['naver.com'] }],
+];
+
+/**
+ * The search engine a User-Agent claims to crawl for, when that engine documents how to verify it by
+ * DNS; `null` otherwise. A claim is only a claim: a server treats the request as a visitor's until
+ * `isVerifiedCrawlerHost` holds for the address's reverse DNS name and that name resolves back to it.
+ */
+export function claimedCrawler(userAgent: string | null | undefined): VerifiableCrawler | null {
+  if (typeof userAgent !== 'string') return null;
+  const text = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
+  for (const [pattern, crawler] of VERIFIABLE_CRAWLERS) {
+    if (pattern.test(text)) return crawler;
+  }
+  return null;
+}
+
+/** Whether a reverse DNS host name belongs to a crawler's published suffixes (`crawl-66-249-66-1.googlebot.com`). */
+export function isVerifiedCrawlerHost(crawler: VerifiableCrawler, hostname: string): boolean {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  return crawler.hostSuffixes.some((suffix) => host.endsWith(`.${suffix}`));
 }

@@ -7,9 +7,13 @@ import {
 } from '@pageshelf/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/viewer.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { signedIn } from '../../plugins/viewer.js';
 import { sessionUserFor } from '../../services/session-user.js';
 import type { RouteOptions } from '../index.js';
+
+const open = { needs: { access: 'public' } satisfies ApiRouteNeeds };
+const member = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
 
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { auth } = container;
@@ -17,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.post(
     '/auth/magic-link',
     {
+      config: open,
       schema: {
         tags: ['auth'],
         summary: 'Email a single-use sign-in link (valid 15 minutes)',
@@ -33,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.post(
     '/auth/verify',
     {
+      config: open,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a sign-in link token for a session token; older sessions of the account end',
@@ -53,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.get(
     '/auth/session',
     {
+      config: open,
       schema: {
         tags: ['auth'],
         summary: 'The session of the bearer token',
@@ -67,9 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
 
   app.post(
     '/auth/sign-out',
-    { schema: { tags: ['auth'], summary: 'End the bearer session', response: { 204: z.null() } } },
+    {
+      config: member,
+      schema: { tags: ['auth'], summary: 'End the bearer session', response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const { sessionId } = requireUser(request);
+      const { sessionId } = signedIn(request);
       await auth.signOut(sessionId);
       return reply.status(204).send(null);
     },

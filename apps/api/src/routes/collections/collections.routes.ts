@@ -8,31 +8,38 @@ import {
 } from '@pageshelf/contracts/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
 import type { RouteOptions } from '../index.js';
+
+/** Collections are Pro (spec section 6). */
+const config = { needs: { access: 'premium' } satisfies ApiRouteNeeds };
 
 export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.collectionsService;
   const tags = ['collections'];
 
-  app.get('/collections', { schema: { tags, response: { 200: collectionListSchema } } }, async (request) =>
-    service.list(request),
+  app.get(
+    '/collections',
+    { config, schema: { tags, response: { 200: collectionListSchema } } },
+    async (request) => service.list(request),
   );
 
   app.post(
     '/collections',
-    { schema: { tags, body: createCollectionSchema, response: { 201: collectionDetailSchema } } },
+    { config, schema: { tags, body: createCollectionSchema, response: { 201: collectionDetailSchema } } },
     async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
   );
 
   app.get(
     '/collections/:uuid',
-    { schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } } },
+    { config, schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } } },
     async (request) => service.detail(request, request.params.uuid),
   );
 
   app.patch(
     '/collections/:uuid',
     {
+      config,
       schema: {
         tags,
         summary: 'Rename, describe or share with the team',
@@ -46,7 +53,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.delete(
     '/collections/:uuid',
-    { schema: { tags, params: collectionParamsSchema, response: { 204: z.null() } } },
+    { config, schema: { tags, params: collectionParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(request, request.params.uuid);
       return reply.status(204).send(null);
@@ -56,6 +63,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.put(
     '/collections/:uuid/screens/:screenUuid',
     {
+      config,
       schema: {
         tags,
         summary: 'Save a screen (idempotent)',
@@ -68,7 +76,10 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.delete(
     '/collections/:uuid/screens/:screenUuid',
-    { schema: { tags, params: collectionScreenParamsSchema, response: { 200: collectionDetailSchema } } },
+    {
+      config,
+      schema: { tags, params: collectionScreenParamsSchema, response: { 200: collectionDetailSchema } },
+    },
     async (request) => service.removeScreen(request, request.params.uuid, request.params.screenUuid),
   );
 };

@@ -1,11 +1,17 @@
 import {
+  appNamesQuerySchema,
+  appNamesSchema,
   appPageSchema,
   appSchema,
   appsQuerySchema,
+  categoryAppsParamsSchema,
+  categoryComponentsParamsSchema,
+  categoryFlowsParamsSchema,
   categoryKindSchema,
   categoryListSchema,
   categoryParamsSchema,
   categorySchema,
+  categoryScreensParamsSchema,
   categorySlugParamsSchema,
   componentPageSchema,
   componentSchema,
@@ -22,9 +28,11 @@ import {
   uuidParamsSchema,
 } from '@pageshelf/contracts/content';
 import { orderByPriority } from '@pageshelf/domain/categories';
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import type { ListFilters } from '../../repositories/content-filters.js';
 import { toListFilters } from '../../services/content.service.js';
 import type { RouteOptions } from '../index.js';
 
@@ -33,19 +41,53 @@ const pageOf = (query: { cursor?: string | undefined; limit: number }) => ({
   limit: query.limit,
 });
 
+/** Route configs: who may call, and what one view of the route is (see plugins/access.ts). */
+const open = { needs: { access: 'public' } satisfies ApiRouteNeeds };
+const list = (item: string) => ({
+  needs: { access: 'public', library: 'list', item } satisfies ApiRouteNeeds,
+});
+const detail = (item: string) => ({
+  needs: { access: 'public', library: 'detail', item } satisfies ApiRouteNeeds,
+});
+
+/** Largest answer of the Apps menu's name lookup. */
+const APP_NAMES_LIMIT = 20;
+
 export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.contentService;
   const { content } = container;
 
   const appBySlug = async (slug: string) => {
     const found = await content.appBySlug(slug);
-    if (!found) throw notFound('App');
+    if (!found) throw new HttpError('not_found', { params: { subject: 'App' } });
     return found;
+  };
+
+  /** A category page's list: the category's own filter, then whatever filters the viewer adds. */
+  const inCategory = async (
+    kind: z.infer<typeof categoryKindSchema>,
+    slug: string,
+    filters: ListFilters,
+  ): Promise<ListFilters> => {
+    const category = await service.category(kind, slug);
+    switch (kind) {
+      case 'pattern':
+        return { ...filters, patternCats: [...new Set([...filters.patternCats, category.id])] };
+      case 'screen-types':
+        return { ...filters, screenTypes: [category.slug as 'marketing' | 'application'] };
+      case 'flow':
+        return { ...filters, flowCats: [...new Set([...filters.flowCats, category.id])] };
+      case 'component':
+        return { ...filters, componentCats: [...new Set([...filters.componentCats, category.id])] };
+      case 'product':
+        return { ...filters, productCats: [...new Set([...filters.productCats, category.id])] };
+    }
   };
 
   app.get(
     '/screens',
     {
+      config: list('screens'),
       schema: {
         tags: ['content'],
         summary: 'Screens with filters, keyset pages',
@@ -55,7 +97,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) =>
       service.screens(
-        request,
+        request.viewer,
         toListFilters(request.query, request.viewer),
         pageOf(request.query),
         request.query.order,
@@ -64,13 +106,17 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.get(
     '/screens/:uuid',
-    { schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: screenDetailSchema } } },
-    async (request) => service.screen(request, request.params.uuid),
+    {
+      config: detail('screen'),
+      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: screenDetailSchema } },
+    },
+    async (request) => service.screen(request.viewer, request.params.uuid),
   );
 
   app.get(
     '/screens/:uuid/similar',
     {
+      config: detail('screen'),
       schema: {
         tags: ['content'],
         summary: 'Same app and pattern first, then the same pattern in other apps',
@@ -79,28 +125,50 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: screenPageSchema },
       },
     },
-    async (request) => service.similar(request, request.params.uuid, request.query.limit),
+    async (request) => service.similar(request.viewer, request.params.uuid, request.query.limit),
   );
 
   app.get(
     '/apps',
-    { schema: { tags: ['content'], querystring: appsQuerySchema, response: { 200: appPageSchema } } },
+    {
+      config: list('apps'),
+      schema: { tags: ['content'], querystring: appsQuerySchema, response: { 200: appPageSchema } },
+    },
     async (request) =>
       service.apps(
+        request.viewer,
         { ...toListFilters(request.query, request.viewer), platform: request.query.platform },
         pageOf(request.query),
       ),
   );
 
   app.get(
+    '/app-names',
+    {
+      config: open,
+      schema: {
+        tags: ['content'],
+        summary: "Apps by name for the filter bar's Apps menu (names and logos; spends no search)",
+        querystring: appNamesQuerySchema,
+        response: { 200: appNamesSchema },
+      },
+    },
+    async (request) => ({ items: await content.appNames(request.query, APP_NAMES_LIMIT) }),
+  );
+
+  app.get(
     '/apps/:slug',
-    { schema: { tags: ['content'], params: slugParamsSchema, response: { 200: appSchema } } },
+    {
+      config: detail('app'),
+      schema: { tags: ['content'], params: slugParamsSchema, response: { 200: appSchema } },
+    },
     async (request) => service.app(request.params.slug),
   );
 
   app.get(
     '/apps/:slug/screens',
     {
+      config: list('app'),
       schema: {
         tags: ['content'],
         summary: "An app's screens in app order",
@@ -112,13 +180,14 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       const filters = { ...toListFilters(request.query, request.viewer), apps: [found.id] };
-      return service.screens(request, filters, pageOf(request.query), 'position');
+      return service.screens(request.viewer, filters, pageOf(request.query), 'position');
     },
   );
 
   app.get(
     '/apps/:slug/marketing',
     {
+      config: list('app'),
       schema: {
         tags: ['content'],
         summary: "An app's marketing screens",
@@ -134,13 +203,14 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         apps: [found.id],
         screenTypes: ['marketing' as const],
       };
-      return service.screens(request, filters, pageOf(request.query), 'position');
+      return service.screens(request.viewer, filters, pageOf(request.query), 'position');
     },
   );
 
   app.get(
     '/apps/:slug/flows',
     {
+      config: list('app'),
       schema: {
         tags: ['content'],
         params: slugParamsSchema,
@@ -151,7 +221,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       return service.flows(
-        request,
+        request.viewer,
         { ...toListFilters(request.query, request.viewer), apps: [found.id] },
         pageOf(request.query),
       );
@@ -161,6 +231,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/apps/:slug/components',
     {
+      config: list('app'),
       schema: {
         tags: ['content'],
         params: slugParamsSchema,
@@ -171,7 +242,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       return service.components(
-        request,
+        request.viewer,
         { ...toListFilters(request.query, request.viewer), apps: [found.id], tag: request.query.tag },
         pageOf(request.query),
       );
@@ -180,20 +251,27 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.get(
     '/flows',
-    { schema: { tags: ['content'], querystring: listQuerySchema, response: { 200: flowPageSchema } } },
+    {
+      config: list('flows'),
+      schema: { tags: ['content'], querystring: listQuerySchema, response: { 200: flowPageSchema } },
+    },
     async (request) =>
-      service.flows(request, toListFilters(request.query, request.viewer), pageOf(request.query)),
+      service.flows(request.viewer, toListFilters(request.query, request.viewer), pageOf(request.query)),
   );
 
   app.get(
     '/flows/:uuid',
-    { schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: flowSchema } } },
-    async (request) => service.flow(request, request.params.uuid),
+    {
+      config: detail('flow'),
+      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: flowSchema } },
+    },
+    async (request) => service.flow(request.viewer, request.params.uuid),
   );
 
   app.get(
     '/components',
     {
+      config: list('components'),
       schema: {
         tags: ['content'],
         querystring: componentsQuerySchema,
@@ -202,7 +280,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) =>
       service.components(
-        request,
+        request.viewer,
         { ...toListFilters(request.query, request.viewer), tag: request.query.tag },
         pageOf(request.query),
       ),
@@ -210,13 +288,17 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.get(
     '/components/:uuid',
-    { schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: componentSchema } } },
-    async (request) => service.component(request, request.params.uuid),
+    {
+      config: detail('component'),
+      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: componentSchema } },
+    },
+    async (request) => service.component(request.viewer, request.params.uuid),
   );
 
   app.get(
     '/categories/:kind',
     {
+      config: open,
       schema: {
         tags: ['content'],
         summary: 'Categories of a kind with counts, featured first then by title',
@@ -235,26 +317,110 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/categories/:kind/:slug',
     {
+      config: open,
       schema: {
         tags: ['content'],
         params: categorySlugParamsSchema,
         response: { 200: categorySchema.extend({ kind: categoryKindSchema }) },
       },
     },
+    async (request) => service.category(request.params.kind, request.params.slug),
+  );
+
+  app.get(
+    '/categories/:kind/:slug/screens',
+    {
+      config: list('category'),
+      schema: {
+        tags: ['content'],
+        summary: "A pattern's or screen type's screens (a category page: browsing, not a search)",
+        params: categoryScreensParamsSchema,
+        querystring: screensQuerySchema,
+        response: { 200: screenPageSchema },
+      },
+    },
     async (request) => {
-      const category = await content.categoryBySlug(request.params.kind, request.params.slug);
-      if (!category) throw notFound('Category');
-      return category;
+      const { kind, slug } = request.params;
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
+      return service.screens(request.viewer, filters, pageOf(request.query), request.query.order);
     },
   );
 
-  app.get('/tags', { schema: { tags: ['content'], response: { 200: tagListSchema } } }, async () => ({
-    items: await content.tags(),
-  }));
+  app.get(
+    '/categories/:kind/:slug/flows',
+    {
+      config: list('category'),
+      schema: {
+        tags: ['content'],
+        summary: "A flow category's flows (a category page: browsing, not a search)",
+        params: categoryFlowsParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: flowPageSchema },
+      },
+    },
+    async (request) => {
+      const { kind, slug } = request.params;
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
+      return service.flows(request.viewer, filters, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    '/categories/:kind/:slug/components',
+    {
+      config: list('category'),
+      schema: {
+        tags: ['content'],
+        summary: "A component category's components (a category page: browsing, not a search)",
+        params: categoryComponentsParamsSchema,
+        querystring: componentsQuerySchema,
+        response: { 200: componentPageSchema },
+      },
+    },
+    async (request) => {
+      const { kind, slug } = request.params;
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
+      return service.components(
+        request.viewer,
+        { ...filters, tag: request.query.tag },
+        pageOf(request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/categories/:kind/:slug/apps',
+    {
+      config: list('category'),
+      schema: {
+        tags: ['content'],
+        summary: "A product category's apps (a category page: browsing, not a search)",
+        params: categoryAppsParamsSchema,
+        querystring: appsQuerySchema,
+        response: { 200: appPageSchema },
+      },
+    },
+    async (request) => {
+      const { kind, slug } = request.params;
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
+      return service.apps(
+        request.viewer,
+        { ...filters, platform: request.query.platform },
+        pageOf(request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/tags',
+    { config: open, schema: { tags: ['content'], response: { 200: tagListSchema } } },
+    async () => ({ items: await content.tags() }),
+  );
 
   app.get(
     '/tags/:slug',
     {
+      config: open,
       schema: {
         tags: ['content'],
         params: slugParamsSchema,
@@ -265,7 +431,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const tag = (await content.tags()).find((item) => item.slug === request.params.slug);
-      if (!tag) throw notFound('Tag');
+      if (!tag) throw new HttpError('not_found', { params: { subject: 'Tag' } });
       return tag;
     },
   );

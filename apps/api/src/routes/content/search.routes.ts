@@ -1,30 +1,37 @@
 import { searchQuerySchema, searchResponseSchema } from '@pageshelf/contracts/search';
+import { searchQuotaState } from '@pageshelf/domain/search-quota';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { containsPattern, NO_FILTERS } from '../../repositories/content-filters.js';
-import { isPremium } from '../../services/content.service.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { containsPattern } from '../../repositories/content-filters.js';
+import { toListFilters } from '../../services/content.service.js';
 import { presentApp, presentScreen } from '../../services/presenters.js';
+import { QuotaService } from '../../services/quota.service.js';
 import type { RouteOptions } from '../index.js';
+
+const needs: ApiRouteNeeds = { access: 'public', library: 'search' };
 
 /**
  * One search across the library: screens by the text on them, apps by name, categories by title.
- * Every call spends one search of the quota, decided here: visitors get 401 'Sign in to continue
- * searching', free users past their daily limit get 429 with the limit message and no results.
+ * Every call spends one search, by the access hook's rules: visitors get 401 'Sign in to continue
+ * searching', free members past their daily limit 429 with the limit message, and a call that fails
+ * spends nothing. The answer's `quota` is the quota after this search (the hook fills it in).
  */
 export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { content, quota, database } = container;
+  const { content, database } = container;
 
   app.get(
     '/search',
     {
+      config: { needs },
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {
-      const state = await quota.spendSearch(request.viewer);
       const { q, limit } = request.query;
-      const premium = isPremium(request.viewer);
+      const { viewer } = request;
+      const filters = toListFilters({}, viewer);
       const [screens, apps, categories] = await Promise.all([
-        content.listScreens({ ...NO_FILTERS, textInScreen: q }, 'recent', { after: null, limit }),
-        content.listApps({ ...NO_FILTERS, term: q }, { after: null, limit: 8 }),
+        content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
+        content.listApps({ ...filters, term: q }, { after: null, limit: 8 }),
         database.db
           .selectFrom('categories')
           .select(['id', 'kind', 'title', 'slug', 'featured', 'item_count as count'])
@@ -33,15 +40,18 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
           .limit(12)
           .execute(),
       ]);
+      const before =
+        request.library?.quota ??
+        searchQuotaState(null, { now: container.clock.now().getTime(), limit: null });
       return {
         query: q,
         screens: {
-          items: screens.items.map((screen) => presentScreen(screen, premium)),
+          items: screens.items.map((screen) => presentScreen(screen, viewer.policy)),
           total: screens.total,
         },
         apps: apps.items.map(presentApp),
         categories,
-        quota: state,
+        quota: QuotaService.searchAnswer(before),
       };
     },
   );

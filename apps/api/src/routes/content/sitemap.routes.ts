@@ -4,18 +4,22 @@ import {
   sitemapFileSchema,
   sitemapIndexSchema,
 } from '@pageshelf/contracts/sitemap';
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { SitemapRepository } from '../../repositories/sitemap.repository.js';
 import type { RouteOptions } from '../index.js';
 
 /** The library's sitemap files, read by the BFF to serve `/sitemap.xml`. Public, cacheable for an hour. */
+const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
+
 export const sitemapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const sitemap = new SitemapRepository(container.database.db);
 
   app.get(
     '/sitemap',
     {
+      config,
       schema: {
         tags: ['content'],
         summary: 'The files of the library sitemap',
@@ -31,6 +35,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/sitemap/:kind/:page',
     {
+      config,
       schema: {
         tags: ['content'],
         summary: 'The public paths of one sitemap file (at most 50,000)',
@@ -40,7 +45,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request, reply) => {
       const paths = await sitemap.paths(request.params.kind, request.params.page);
-      if (paths.length === 0) throw notFound('Sitemap file');
+      if (paths.length === 0) throw new HttpError('not_found', { params: { subject: 'Sitemap file' } });
       reply.header('cache-control', 'public, max-age=3600');
       return { paths };
     },

@@ -1,24 +1,22 @@
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { requireUser } from '../../plugins/viewer.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
 import type { RouteOptions } from '../index.js';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug');
+/** Tag management is for administrators (the component tag pages, spec section 6). */
+const config = { needs: { access: 'admin' } satisfies ApiRouteNeeds };
 const tagSchema = z.object({ id: z.number(), title: z.string(), slug: z.string() });
 
 /** Tag management (the /components/tags pages): administrators only. */
 export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { db } = container.database;
-  const requireAdmin = (request: Parameters<typeof requireUser>[0]) => {
-    const { user } = requireUser(request);
-    if (user.role !== 'admin') throw forbidden('admin_required', 'Only administrators can manage tags');
-    return user;
-  };
 
   app.post(
     '/tags',
     {
+      config,
       schema: {
         tags: ['admin'],
         body: z.object({ title: z.string().trim().min(1).max(80), slug }),
@@ -26,14 +24,16 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const created = await db
         .insertInto('tags')
         .values(request.body)
         .onConflict((oc) => oc.column('slug').doNothing())
         .returning(['id', 'title', 'slug'])
         .executeTakeFirst();
-      if (!created) throw conflict(`A tag with the slug "${request.body.slug}" exists`);
+      if (!created)
+        throw new HttpError('conflict', {
+          params: { subject: `A tag with the slug "${request.body.slug}"` },
+        });
       return reply.status(201).send(created);
     },
   );
@@ -41,6 +41,7 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.put(
     '/components/:uuid/tags',
     {
+      config,
       schema: {
         tags: ['admin'],
         summary: "Replace a component's tags",
@@ -50,20 +51,20 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (request) => {
-      requireAdmin(request);
       const component = await db
         .selectFrom('components')
         .select('id')
         .where('uuid', '=', request.params.uuid)
         .executeTakeFirst();
-      if (!component) throw notFound('Component');
+      if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
       const slugs = [...new Set(request.body.slugs)];
       const tags =
         slugs.length === 0
           ? []
           : await db.selectFrom('tags').select(['id', 'title', 'slug']).where('slug', 'in', slugs).execute();
       const unknown = slugs.filter((s) => !tags.some((tag) => tag.slug === s));
-      if (unknown.length > 0) throw notFound(`Tag ${unknown.join(', ')}`);
+      if (unknown.length > 0)
+        throw new HttpError('not_found', { params: { subject: `Tag ${unknown.join(', ')}` } });
       await db.transaction().execute(async (tx) => {
         await tx.deleteFrom('component_tags').where('component_id', '=', component.id).execute();
         if (tags.length > 0) {
@@ -79,11 +80,10 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
 
   app.delete(
     '/tags/:slug',
-    { schema: { tags: ['admin'], params: z.object({ slug }), response: { 204: z.null() } } },
+    { config, schema: { tags: ['admin'], params: z.object({ slug }), response: { 204: z.null() } } },
     async (request, reply) => {
-      requireAdmin(request);
       const removed = await db.deleteFrom('tags').where('slug', '=', request.params.slug).executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound('Tag');
+      if (removed.numDeletedRows === 0n) throw new HttpError('not_found', { params: { subject: 'Tag' } });
       return reply.status(204).send(null);
     },
   );

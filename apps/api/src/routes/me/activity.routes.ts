@@ -5,7 +5,11 @@ import {
   logActivityResponseSchema,
 } from '@pageshelf/contracts/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { QuotaService } from '../../services/quota.service.js';
 import type { RouteOptions } from '../index.js';
+
+const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
 export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { quota } = container;
@@ -13,27 +17,34 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/me/activity',
     {
+      config,
       schema: {
         tags: ['me'],
-        summary: 'sync_visit_count reads the visit counter; record_count records one view first',
+        summary:
+          'The visit counter and the search quota (both actions; views are counted where content is served)',
+        description:
+          'sync_visit_count and record_count answer the same: the server counts a view when it serves library content, whatever the client does, so record_count (kept for the SPA of the spec) no longer records anything itself.',
         querystring: activityQuerySchema,
         response: { 200: activityStateSchema },
       },
     },
     async (request) => {
       const viewer = request.viewer;
-      const visits =
-        request.query.action === 'record_count'
-          ? await quota.recordVisit(viewer)
-          : await quota.visitState(viewer);
-      const search = viewer.kind === 'user' ? await quota.searchState(viewer.user) : null;
-      return { ...visits, search };
+      const [visits, search] = await Promise.all([
+        quota.visitState(viewer),
+        viewer.kind === 'user' ? quota.searchState(viewer.user) : null,
+      ]);
+      return {
+        ...QuotaService.visitAnswer(visits),
+        search: search === null ? null : QuotaService.searchAnswer(search),
+      };
     },
   );
 
   app.post(
     '/me/activity',
     {
+      config,
       schema: {
         tags: ['me'],
         summary: 'Log one user activity',
@@ -47,7 +58,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         .insertInto('activity_log')
         .values({
           user_id: viewer.kind === 'user' ? viewer.user.id : null,
-          device_key: viewer.kind === 'visitor' ? (viewer.deviceKeys[0] ?? null) : null,
+          device_key: viewer.kind === 'visitor' ? (viewer.device ?? `address:${viewer.address}`) : null,
           action_name: request.body.action_name,
           properties: JSON.stringify(request.body.properties ?? {}),
           created_at: container.clock.now(),

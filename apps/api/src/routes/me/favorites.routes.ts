@@ -5,23 +5,30 @@ import {
   favoritesOfTypeParamsSchema,
   favoritesOfTypeResponseSchema,
 } from '@pageshelf/contracts/favorites';
+import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.js';
-import { requireUser } from '../../plugins/viewer.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { signedIn } from '../../plugins/viewer.js';
 import type { RouteOptions } from '../index.js';
+
+const SUBJECTS = { screens: 'Screen', flows: 'Flow', components: 'Component', apps: 'App' } as const;
+
+/** Favorites of all four kinds are a Pro feature (spec section 6): visitors are asked to sign up, free members see the paywall. */
+const config = { needs: { access: 'premium' } satisfies ApiRouteNeeds };
 
 export const favoritesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { favorites, clock } = container;
 
   app.get(
     '/me/favorites',
-    { schema: { tags: ['favorites'], response: { 200: allFavoritesResponseSchema } } },
-    async (request) => favorites.all(requireUser(request).user.id),
+    { config, schema: { tags: ['favorites'], response: { 200: allFavoritesResponseSchema } } },
+    async (request) => favorites.all(signedIn(request).user.id),
   );
 
   app.get(
     '/me/:type/favorites',
     {
+      config,
       schema: {
         tags: ['favorites'],
         params: favoritesOfTypeParamsSchema,
@@ -30,13 +37,14 @@ export const favoritesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
     async (request) => ({
       type: request.params.type,
-      ids: await favorites.idsOf(requireUser(request).user.id, request.params.type),
+      ids: await favorites.idsOf(signedIn(request).user.id, request.params.type),
     }),
   );
 
   app.patch(
     '/me/:type/favorite/:id',
     {
+      config,
       schema: {
         tags: ['favorites'],
         summary: 'Mark an item as favorite (idempotent)',
@@ -45,10 +53,10 @@ export const favoritesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = signedIn(request);
       const { type, id } = request.params;
       if (!(await favorites.itemExists(type, id)))
-        throw notFound(type.slice(0, -1).replace(/^./, (c) => c.toUpperCase()));
+        throw new HttpError('not_found', { params: { subject: SUBJECTS[type] } });
       await favorites.add(user.id, type, id, clock.now());
       return { type, id, favorited: true };
     },
@@ -57,6 +65,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.delete(
     '/me/:type/favorite/:id',
     {
+      config,
       schema: {
         tags: ['favorites'],
         summary: 'Remove an item from favorites (idempotent)',
@@ -65,7 +74,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = signedIn(request);
       const { type, id } = request.params;
       await favorites.remove(user.id, type, id);
       return { type, id, favorited: false };

@@ -4,13 +4,16 @@ import {
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@pageshelf/contracts/me';
+import { validationError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-error.js';
-import { requireUser } from '../../plugins/viewer.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { signedIn } from '../../plugins/viewer.js';
 import { presentCollection } from '../../services/presenters.js';
 import { userSubject } from '../../services/quota.service.js';
 import { sessionUserFor } from '../../services/session-user.js';
 import type { RouteOptions } from '../index.js';
+
+const config = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
 
 export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { db } = container.database;
@@ -18,6 +21,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
   app.get(
     '/me',
     {
+      config,
       schema: {
         tags: ['me'],
         summary: 'The signed-in user with collections, subscription and teammates',
@@ -25,7 +29,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
+      const { user, policy } = signedIn(request);
       const [sessionUser, collections, subscription, teammates] = await Promise.all([
         sessionUserFor(container, user),
         container.collections.visibleTo(user.id, user.team_id),
@@ -38,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
         collections: collections.map((collection) => presentCollection(collection, user.id)),
         subscription: {
           plan: user.plan,
-          status: subscription?.status ?? (user.plan === 'pro' ? 'active' : 'none'),
+          status: subscription?.status ?? (policy.tier === 'premium' ? 'active' : 'none'),
           currentPeriodEnd: subscription?.current_period_end?.toISOString() ?? null,
           cancelAtPeriodEnd: subscription?.cancel_at_period_end ?? false,
         },
@@ -50,6 +54,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
   app.delete(
     '/me',
     {
+      config,
       schema: {
         tags: ['me'],
         summary: 'Delete the signed-in account and everything it owns',
@@ -59,11 +64,9 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request, reply) => {
-      const { user } = requireUser(request);
+      const { user } = signedIn(request);
       if (request.body.email !== user.email) {
-        throw badRequest("The email does not match this account's email", [
-          { path: 'email', message: "must be this account's email address" },
-        ]);
+        throw validationError([{ path: 'body.email', message: "must be this account's email address" }]);
       }
       await container.users.deleteAccount(user, userSubject(user));
       request.log.info({ userId: user.id }, 'account deleted');
@@ -74,18 +77,20 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
   app.get(
     '/me/notifications',
     {
+      config,
       schema: {
         tags: ['me'],
         summary: 'The emails the signed-in member receives',
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => container.users.notificationPreferences(requireUser(request).user.id),
+    async (request) => container.users.notificationPreferences(signedIn(request).user.id),
   );
 
   app.patch(
     '/me/notifications',
     {
+      config,
       schema: {
         tags: ['me'],
         summary: 'Change which emails the signed-in member receives',
@@ -95,7 +100,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
     },
     async (request) =>
       container.users.updateNotificationPreferences(
-        requireUser(request).user.id,
+        signedIn(request).user.id,
         request.body,
         container.clock.now(),
       ),

@@ -3,7 +3,10 @@ import { initResponseSchema } from '@pageshelf/contracts/init';
 import { outboxQuerySchema, outboxResponseSchema } from '@pageshelf/contracts/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
 import type { RouteOptions } from '../index.js';
+
+const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { db } = container.database;
@@ -11,6 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/health',
     {
+      config,
       schema: {
         tags: ['system'],
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
@@ -22,6 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/init',
     {
+      config,
       schema: {
         tags: ['system'],
         summary: 'Start-up data for the SPA',
@@ -52,6 +57,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.post(
     '/feedback',
     {
+      config,
       schema: {
         tags: ['system'],
         summary: 'Send feedback to the team',
@@ -78,6 +84,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     app.get(
       '/dev/outbox',
       {
+        config,
         schema: {
           tags: ['system'],
           summary: 'Development only: mail that would have been sent to an address',

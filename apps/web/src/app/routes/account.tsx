@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import {
+  nextOnboardingStep,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  onboardingPathOf,
+} from '@pageshelf/domain/onboarding';
+import type { Tier } from '@pageshelf/domain/tiers';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -65,24 +72,75 @@ export function CheckoutRoute() {
   );
 }
 
-const STEPS = [
-  { to: paths.onboarding.href(), label: 'Welcome' },
-  { to: paths.onboarding.href('share'), label: 'Your team' },
-  { to: paths.onboarding.href('upgrade'), label: 'Go further' },
-];
+const STEP_LABELS: Record<OnboardingStep, string> = {
+  start: 'Welcome',
+  share: 'Your team',
+  upgrade: 'Go further',
+};
 
-function OnboardingFrame({ step, title, children }: { step: 0 | 1 | 2; title: string; children: ReactNode }) {
+/**
+ * One onboarding step (spec section 4: start → share → upgrade, with the events step viewed, completed,
+ * skipped and abandoned). The steps and where each leads come from the domain: a Pro member has no
+ * upgrade step. Leaving a step without completing or skipping it is an abandon.
+ */
+function useOnboardingStep(step: OnboardingStep) {
+  const { viewer } = useSession();
+  const next = nextOnboardingStep(step, { tier: viewer.tier });
+  const steps = stepsFor(viewer.tier, step);
+  const ended = useRef(false);
+  useEffect(() => {
+    ended.current = false;
+    captureEvent('onboarding step viewed', { step });
+    return () => {
+      if (!ended.current) captureEvent('onboarding step abandoned', { step });
+    };
+  }, [step]);
+  const end = (event: 'step completed' | 'step skipped') => () => {
+    ended.current = true;
+    captureEvent(`onboarding ${event}`, { step });
+  };
+  return {
+    steps,
+    /** Where Continue leads: the next step, or the library when onboarding is over. */
+    nextHref: next === null ? paths.screens.href('member') : onboardingPathOf(next),
+    complete: end('step completed'),
+    skip: end('step skipped'),
+  };
+}
+
+/** The steps of a viewer's onboarding, walked from the first (a Pro member has no upgrade step). */
+function stepsFor(tier: Tier, current: OnboardingStep): OnboardingStep[] {
+  const steps: OnboardingStep[] = [ONBOARDING_STEPS[0]];
+  for (let next = nextOnboardingStep(steps[0] ?? 'start', { tier }); next !== null; ) {
+    steps.push(next);
+    next = nextOnboardingStep(next, { tier });
+  }
+  return steps.includes(current) ? steps : [...steps, current];
+}
+
+function OnboardingFrame({
+  step,
+  steps,
+  title,
+  children,
+}: {
+  step: OnboardingStep;
+  steps: readonly OnboardingStep[];
+  title: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
+  const current = steps.indexOf(step);
   return (
     <div className="page-narrow onboarding">
       <ol className="onboarding-steps" aria-label="Onboarding progress">
-        {STEPS.map((item, index) => (
+        {steps.map((item, index) => (
           <li
-            key={item.to}
-            className={index <= step ? 'is-done' : ''}
-            aria-current={index === step ? 'step' : undefined}
+            key={item}
+            className={index <= current ? 'is-done' : ''}
+            aria-current={index === current ? 'step' : undefined}
           >
-            {item.label}
+            {STEP_LABELS[item]}
           </li>
         ))}
       </ol>
@@ -94,8 +152,9 @@ function OnboardingFrame({ step, title, children }: { step: 0 | 1 | 2; title: st
 
 /** `/onboarding`: start → share → upgrade. */
 export function OnboardingStartRoute() {
+  const onboarding = useOnboardingStep('start');
   return (
-    <OnboardingFrame step={0} title="Welcome to Pageshelf">
+    <OnboardingFrame step="start" steps={onboarding.steps} title="Welcome to Pageshelf">
       <p className="page-lede">Three ways people use the library every day:</p>
       <ul className="upsell-points onboarding-points">
         <li>
@@ -109,18 +168,10 @@ export function OnboardingStartRoute() {
         </li>
       </ul>
       <div className="settings-actions">
-        <ButtonLink
-          variant="primary"
-          to={paths.onboarding.href('share')}
-          onClick={() => captureEvent('onboarding step completed', { step: 'start' })}
-        >
+        <ButtonLink variant="primary" to={onboarding.nextHref} onClick={onboarding.complete}>
           Continue
         </ButtonLink>
-        <ButtonLink
-          variant="ghost"
-          to={paths.screens.href('member')}
-          onClick={() => captureEvent('onboarding skipped', { step: 'start' })}
-        >
+        <ButtonLink variant="ghost" to={paths.screens.href('member')} onClick={onboarding.skip}>
           Skip for now
         </ButtonLink>
       </div>
@@ -129,25 +180,18 @@ export function OnboardingStartRoute() {
 }
 
 export function OnboardingShareRoute() {
+  const onboarding = useOnboardingStep('share');
   return (
-    <OnboardingFrame step={1} title="Bring your team">
+    <OnboardingFrame step="share" steps={onboarding.steps} title="Bring your team">
       <p className="page-lede">
         Pro collections can be shared with your whole team, so references stay next to the project instead of
         in someone's screenshots folder.
       </p>
       <div className="settings-actions">
-        <ButtonLink
-          variant="primary"
-          to={paths.onboarding.href('upgrade')}
-          onClick={() => captureEvent('onboarding step completed', { step: 'share' })}
-        >
+        <ButtonLink variant="primary" to={onboarding.nextHref} onClick={onboarding.complete}>
           Continue
         </ButtonLink>
-        <ButtonLink
-          variant="ghost"
-          to={paths.screens.href('member')}
-          onClick={() => captureEvent('onboarding skipped', { step: 'share' })}
-        >
+        <ButtonLink variant="ghost" to={paths.screens.href('member')} onClick={onboarding.skip}>
           Skip for now
         </ButtonLink>
       </div>
@@ -156,14 +200,12 @@ export function OnboardingShareRoute() {
 }
 
 export function OnboardingUpgradeRoute() {
+  const onboarding = useOnboardingStep('upgrade');
   return (
-    <OnboardingFrame step={2} title="Unlock the whole library">
+    <OnboardingFrame step="upgrade" steps={onboarding.steps} title="Unlock the whole library">
       <PricingTable compact />
       <p style={{ marginTop: 20 }}>
-        <Link
-          to={paths.screens.href('member')}
-          onClick={() => captureEvent('onboarding step completed', { step: 'upgrade' })}
-        >
+        <Link to={onboarding.nextHref} onClick={onboarding.complete}>
           Start browsing with the free plan →
         </Link>
       </p>

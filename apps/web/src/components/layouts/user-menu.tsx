@@ -120,11 +120,15 @@ export function UserMenu() {
                 type="button"
                 onClick={() => {
                   pick();
-                  void signOut().then(() => {
-                    resetAnalytics();
-                    toast.info('You are signed out.');
-                    void navigate(paths.home.href());
-                  });
+                  // A failed sign-out has shown its error toast: the person stays signed in.
+                  void signOut().then(
+                    () => {
+                      resetAnalytics();
+                      toast.info('You are signed out.');
+                      void navigate(paths.home.href());
+                    },
+                    () => undefined,
+                  );
                 }}
               >
                 <Icon name="logout" size={16} /> Sign out

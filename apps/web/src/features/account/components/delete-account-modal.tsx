@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { resetAnalytics } from '../../../lib/analytics';
-import { useSession, useSignOut } from '../../../lib/auth';
+import { deleteSession, useForgetSession, useSession } from '../../../lib/auth';
 import { closeModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -15,7 +15,7 @@ import { useDeleteAccount } from '../api/delete-account';
  */
 export function DeleteAccountModal() {
   const { user } = useSession();
-  const signOut = useSignOut();
+  const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
   const [confirm, setConfirm] = useState('');
@@ -41,7 +41,10 @@ export function DeleteAccountModal() {
             {
               onSuccess: async () => {
                 closeModal();
-                await signOut();
+                // The account's sessions went with it: the user is forgotten here even when the call
+                // that clears the session cookie fails (the next session check clears it anyway).
+                await deleteSession('caller').catch(() => undefined);
+                forgetSession();
                 resetAnalytics();
                 void navigate(paths.home.href(), { replace: true });
                 toast.success('Your account has been deleted');

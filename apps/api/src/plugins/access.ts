@@ -1,0 +1,152 @@
+/**
+ * The one place where the policy is enforced. Every route declares what it needs in its config
+ * (`needs: { access, library?, item? }`); a route without a declaration stops the start-up, so a new
+ * route cannot forget it. For each request:
+ *
+ * 1. preHandler, before the handler: the access rule (`accessDecision`); then, for library content, the
+ *    counters the request needs are read and `libraryDecision` says whether it may be served (visit cap,
+ *    search quota). No handler tests a plan or a role.
+ * 2. preSerialization, after the handler succeeded: the view is counted and the search spent, atomically
+ *    and re-checked, so a request that fails spends nothing and two requests at once cannot both take
+ *    the last search or the last view. If the count or the spend is refused by then, the answer is that
+ *    refusal instead of the content.
+ *
+ * What one view is: `{item}:{path params}` (`screen:{uuid}`, `app:{slug}`, `screens` for the list), so the
+ * calls of one page (a screen and its similar screens, an app and its tabs, a list's later pages) and a
+ * change of a list's query string are one view.
+ *
+ * Answers are personal by default: `cache-control: private, no-store` unless a route sets its own.
+ */
+
+import { isSearchedBackendQuery } from '@pageshelf/domain/filters';
+import {
+  accessDecision,
+  filtersAccess,
+  isUncapped,
+  type LibraryCharge,
+  libraryCharge,
+  libraryDecision,
+  type RouteNeeds,
+} from '@pageshelf/domain/policy';
+import type { SearchQuotaState } from '@pageshelf/domain/search-quota';
+import { visitCapState } from '@pageshelf/domain/visit-cap';
+import { HttpError } from '@pageshelf/http-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QuotaService } from '../services/quota.service.js';
+
+/** The visit state used when only the search quota is in question. */
+const NOT_CAPPED = visitCapState(0, { limit: null });
+
+/** What an API route declares: the domain's needs, and for library lists and details what a view is. */
+export interface ApiRouteNeeds extends RouteNeeds {
+  /** The kind of item one view of this route is (`screen`, `app`, `screens`...), keyed by its path params. */
+  readonly item?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    needs?: ApiRouteNeeds;
+  }
+  interface FastifyRequest {
+    /** What this library request spends once it succeeds; set by the access hook. */
+    library: {
+      charge: LibraryCharge;
+      view: string;
+      /** The viewer's search quota before this request, when it spends a search. */
+      quota: SearchQuotaState | null;
+    } | null;
+  }
+}
+
+/** The raw query string of a request as a record (first value of each key). */
+function rawQuery(request: FastifyRequest): Record<string, string> {
+  const start = request.url.indexOf('?');
+  if (start === -1) return {};
+  const record: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(request.url.slice(start + 1))) {
+    if (!(key in record)) record[key] = value;
+  }
+  return record;
+}
+
+function viewOf(needs: ApiRouteNeeds, params: unknown): string {
+  const values =
+    params !== null && typeof params === 'object' ? Object.values(params as Record<string, unknown>) : [];
+  return values.length === 0 ? (needs.item ?? '') : `${needs.item}:${values.map(String).join('/')}`;
+}
+
+export function registerAccess(app: FastifyInstance, quota: QuotaService): void {
+  app.decorateRequest('library', null);
+
+  app.addHook('onRoute', (route) => {
+    const needs = route.config?.needs;
+    if (needs === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} declares no needs (config.needs)`);
+    }
+    if ((needs.library === 'list' || needs.library === 'detail') && !needs.item) {
+      throw new Error(`${String(route.method)} ${route.url} serves library content but names no item`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const needs = request.routeOptions.config.needs;
+    if (needs === undefined) return; // the not-found handler
+    const { viewer } = request;
+    const access = accessDecision(needs.access, viewer.policy);
+    if (!access.allowed) throw HttpError.of(access.error);
+    if (needs.library === undefined) return;
+    const query = rawQuery(request);
+    const filters = accessDecision(filtersAccess(query), viewer.policy);
+    if (!filters.allowed) throw HttpError.of(filters.error);
+    const charge = libraryCharge(needs.library, {
+      firstPage: !query.cursor,
+      searched: isSearchedBackendQuery(query),
+    });
+    const searchQuota = charge.search && viewer.kind === 'user' ? await quota.searchState(viewer.user) : null;
+    const visits = await quota.visitState(viewer);
+    const decision = libraryDecision(viewer.policy, charge, { visits, search: searchQuota });
+    if (!decision.allowed) throw HttpError.of(decision.error);
+    request.library = { charge, view: viewOf(needs, request.params), quota: searchQuota };
+  });
+
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const library = request.library;
+    if (library === null || reply.statusCode >= 300) return payload;
+    request.library = null; // once: an error answer sent from here passes this hook again
+    const { viewer } = request;
+    const { charge } = library;
+    if (charge.view && !isUncapped(viewer.policy)) {
+      const visits = await quota.countView(viewer, library.view);
+      const decision = libraryDecision(
+        viewer.policy,
+        { view: true, search: false },
+        { visits, search: null },
+      );
+      if (!decision.allowed) throw HttpError.of(decision.error);
+    }
+    if (charge.search && viewer.kind === 'user') {
+      let state = library.quota;
+      if (viewer.policy.tier !== 'premium') {
+        const spent = await quota.spendSearch(viewer.user);
+        if (!spent.allowed) {
+          const decision = libraryDecision(viewer.policy, charge, {
+            visits: NOT_CAPPED,
+            search: spent.state,
+          });
+          if (!decision.allowed) throw HttpError.of(decision.error);
+        }
+        state = spent.state;
+      }
+      // Answers that carry the quota (`/search`) show it after this search.
+      if (state !== null && payload !== null && typeof payload === 'object' && 'quota' in payload) {
+        return { ...payload, quota: QuotaService.searchAnswer(state) };
+      }
+    }
+    return payload;
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}

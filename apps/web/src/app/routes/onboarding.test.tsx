@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { OnboardingShareRoute, OnboardingStartRoute } from './account';
+
+const captured = vi.hoisted(() => [] as [string, unknown][]);
+vi.mock('../../lib/analytics', () => ({
+  captureEvent: (event: string, properties: unknown) => captured.push([event, properties]),
+}));
+
+const signedIn = (isPremium: boolean) =>
+  testQueryClient({
+    authenticated: true,
+    user: testUser(isPremium ? { isPremium: true, planType: 'pro' } : {}),
+  });
+
+// Reset before each test: the renderer unmounts the previous test's page (an abandon) after it ends.
+beforeEach(() => {
+  captured.length = 0;
+});
+
+describe('onboarding', () => {
+  it('leads a free member from share to the upgrade step, three steps in all', () => {
+    renderAt(<OnboardingShareRoute />, { path: '/onboarding/share', client: signedIn(false) });
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/onboarding/upgrade');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Welcome',
+      'Your team',
+      'Go further',
+    ]);
+  });
+
+  it('spares a Pro member the upgrade step', () => {
+    renderAt(<OnboardingShareRoute />, { path: '/onboarding/share', client: signedIn(true) });
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/n/pages');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('records a step viewed, and an abandon when left without continuing or skipping', () => {
+    const view = renderAt(<OnboardingStartRoute />, { path: '/onboarding', client: signedIn(false) });
+    expect(captured).toEqual([['onboarding step viewed', { step: 'start' }]]);
+    view.unmount();
+    expect(captured.at(-1)).toEqual(['onboarding step abandoned', { step: 'start' }]);
+  });
+
+  it('records a completed step, and no abandon after it', () => {
+    const view = renderAt(<OnboardingStartRoute />, { path: '/onboarding', client: signedIn(false) });
+    screen.getByRole('link', { name: 'Continue' }).click();
+    view.unmount();
+    expect(captured.map(([event]) => event)).toEqual(['onboarding step viewed', 'onboarding step completed']);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF. Codes,
+ * statuses and texts all come from `@pageshelf/domain/errors`.
+ *
+ * @packageDocumentation
+ */
+export { registerErrorHandler, sendError, toHttpError } from './error-handler.js';
+export {
+  type ErrorBody,
+  type ErrorIssue,
+  errorBody,
+  HttpError,
+  type HttpErrorOptions,
+  statusText,
+  validationError,
+} from './http-error.js';

@@ -1,0 +1,339 @@
+/**
+ * Fuzzing the edges through the BFF, reproducibly: requests generated from the API's OpenAPI document
+ * with fast-check and a fixed seed (printed; `FUZZ_SEED` and `FUZZ_RUNS` override it).
+ *
+ * 1. Valid requests with forged identity headers and cookies: no 5xx, and the forged identity is not
+ *    believed (no session is taken from a forged authorization or cookie; a forged `ip_origin` does not
+ *    move another address's visit counter).
+ * 2. Requests invalid by construction: every one refused with a 4xx in the one error shape, a 400 naming
+ *    the field, and not one row of the database changed (a checksum of every table before and after).
+ */
+import { ERROR_CODES } from '@pageshelf/domain/errors';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Answer, Client, freshAddress, signIn } from './support/client.js';
+import { changedTables, snapshot } from './support/database.js';
+import { testEnv } from './support/env.js';
+import { errorShapeProblems, ISSUE_PATH } from './support/error-shape.js';
+import {
+  type FuzzCase,
+  type FuzzRole,
+  flatten,
+  invalidRequests,
+  type ValidValues,
+} from './support/fuzz-cases.js';
+import { type Library, readLibrary } from './support/library.js';
+import { loadOperations, type Operation } from './support/openapi.js';
+import { type Product, startProduct } from './support/product.js';
+
+const SEED = testEnv.fuzzSeed;
+const INVALID_RUNS = testEnv.fuzzRuns;
+const FORGED_RUNS = Math.ceil(testEnv.fuzzRuns / 4);
+/** Requests sent at once. */
+const CONCURRENCY = 8;
+
+/** The address whose counter forged headers try to move; it never appears in any x-forwarded-for. */
+const VICTIM = '203.0.113.77';
+
+let product: Product;
+let operations: Operation[];
+let library: Library;
+let values: ValidValues;
+const sessions = new Map<FuzzRole, string>();
+const EMAILS = { free: 'fuzz-free@example.com', pro: 'pro@pageshelf.dev', admin: 'admin@pageshelf.dev' };
+/** Each role browses from one address of its own. */
+const addresses = new Map<FuzzRole, string>();
+
+function clientOf(role: FuzzRole): Client {
+  const session = sessions.get(role);
+  return new Client(product.bffUrl, {
+    address: addresses.get(role) ?? freshAddress(),
+    ...(session === undefined ? {} : { cookies: { ps_session: session } }),
+  });
+}
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A valid value of each path parameter, from the library and the objects made for this file. */
+function validValues(collection: string, foreignCursor: string): ValidValues {
+  const kindOf = (operation: Operation) => {
+    const kind = operation.parameters.find((parameter) => parameter.name === 'kind');
+    return String(kind === undefined ? '' : (flatten(kind.schema).enum?.[0] ?? ''));
+  };
+  const param = (operation: Operation, name: string): string => {
+    const { path } = operation;
+    if (name === '*')
+      return path.startsWith('/media/logos/')
+        ? `${library.app.slug}/thumb.webp`
+        : library.restricted.preview.replace(/^\/media\//, '');
+    if (name === 'screenUuid') return library.screen.uuid;
+    if (name === 'uuid') {
+      if (path.startsWith('/flows/')) return library.flow.uuid;
+      if (path.startsWith('/components/')) return library.component.uuid;
+      if (path.startsWith('/collections/')) return collection;
+      return library.screen.uuid;
+    }
+    if (name === 'slug') {
+      if (path.startsWith('/tags/')) return library.tag;
+      if (path.startsWith('/categories/'))
+        return library.category[kindOf(operation) as keyof Library['category']];
+      return library.app.slug;
+    }
+    if (name === 'kind') return path.startsWith('/sitemap/') ? 'screens' : kindOf(operation);
+    if (name === 'page') return '1';
+    if (name === 'type') return 'screens';
+    if (name === 'id') return String(library.screen.id);
+    throw new Error(`no valid value for {${name}} of ${operation.key}: add one to validValues`);
+  };
+  return {
+    param,
+    query: (_operation, parameter) => {
+      const schema = flatten(parameter.schema);
+      const choice = schema.enum?.find((value) => value !== '');
+      if (choice !== undefined) return String(choice);
+      if (parameter.name === 'q') return 'log';
+      if (parameter.name === 'email') return 'nobody@example.com';
+      if (schema.pattern?.startsWith('^[0-9]')) return '5';
+      return 'fuzz';
+    },
+    foreignCursor,
+    screenUuid: library.screen.uuid,
+  };
+}
+
+beforeAll(async () => {
+  product = await startProduct(inject('template'));
+  operations = await loadOperations(product.apiUrl);
+  for (const role of ['free', 'pro', 'admin'] as const)
+    sessions.set(role, await signIn(product.bffUrl, EMAILS[role]));
+  for (const role of ['visitor', 'free', 'pro', 'admin'] as const) addresses.set(role, freshAddress());
+  library = await readLibrary(clientOf('pro'));
+  const made = await clientOf('pro').call('POST', '/api/collections', { json: { name: 'Fuzzed' } });
+  expect(made.status, made.text).toBe(201);
+  // A cursor of an account none of the fuzz's callers is: refused on every list they ask for.
+  const owner = new Client(product.bffUrl, {
+    address: freshAddress(),
+    cookies: { ps_session: await signIn(product.bffUrl, 'cursor-owner@example.com') },
+  });
+  const page = (await owner.get('/api/screens?limit=1')).json as { nextCursor: string };
+  values = validValues((made.json as { uuid: string }).uuid, page.nextCursor);
+
+  // Warm-up: every caller's first requests (a session's first use, the cursor key, a later page) are
+  // written now, so that nothing but a rejected request could change a row later.
+  for (const role of ['visitor', 'free', 'pro', 'admin'] as const) {
+    const client = clientOf(role);
+    const first = (await client.get('/api/flows?limit=1')).json as { nextCursor: string };
+    expect(
+      (await client.get(`/api/flows?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`)).status,
+    ).toBe(200);
+    await client.get('/api/me/activity?action=sync_visit_count');
+  }
+  process.stdout.write(
+    `fuzz: seed ${SEED} (FUZZ_SEED), ${FORGED_RUNS} forged-header + ${INVALID_RUNS} invalid requests (FUZZ_RUNS) = ${FORGED_RUNS + INVALID_RUNS}, ${operations.length} operations\n`,
+  );
+}, 600_000);
+
+afterAll(async () => {
+  await product?.close();
+});
+
+/** Problems of any answer: a 5xx, or an error that is not in the one shape. */
+function answerProblems(answer: Answer): string[] {
+  if (answer.status >= 500) return [`${answer.status} ${answer.text.slice(0, 200)}`];
+  if (answer.status >= 400) return errorShapeProblems(answer);
+  return [];
+}
+
+const visitCount = async (address: string) =>
+  (
+    (await new Client(product.bffUrl, { address }).get('/api/me/activity?action=sync_visit_count')).json as {
+      visit_count: number;
+    }
+  ).visit_count;
+
+describe('forged identities', () => {
+  it(`are not believed (${FORGED_RUNS} valid requests with forged headers, seed ${SEED + 1})`, async () => {
+    // The victim has browsed a little: its counter is there to be moved.
+    const victim = new Client(product.bffUrl, { address: VICTIM });
+    for (const path of ['/api/screens', '/api/flows', `/api/screens/${library.screen.uuid}`])
+      expect((await victim.get(path)).status).toBe(200);
+    const victimBefore = await visitCount(VICTIM);
+    expect(victimBefore).toBe(3);
+
+    const reads = [
+      '/api/screens',
+      `/api/screens/${library.screen.uuid}`,
+      '/api/flows',
+      `/api/apps/${library.app.slug}`,
+      '/api/me/activity?action=sync_visit_count',
+      '/api/health',
+      '/api/_auth/session',
+      '/api/headers',
+      '/api/me',
+      '/api/me/favorites',
+      '/api/collections',
+      '/api/search?q=log',
+    ];
+    const forgery = fc.oneof(
+      fc
+        .constantFrom(
+          'ip_origin',
+          'ip-origin',
+          'x-real-ip',
+          'true-client-ip',
+          'cf-connecting-ip',
+          'x-client-ip',
+        )
+        .map((name): [string, string] => [name, VICTIM]),
+      fc.constant<[string, string]>(['forwarded', `for=${VICTIM}`]),
+      fc.constant<[string, string]>(['x-device-id', 'forgedDevice0123456789abcdef']),
+      fc
+        .constantFrom(
+          `Bearer ${'a'.repeat(43)}`,
+          'Bearer ',
+          'Basic YWRtaW46YWRtaW4=',
+          'bearer x',
+          `Bearer ${'Z'.repeat(400)}`,
+        )
+        .map((value): [string, string] => ['authorization', value]),
+      fc
+        .constantFrom(
+          'not-an-ip',
+          '999.1.1.1',
+          'unknown',
+          '::ffff:zz',
+          `${'10.0.0.1, '.repeat(50)}10.0.0.2`,
+          '',
+        )
+        .map((value): [string, string] => ['x-forwarded-for', value]),
+    );
+    const forgedCookie = fc.constantFrom(
+      'ps_session=forged',
+      'ps_session=s%3Aforged.bm90IGEgc2lnbmF0dXJl',
+      'ps_session=',
+      'ps_session=%00',
+      'ps_device=forgedDevice0123456789abcdef; ps_session=x',
+    );
+    const cases = fc.sample(
+      fc.record({
+        path: fc.constantFrom(...reads),
+        role: fc.constantFrom<'visitor' | 'free'>('visitor', 'free'),
+        headers: fc.uniqueArray(forgery, { minLength: 1, maxLength: 4, selector: ([name]) => name }),
+        cookie: fc.option(forgedCookie, { nil: undefined }),
+      }),
+      { seed: SEED + 1, numRuns: FORGED_RUNS },
+    );
+
+    const failures: string[] = [];
+    await mapLimit(cases, CONCURRENCY, async (forged) => {
+      const headers: Record<string, string> = Object.fromEntries(forged.headers);
+      // A forged cookie replaces a visitor's cookies; a member keeps its real session.
+      if (forged.cookie !== undefined && forged.role === 'visitor') headers.cookie = forged.cookie;
+      const label = `${forged.role} GET ${forged.path} with ${JSON.stringify(headers)}`;
+      let answer: Answer;
+      try {
+        answer = await clientOf(forged.role).get(forged.path, headers);
+      } catch (error) {
+        failures.push(`${label}: no answer (${(error as Error).message})`);
+        return;
+      }
+      for (const problem of answerProblems(answer)) failures.push(`${label}: ${problem}`);
+      const body = answer.json as {
+        user?: { email?: string } | null;
+        authenticated?: boolean;
+        code?: string;
+      };
+      if (forged.role === 'visitor') {
+        // No forged authorization or cookie makes a session: the signed-in endpoints stay closed.
+        if (forged.path === '/api/me' && !(answer.status === 401 && body.code === 'unauthorized'))
+          failures.push(`${label}: a visitor was answered ${answer.status} ${answer.text.slice(0, 120)}`);
+        if (['/api/me/favorites', '/api/collections'].includes(forged.path) && answer.status !== 401)
+          failures.push(`${label}: a visitor was answered ${answer.status}`);
+        if (forged.path === '/api/_auth/session' && body.authenticated !== false)
+          failures.push(`${label}: a visitor was told it is signed in`);
+      } else if (forged.path === '/api/me' || forged.path === '/api/_auth/session') {
+        // A member stays who its session says, whatever else the request claims.
+        if (answer.status !== 200 || body.user?.email !== EMAILS.free)
+          failures.push(`${label}: the member was answered ${answer.status} ${answer.text.slice(0, 120)}`);
+      }
+    });
+    expect(failures).toEqual([]);
+    expect(await visitCount(VICTIM), "a forged ip_origin moved another address's counter").toBe(victimBefore);
+    // The check can fail: the victim's own next view moves its counter.
+    expect((await victim.get('/api/components')).status).toBe(200);
+    expect(await visitCount(VICTIM)).toBe(victimBefore + 1);
+  });
+});
+
+/** Whether a 400 names the field the case made wrong. */
+function namesTheField(answer: Answer, request: FuzzCase): boolean {
+  const issues = (answer.json as { issues?: { path: string }[] }).issues ?? [];
+  return issues.some(
+    (issue) =>
+      ISSUE_PATH.test(issue.path) &&
+      request.fields.some((field) => issue.path === field || issue.path.startsWith(`${field}.`)),
+  );
+}
+
+describe('invalid requests', () => {
+  it(`are refused with a 4xx in the one error shape and change no row (${INVALID_RUNS} requests, seed ${SEED})`, async () => {
+    const cases = fc.sample(invalidRequests(operations, values), { seed: SEED, numRuns: INVALID_RUNS });
+    const before = await product.withDatabase(snapshot);
+    const apiLines = product.api.lines;
+    const bffLines = product.bff.lines;
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    await mapLimit(cases, CONCURRENCY, async (request) => {
+      const label = `${request.role} ${request.method} /api${request.path.slice(0, 160)} [${request.label}]`;
+      let answer: Answer;
+      try {
+        answer = await clientOf(request.role).call(request.method, `/api${request.path}`, {
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+      } catch (error) {
+        failures.push(`${label}: no answer (${(error as Error).message})`);
+        return;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const problems = [...answerProblems(answer)];
+      if (answer.status < 400 || answer.status >= 500) problems.push(`answered ${answer.status}, not a 4xx`);
+      const code = (answer.json as { code?: string } | undefined)?.code;
+      if (answer.status >= 400 && !(ERROR_CODES as readonly (string | undefined)[]).includes(code))
+        problems.push(`code ${code}`);
+      if (answer.status === 400 && !namesTheField(answer, request))
+        problems.push(`no issue names ${request.fields.join(' or ')}: ${answer.text.slice(0, 200)}`);
+      for (const problem of problems) failures.push(`${label}: ${problem}`);
+    });
+    const errors = [...product.api.errorLines(apiLines), ...product.bff.errorLines(bffLines)];
+    const after = await product.withDatabase(snapshot, { restart: false });
+
+    process.stdout.write(
+      `fuzz: answers ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(', ')}\n`,
+    );
+    expect(failures).toEqual([]);
+    expect(errors, 'the servers logged errors').toEqual([]);
+    expect(changedTables(before, after), 'tables changed by rejected requests').toEqual([]);
+  });
+});
