@@ -4,8 +4,8 @@ test('signing in through the 960×600 popup keeps the page underneath where it w
   page,
   context,
 }) => {
-  await page.goto('/pages?screenTypes=application');
-  await expect(page.getByRole('list', { name: 'Screens' })).toBeVisible();
+  await page.goto('/flows');
+  await expect(page.getByRole('list', { name: 'Flows' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 300));
 
   const [popup] = await Promise.all([
@@ -14,10 +14,10 @@ test('signing in through the 960×600 popup keeps the page underneath where it w
   ]);
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe('/auth');
-  expect(new URL(popup.url()).searchParams.get('redirectTo')).toBe('/pages?screenTypes=application');
+  expect(new URL(popup.url()).searchParams.get('redirectTo')).toBe('/flows');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([960, 600]);
   // The page that opened it did not move.
-  await expect(page).toHaveURL(/\/pages\?screenTypes=application$/);
+  await expect(page).toHaveURL(/\/flows$/);
 
   const email = freshEmail('popup');
   await popup.getByLabel('Email address').fill(email);
@@ -28,12 +28,12 @@ test('signing in through the 960×600 popup keeps the page underneath where it w
   const popupClosed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
   const mail = await context.newPage();
   await mail.goto(await magicLinkPath(page, email));
-  await expect(mail).toHaveURL(/\/pages\?screenTypes=application$/);
+  await expect(mail).toHaveURL(/\/flows$/);
 
   // The popup closes itself and the first page is signed in, still on the same grid and scroll position.
   await popupClosed;
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-  await expect(page).toHaveURL(/\/pages\?screenTypes=application$/);
+  await expect(page).toHaveURL(/\/flows$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });
 

@@ -62,14 +62,19 @@ const tileOf = (page: Page, component: ApiComponent) =>
       .locator(`a[href="/n/components/${component.uuid}"]`),
   );
 
-test('a free member steps over Pro components with the buttons and the arrow keys; a Pro component opened from its tile is locked', async ({
-  page,
-}) => {
-  await signIn(page, freshEmail('component-free'));
+/** A new free member on /n/components, with a Pro component between two free ones on the first page. */
+async function freeMemberOnComponents(page: Page, email: string) {
+  await signIn(page, freshEmail(email));
   const { items } = await openComponents(page);
   const run = restrictedRun(items);
   expect(run, 'the first page of components has a Pro component between two free ones').not.toBeNull();
-  const { before, locked, after } = run as NonNullable<typeof run>;
+  return { items, ...(run as NonNullable<typeof run>) };
+}
+
+test('a free member steps over Pro components with the buttons and the arrow keys; Escape returns to the grid', async ({
+  page,
+}) => {
+  const { items, before, locked, after } = await freeMemberOnComponents(page, 'component-free');
   // The rule of the preview's sequence: previous and next skip what the viewer may not see.
   const skipped = items.slice(items.indexOf(before) + 1, items.indexOf(after));
   expect(skipped.length).toBeGreaterThan(0);
@@ -107,6 +112,14 @@ test('a free member steps over Pro components with the buttons and the arrow key
   await expect(page).toHaveURL(/\/n\/components$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
   await expect(tile).toBeInViewport();
+});
+
+test('a Pro component opened from its tile is locked for a free member, between the free ones, with the way to unlock it', async ({
+  page,
+}) => {
+  const { before, locked, after } = await freeMemberOnComponents(page, 'component-locked');
+  const dialog = page.getByRole('dialog');
+  const previous = dialog.getByRole('button', { name: 'Previous component' });
 
   // The Pro component's own tile opens it locked, and its neighbours are the free ones around it.
   await (await tileOf(page, locked)).click();

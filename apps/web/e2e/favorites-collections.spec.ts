@@ -51,12 +51,20 @@ test('a Pro member marks a screen as favorite, finds it in Favorites, and remove
     .not.toContain(screen.uuid);
 });
 
-test('a free member may favorite, but Favorites is a Pro page', async ({ page }) => {
+test('a free member who taps Favorite is offered Pro; the server refuses it too', async ({ page }) => {
   await signIn(page, freshEmail('favorite-free'));
-  const { dialog } = await openScreen(page);
+  const { screen, dialog } = await openScreen(page);
   await dialog.getByRole('button', { name: /^Favorite/ }).click();
-  await expect(toasts(page).filter({ hasText: 'Marked as favorite' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const paywall = page.getByRole('dialog', { name: 'Unlock everything with Pro' });
+  await expect(paywall).toContainText('Favorites are part of Pro');
+  await expect(toasts(page).filter({ hasText: 'Marked as favorite' })).toHaveCount(0);
+  // A client that skips the button is refused by the API with the same rule.
+  const refused = await page.request.patch(`/api/me/screens/favorite/${screen.id}`, {
+    data: {},
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'premium_required' });
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'Favorites', exact: true })).toHaveCount(0);
 });

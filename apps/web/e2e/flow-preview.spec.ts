@@ -102,19 +102,20 @@ async function expectStep(
   }
 }
 
-test('a free member steps through a flow over the grid with the buttons, the arrow keys and the filmstrip; a Pro step is locked; Escape returns to the grid', async ({
-  page,
-}) => {
-  await signIn(page, freshEmail('flow-free'));
-  const { items } = await openFlows(page, '/n/flows', '/api/flows');
-  const found = flowWithProStep(items);
+/**
+ * Signs in a new free member and opens, over a grid of flows filtered by its type (so the address to
+ * come back to carries a query), a flow with a Pro step; the flow is picked from the API's first page.
+ */
+async function openFlowWithProStep(page: Page, label: string) {
+  await signIn(page, freshEmail(label));
+  const listed = await page.request.get('/api/flows?limit=18');
+  expect(listed.ok()).toBe(true);
+  const found = flowWithProStep(((await listed.json()) as ApiFlowPage).items);
   expect(found, 'a flow on the first page with a free first step and a Pro step after it').not.toBeNull();
   const { flow, locked } = found as NonNullable<typeof found>;
-  const count = flow.screens.length;
   const category = flow.flowCategories[0];
   expect(category, 'the flow has a type').toBeDefined();
 
-  // Filter the grid by the flow's type, so the address to come back to carries a query.
   const gridAddress = `/n/flows?flowCategories=${category?.id}`;
   await openFlows(page, gridAddress, '/api/flows');
   await expect(page).toHaveURL(new RegExp(`${gridAddress.replace('?', '\\?')}$`));
@@ -130,13 +131,31 @@ test('a free member steps through a flow over the grid with the buttons, the arr
   await expect(grid).toBeAttached();
   await expect(dialog.getByRole('heading', { name: flow.title, level: 2 }).last()).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Screens of the flow' }).getByRole('button')).toHaveCount(
-    count,
+    flow.screens.length,
   );
+  await expectStep(dialog, flow, 1, { free: true });
+  return { flow, locked, dialog, card, gridAddress, scrollY };
+}
+
+/** Escape closes the preview: back to the grid, at the address and the scroll position it had. */
+async function closeToGrid(page: Page, opened: Awaited<ReturnType<typeof openFlowWithProStep>>) {
+  await page.keyboard.press('Escape');
+  await expect(opened.dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${opened.gridAddress.replace('?', '\\?')}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(opened.scrollY);
+  await expect(opened.card).toBeInViewport();
+}
+
+test('a free member steps through a flow over the grid with the buttons and the arrow keys; a Pro step is locked; Escape returns to the grid', async ({
+  page,
+}) => {
+  const opened = await openFlowWithProStep(page, 'flow-free');
+  const { flow, dialog } = opened;
+  const count = flow.screens.length;
 
   // Next, step by step to the end: each step shows its own screen, the Pro one locked.
   const next = dialog.getByRole('button', { name: 'Next screen of the flow' });
   const previous = dialog.getByRole('button', { name: 'Previous screen of the flow' });
-  await expectStep(dialog, flow, 1, { free: true });
   for (let step = 2; step <= count; step += 1) {
     await next.click();
     await expectStep(dialog, flow, step, { free: true });
@@ -149,7 +168,25 @@ test('a free member steps through a flow over the grid with the buttons, the arr
   // Back at the first step, the address is the flow's own again.
   await expect(page).toHaveURL(new RegExp(`/n/flows/${flow.uuid}$`));
 
-  // The filmstrip jumps straight to a step: the Pro one, then the last, then the first.
+  // The arrow keys step too, and stop at the ends.
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(dialog, flow, 1, { free: true });
+  await page.keyboard.press('ArrowRight');
+  await expectStep(dialog, flow, 2, { free: true });
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(dialog, flow, 1, { free: true });
+
+  await closeToGrid(page, opened);
+});
+
+test('the filmstrip jumps straight to a step; "Unlock with Pro" offers the plans over the preview', async ({
+  page,
+}) => {
+  const opened = await openFlowWithProStep(page, 'flow-strip');
+  const { flow, locked, dialog } = opened;
+  const count = flow.screens.length;
+
+  // The Pro step, then the last, then the first.
   const strip = dialog.getByRole('list', { name: 'Screens of the flow' });
   await strip.getByRole('button', { name: `Step ${locked + 1}`, exact: true }).click();
   await expectStep(dialog, flow, locked + 1, { free: true });
@@ -157,14 +194,6 @@ test('a free member steps through a flow over the grid with the buttons, the arr
   await strip.getByRole('button', { name: `Step ${count}`, exact: true }).click();
   await expectStep(dialog, flow, count, { free: true });
   await strip.getByRole('button', { name: 'Step 1', exact: true }).click();
-  await expectStep(dialog, flow, 1, { free: true });
-
-  // The arrow keys step too, and stop at the ends.
-  await page.keyboard.press('ArrowLeft');
-  await expectStep(dialog, flow, 1, { free: true });
-  await page.keyboard.press('ArrowRight');
-  await expectStep(dialog, flow, 2, { free: true });
-  await page.keyboard.press('ArrowLeft');
   await expectStep(dialog, flow, 1, { free: true });
 
   // "Unlock with Pro" offers the plans over the preview; closing them leaves the preview as it was.
@@ -177,12 +206,7 @@ test('a free member steps through a flow over the grid with the buttons, the arr
   await expect(dialog).toBeVisible();
   await expectStep(dialog, flow, locked + 1, { free: true });
 
-  // Escape: back to the grid, at the address it had.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${gridAddress.replace('?', '\\?')}$`));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
-  await expect(card).toBeInViewport();
+  await closeToGrid(page, opened);
 });
 
 test("a flow opened from an app's flows closes back to the app's flows", async ({ page }) => {

@@ -159,6 +159,10 @@ async function main() {
     WEB_DIST_DIR: join(web, 'dist'),
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_MAGIC_LINK_MAX: '1000',
+    // Each test browses from an address of its own (x-forwarded-for, see fixtures.ts), as people do:
+    // the browser is on this machine, so the BFF believes the header from loopback, as it would from
+    // the load balancer in front of it in production.
+    TRUSTED_PROXIES: 'loopback',
   });
   await waitFor(`http://127.0.0.1:${BFF_PORT}/build-manifest.json`, 60_000);
   log(`ready on http://localhost:${BFF_PORT}`);

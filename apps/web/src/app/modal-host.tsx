@@ -1,5 +1,6 @@
-import type { ScreenDetail } from '@pageshelf/contracts/content';
+import type { Component, Flow, ScreenDetail } from '@pageshelf/contracts/content';
 import { isUuid } from '@pageshelf/domain/routes';
+import { permissionsOf } from '@pageshelf/domain/tiers';
 import { useCallback } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -60,7 +61,7 @@ function ScreenActions({ screen }: { screen: ScreenDetail }) {
         onClick={() =>
           !signedIn
             ? openModal({ type: 'auth-prompt', message: 'Sign up to continue' })
-            : viewer.tier === 'premium'
+            : permissionsOf(viewer).collections
               ? openModal({ type: 'save-to-collection', screenUuid: screen.uuid })
               : openModal({
                   type: 'paywall',
@@ -75,6 +76,16 @@ function ScreenActions({ screen }: { screen: ScreenDetail }) {
 }
 
 export const renderScreenActions = (screen: ScreenDetail) => <ScreenActions screen={screen} />;
+
+/** The Favorite button of a flow (the flows feature does not know favourites). */
+export const renderFlowActions = (flow: Flow) => (
+  <FavoriteButton type="flows" id={flow.id} label={`${flow.app.title}: ${flow.title}`} />
+);
+
+/** The Favorite button of a component. */
+export const renderComponentActions = (component: Component) => (
+  <FavoriteButton type="components" id={component.id} label={`${component.app.title} component`} />
+);
 
 function PreviewModal({
   preview,
@@ -112,13 +123,21 @@ function PreviewModal({
         />
       );
     case 'flow-preview':
-      return <FlowPreviewModal key={preview.uuid} uuid={preview.uuid} onClose={close} />;
+      return (
+        <FlowPreviewModal
+          key={preview.uuid}
+          uuid={preview.uuid}
+          onClose={close}
+          actions={renderFlowActions}
+        />
+      );
     case 'component-preview':
       return (
         <ComponentPreviewModal
           uuid={preview.uuid}
           onClose={close}
           onNavigate={(uuid) => step(paths.component.href(uuid, area))}
+          actions={renderComponentActions}
         />
       );
   }

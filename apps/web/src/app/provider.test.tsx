@@ -48,4 +48,34 @@ describe('handleApiFailure', () => {
     ]);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a visitor past the visit cap to sign in, back to this page after, with one toast', () => {
+    window.history.replaceState(null, '', '/flows?apps=1');
+    const navigate = vi.fn();
+    const handle = handleApiFailure(new QueryClient(), navigate);
+    handle({ kind: 'sign-in', message: 'Sign in to continue browsing' });
+    handle({ kind: 'sign-in', message: 'Sign in to continue browsing' });
+    expect(navigate).toHaveBeenCalledWith('/auth?redirectTo=%2Fflows%3Fapps%3D1');
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ kind: 'info', message: 'Sign in to continue browsing' }),
+    ]);
+    window.history.replaceState(null, '', '/auth?redirectTo=%2Fflows');
+    navigate.mockClear();
+    handle({ kind: 'sign-in', message: 'Sign in to continue browsing' });
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens the auth prompt, the paywall or the search-limit modal for the other refusals', () => {
+    const handle = handleApiFailure(new QueryClient(), vi.fn());
+    handle({ kind: 'auth-prompt', message: 'Sign up to continue' });
+    expect(modalStore.get()).toEqual({ type: 'auth-prompt', message: 'Sign up to continue' });
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ kind: 'info', message: 'Sign up to continue' }),
+    ]);
+    handle({ kind: 'paywall', message: 'Upgrade to Pro to continue' });
+    expect(modalStore.get()).toEqual({ type: 'paywall', message: 'Upgrade to Pro to continue' });
+    handle({ kind: 'search-limit', message: 'You have used your 8 searches' });
+    expect(modalStore.get()).toEqual({ type: 'search-limit', message: 'You have used your 8 searches' });
+  });
 });

@@ -5,14 +5,21 @@ import { paths } from '../config/paths';
 import { resetAnalytics } from '../lib/analytics';
 import { type FailureReaction, setApiFailureHandler } from '../lib/api-client';
 import { ANONYMOUS, deleteSession, sessionQueryOptions } from '../lib/auth';
-import { closeModal } from '../lib/modals';
+import { closeModal, openModal } from '../lib/modals';
 import { createQueryClient } from '../lib/query-client';
 import { announceSessionChange, onSessionChange } from '../lib/session-sync';
 import { clearToasts, toast } from '../lib/toast';
 
+/** The page the person is on, to come back to after signing in. */
+const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
 /**
  * What a failed call does (spec section 8): 426 nothing, 490 signs out, clears every cached answer,
- * says why and goes to the sign-in page; everything else shows 'Something went wrong: {error}'.
+ * says why and goes to the sign-in page; the server's refusals (sections 4 and 6) open the way forward:
+ * a visitor past the visit cap is told 'Sign in to continue browsing' and sent to sign in, a visitor
+ * asking for a member's feature gets the auth prompt, a free member asking for Pro the paywall, one out
+ * of searches the search-limit modal; everything else shows 'Something went wrong: {error}'.
+ * Several calls refused at once show one toast (toasts dedupe) and one modal.
  */
 export function handleApiFailure(
   queryClient: QueryClient,
@@ -25,6 +32,21 @@ export function handleApiFailure(
         return;
       case 'toast':
         toast.error(reaction.message);
+        return;
+      case 'sign-in':
+        toast.info(reaction.message);
+        if (!window.location.pathname.startsWith(paths.auth.pattern))
+          navigate(paths.auth.href(currentPage()));
+        return;
+      case 'auth-prompt':
+        toast.info(reaction.message);
+        openModal({ type: 'auth-prompt', message: reaction.message });
+        return;
+      case 'paywall':
+        openModal({ type: 'paywall', message: reaction.message });
+        return;
+      case 'search-limit':
+        openModal({ type: 'search-limit', message: reaction.message });
         return;
       case 'sign-out': {
         if (signingOut) return; // several calls may fail at once with 490: one sign-out

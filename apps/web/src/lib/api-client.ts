@@ -24,7 +24,15 @@ export class ApiError extends Error {
 export type FailureReaction =
   | { kind: 'toast'; message: string }
   | { kind: 'silent' }
-  | { kind: 'sign-out'; message: string; redirectTo: string };
+  | { kind: 'sign-out'; message: string; redirectTo: string }
+  /** A visitor past the visit cap: told why, sent to sign in, back to this page after. */
+  | { kind: 'sign-in'; message: string }
+  /** A visitor asked for a member's feature: told why, offered sign-up. */
+  | { kind: 'auth-prompt'; message: string }
+  /** A free member asked for Pro (or is past the visit cap). */
+  | { kind: 'paywall'; message: string }
+  /** A free member out of searches. */
+  | { kind: 'search-limit'; message: string };
 
 export function reactionTo(error: ApiError): FailureReaction {
   if (error.status === 0) return { kind: 'toast', message: fetchFailureMessage(error.message) };
@@ -32,6 +40,7 @@ export function reactionTo(error: ApiError): FailureReaction {
     status: error.status,
     error: error.message,
     statusText: error.details.statusText ?? null,
+    code: error.code ?? null,
   });
   switch (reaction.kind) {
     case 'sign-out':
@@ -40,6 +49,12 @@ export function reactionTo(error: ApiError): FailureReaction {
       return { kind: 'silent' };
     case 'toast':
       return { kind: 'toast', message: fetchFailureMessage(reaction.message) };
+    case 'sign-in':
+    case 'auth-prompt':
+      return { kind: reaction.kind, message: reaction.toast };
+    case 'paywall':
+    case 'search-limit':
+      return { kind: reaction.kind, message: reaction.message };
   }
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_KINDS,
   type Category,
-  isScreenTypeSlug,
   orderByPriority,
   SCREEN_TYPE_SLUGS,
   SCREEN_TYPES,
@@ -23,14 +22,6 @@ describe('kinds and screen types', () => {
     ]);
     expect(SCREEN_TYPE_SLUGS).toEqual(['marketing', 'application']);
     expect(Object.isFrozen(SCREEN_TYPES)).toBe(true);
-  });
-
-  it('recognises screen type slugs exactly', () => {
-    expect(isScreenTypeSlug('marketing')).toBe(true);
-    expect(isScreenTypeSlug('application')).toBe(true);
-    expect(isScreenTypeSlug('Marketing')).toBe(false);
-    expect(isScreenTypeSlug('web')).toBe(false);
-    expect(isScreenTypeSlug(1)).toBe(false);
   });
 });
 

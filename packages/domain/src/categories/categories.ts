@@ -48,11 +48,6 @@ export const SCREEN_TYPE_SLUGS: readonly ScreenTypeSlug[] = Object.freeze(
   SCREEN_TYPES.map((type) => type.slug),
 );
 
-/** Whether a value is a screen type slug (exact, lower case). */
-export function isScreenTypeSlug(value: unknown): value is ScreenTypeSlug {
-  return value === 'marketing' || value === 'application';
-}
-
 const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**

@@ -10,7 +10,6 @@ import {
   errorPageTitle,
   fetchFailureMessage,
   GENERIC_ERROR_MESSAGE,
-  isErrorCode,
   notFoundMessage,
   shouldReloadOnChunkError,
   TOAST_TEXTS,
@@ -63,6 +62,43 @@ describe('describeHttpError (spec section 8)', () => {
       message: GENERIC_ERROR_MESSAGE,
     });
     expect(describeHttpError({ status: 500 })).toEqual({ kind: 'toast', message: 'Something went wrong' });
+  });
+
+  it("opens a way forward for the policy's refusals, by code (sections 6 and 8)", () => {
+    const of = (code: string, status: number, error?: string) => describeHttpError({ status, code, error });
+    expect(of('sign_in_to_browse', 401)).toEqual({ kind: 'sign-in', toast: 'Sign in to continue browsing' });
+    expect(of('search_requires_sign_in', 401)).toEqual({
+      kind: 'auth-prompt',
+      toast: 'Sign in to continue searching',
+    });
+    expect(of('sign_up_required', 401)).toEqual({ kind: 'auth-prompt', toast: 'Sign up to continue' });
+    expect(of('search_limit_reached', 429, 'You have used your 8 searches')).toEqual({
+      kind: 'search-limit',
+      message: 'You have used your 8 searches',
+    });
+    expect(of('visit_limit_reached', 403, 'Upgrade to Pro to keep browsing')).toEqual({
+      kind: 'paywall',
+      message: 'Upgrade to Pro to keep browsing',
+    });
+    expect(of('premium_required', 403, 'Upgrade to Pro to continue')).toEqual({
+      kind: 'paywall',
+      message: 'Upgrade to Pro to continue',
+    });
+  });
+
+  it('toasts codes it does not know, and never reads inherited keys as codes', () => {
+    expect(describeHttpError({ status: 404, code: 'not_found', error: 'Screen not found' })).toEqual({
+      kind: 'toast',
+      message: 'Screen not found',
+    });
+    expect(describeHttpError({ status: 400, code: 'toString', error: 'Bad' })).toEqual({
+      kind: 'toast',
+      message: 'Bad',
+    });
+    expect(describeHttpError({ status: 400, code: null, error: 'Bad' })).toEqual({
+      kind: 'toast',
+      message: 'Bad',
+    });
   });
 });
 
@@ -163,12 +199,6 @@ describe('error codes', () => {
     expect(ERROR_CATALOGUE.internal.status).toBe(500);
     expect(ERROR_CATALOGUE.upstream_unavailable.status).toBe(502);
     expect(ERROR_CATALOGUE.upstream_timeout.status).toBe(504);
-  });
-
-  it('recognises codes', () => {
-    expect(isErrorCode('not_found')).toBe(true);
-    expect(isErrorCode('nope')).toBe(false);
-    expect(isErrorCode(404)).toBe(false);
   });
 
   it('fills placeholders from the parameters, else from the defaults', () => {

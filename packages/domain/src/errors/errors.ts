@@ -47,6 +47,8 @@ export interface HttpErrorResponse {
   readonly error?: unknown;
   /** The response's status text. */
   readonly statusText?: string | null;
+  /** The error body's `code` (see `ERROR_CODES`), when it has one. */
+  readonly code?: string | null;
 }
 
 /** How the SPA reacts to an HTTP error. */
@@ -68,7 +70,41 @@ export type HttpErrorReaction =
       readonly kind: 'toast';
       /** Toast text. */
       readonly message: string;
+    }
+  | {
+      /** A visitor past the visit cap: info toast `toast`, then the sign-in page, back here after. */
+      readonly kind: 'sign-in';
+      /** Toast text. */
+      readonly toast: string;
+    }
+  | {
+      /** A visitor asked for a member's feature: info toast `toast` and the auth prompt. */
+      readonly kind: 'auth-prompt';
+      /** Toast and prompt text. */
+      readonly toast: string;
+    }
+  | {
+      /** A free member asked for a Pro feature or is past the visit cap: the paywall with `message`. */
+      readonly kind: 'paywall';
+      /** The paywall's text. */
+      readonly message: string;
+    }
+  | {
+      /** A free member out of searches: the search-limit modal with `message`. */
+      readonly kind: 'search-limit';
+      /** The modal's text. */
+      readonly message: string;
     };
+
+/** The reactions of the policy's refusals, by error code: each one opens a way forward, not a toast. */
+const REFUSAL_REACTIONS: Readonly<Record<string, HttpErrorReaction>> = Object.freeze({
+  sign_in_to_browse: { kind: 'sign-in', toast: TOAST_TEXTS.info.signInToBrowse },
+  search_requires_sign_in: { kind: 'auth-prompt', toast: TOAST_TEXTS.info.signInToSearch },
+  sign_up_required: { kind: 'auth-prompt', toast: TOAST_TEXTS.info.signUpToContinue },
+});
+
+/** Refusals that open the paywall, with the text the server gave. */
+const PAYWALL_CODES: ReadonlySet<string> = new Set(['visit_limit_reached', 'premium_required']);
 
 function messageOf(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
@@ -78,7 +114,10 @@ function messageOf(value: unknown): string | null {
 
 /**
  * How the SPA reacts to an error response: status 490 signs out with `ACCOUNT_IN_USE_MESSAGE` and goes to
- * `/auth`; 426 is silent; any other status shows a toast with the body's `error` field, else the status
+ * `/auth`; 426 is silent; the policy's refusals open a way forward (a visitor past the visit cap is sent
+ * to sign in with 'Sign in to continue browsing'; a visitor asking for a member's feature gets the auth
+ * prompt; a free member asking for Pro, or past the cap, the paywall; out of searches, the search-limit
+ * modal); any other status shows a toast with the body's `error` field, else the status
  * text, else `GENERIC_ERROR_MESSAGE`.
  */
 export function describeHttpError(response: HttpErrorResponse): HttpErrorReaction {
@@ -86,7 +125,11 @@ export function describeHttpError(response: HttpErrorResponse): HttpErrorReactio
     return { kind: 'sign-out', toast: ACCOUNT_IN_USE_MESSAGE, redirectTo: AUTH_PATH };
   }
   if (response.status === UPGRADE_REQUIRED_STATUS) return { kind: 'silent' };
+  const code = response.code ?? '';
+  if (Object.hasOwn(REFUSAL_REACTIONS, code)) return REFUSAL_REACTIONS[code] as HttpErrorReaction;
   const message = messageOf(response.error) ?? messageOf(response.statusText) ?? GENERIC_ERROR_MESSAGE;
+  if (PAYWALL_CODES.has(code)) return { kind: 'paywall', message };
+  if (code === 'search_limit_reached') return { kind: 'search-limit', message };
   return { kind: 'toast', message };
 }
 
@@ -232,11 +275,6 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   upstream_unavailable: { status: 502, message: 'The server is unavailable. Try again in a moment' },
   upstream_timeout: { status: 504, message: 'The server took too long to answer. Try again' },
 });
-
-/** Whether a value is one of the `ERROR_CODES`. */
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
-}
 
 /** Values of an error text's placeholders. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

@@ -419,15 +419,6 @@ function formatted(filters: Filters, names: Readonly<Record<FilterKey, string>>)
 }
 
 /**
- * The canonical query form of filters, as a record for `new URLSearchParams(...)` or a router: keys in
- * `FILTER_KEYS` order, empty keys omitted, ids comma-separated in ascending order, screen types in
- * canonical order, `isFavorited` as `'1'`. The filters are normalised first.
- */
-export function serializeFilters(filters: Filters): Record<string, string> {
-  return Object.fromEntries(formatted(normalizeFilters(filters), QUERY_NAMES));
-}
-
-/**
  * The canonical query string of filters, without the leading `?`; `''` when nothing is set. Values are
  * percent-encoded except the commas of lists, which stay readable: `products=3,12&screenTypes=marketing`.
  */

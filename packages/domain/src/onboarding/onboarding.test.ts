@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOnboardingStep,
-  nextOnboardingStep,
-  ONBOARDING_EVENTS,
-  ONBOARDING_STEPS,
-  onboardingPathOf,
-} from './onboarding.js';
+import { nextOnboardingStep, ONBOARDING_EVENTS, ONBOARDING_STEPS, onboardingPathOf } from './onboarding.js';
 
 describe('onboarding', () => {
   it('runs start, share, upgrade with four step events', () => {
@@ -23,12 +17,6 @@ describe('onboarding', () => {
     expect(nextOnboardingStep('share', { tier: 'premium' })).toBeNull();
     expect(nextOnboardingStep('start', { tier: 'premium' })).toBe('share');
     expect(nextOnboardingStep('share', { tier: 'free' })).toBe('upgrade');
-  });
-
-  it('recognises steps', () => {
-    expect(isOnboardingStep('share')).toBe(true);
-    expect(isOnboardingStep('finish')).toBe(false);
-    expect(isOnboardingStep(undefined)).toBe(false);
   });
 
   it('gives the page of each step', () => {

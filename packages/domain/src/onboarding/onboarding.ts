@@ -25,11 +25,6 @@ const STEP_PATHS: Readonly<Record<OnboardingStep, string>> = Object.freeze({
   upgrade: '/onboarding/upgrade',
 });
 
-/** Whether a value is an onboarding step. */
-export function isOnboardingStep(value: unknown): value is OnboardingStep {
-  return typeof value === 'string' && (ONBOARDING_STEPS as readonly string[]).includes(value);
-}
-
 /**
  * The step after `step`, or `null` when onboarding is over. A Pro user (`tier: 'premium'`) skips
  * `upgrade`, which would offer what they already have.

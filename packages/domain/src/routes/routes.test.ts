@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATH, contentTypeOfRouteName, isAppPagePath, NAMED_ROUTES } from './routes.js';
+import { AUTH_PATH, isAppPagePath, NAMED_ROUTES } from './routes.js';
 
 describe('named routes', () => {
   it('names the routes of the product with their parameters', () => {
@@ -13,29 +13,6 @@ describe('named routes', () => {
     expect(NAMED_ROUTES.flowDetail.param).toBe('flowUuid');
     expect(NAMED_ROUTES.appPage.name).toBe('n-apps-appSlug');
     expect(NAMED_ROUTES.appPage.path).toBe('/n/apps/:appSlug');
-  });
-});
-
-describe('contentTypeOfRouteName', () => {
-  it('maps flow, apps, pages and components to their content types', () => {
-    expect(contentTypeOfRouteName('flows-flowUuid')).toBe('user flows');
-    expect(contentTypeOfRouteName('n-apps-appSlug')).toBe('apps');
-    expect(contentTypeOfRouteName('n-pages-pageDetailUuid')).toBe('screens');
-    expect(contentTypeOfRouteName('components-componentUuid')).toBe('components');
-  });
-
-  it('checks flow first, then apps, pages, components', () => {
-    expect(contentTypeOfRouteName('apps-appSlug-flows')).toBe('user flows');
-    expect(contentTypeOfRouteName('apps-appSlug-components')).toBe('apps');
-    expect(contentTypeOfRouteName('Pages')).toBe('screens');
-  });
-
-  it('gives null for other names', () => {
-    expect(contentTypeOfRouteName('auth')).toBeNull();
-    expect(contentTypeOfRouteName('settings-team')).toBeNull();
-    expect(contentTypeOfRouteName('')).toBeNull();
-    expect(contentTypeOfRouteName(null)).toBeNull();
-    expect(contentTypeOfRouteName(undefined)).toBeNull();
   });
 });
 

@@ -49,21 +49,6 @@ export type NamedRouteName = (typeof NAMED_ROUTES)[keyof typeof NAMED_ROUTES]['n
 export type ContentType = 'user flows' | 'apps' | 'screens' | 'components';
 
 /**
- * The content type of a route name, checked in this order: a name containing `flow` shows user flows,
- * `apps` apps, `pages` screens, `components` components (case-insensitive); any other name gives `null`.
- * So `apps-appSlug-flows` is `'user flows'` and `n-pages-pageDetailUuid` is `'screens'`.
- */
-export function contentTypeOfRouteName(name: string | null | undefined): ContentType | null {
-  if (typeof name !== 'string') return null;
-  const lower = name.toLowerCase();
-  if (lower.includes('flow')) return 'user flows';
-  if (lower.includes('apps')) return 'apps';
-  if (lower.includes('pages')) return 'screens';
-  if (lower.includes('components')) return 'components';
-  return null;
-}
-
-/**
  * Whether a pathname is an app page: `/apps/{appSlug}` or `/n/apps/{appSlug}`, or one of their children
  * (`flows`, `visit`, `marketing`, `components`). The app list (`/apps`) and app categories
  * (`/apps/categories/...`) are not app pages. Query, fragment, case and trailing slashes are ignored.

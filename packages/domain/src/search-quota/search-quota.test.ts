@@ -5,7 +5,6 @@ import {
   DEFAULT_SEARCH_LIMIT,
   FREE_SEARCH_LIMIT,
   normalizeSearchLimit,
-  parseSearchCounter,
   recordSearch,
   SEARCH_WINDOW_MS,
   type SearchCounter,
@@ -257,44 +256,6 @@ describe('attemptSearch', () => {
           }
         }
         expect(allowed).toBe(limitValue);
-      }),
-    );
-  });
-});
-
-describe('parseSearchCounter', () => {
-  it('reads the cookie JSON, encoded or not, and objects', () => {
-    expect(parseSearchCounter('{"count":3,"timestamp":1700000000000}')).toEqual({
-      count: 3,
-      timestamp: 1_700_000_000_000,
-    });
-    expect(parseSearchCounter(encodeURIComponent('{"count":"2","timestamp":"1700000000000"}'))).toEqual({
-      count: 2,
-      timestamp: 1_700_000_000_000,
-    });
-    expect(parseSearchCounter({ count: 1, timestamp: '2026-01-01T12:00:00.000Z' })).toEqual({
-      count: 1,
-      timestamp: T0,
-    });
-  });
-
-  it('reads a bad count as 0 and refuses a record without a usable timestamp', () => {
-    expect(parseSearchCounter({ count: 'x', timestamp: T0 })).toEqual({ count: 0, timestamp: T0 });
-    expect(parseSearchCounter({ count: 1 })).toBeNull();
-    expect(parseSearchCounter({ count: 1, timestamp: -5 })).toBeNull();
-    expect(parseSearchCounter('nope')).toBeNull();
-    expect(parseSearchCounter(null)).toBeNull();
-    expect(parseSearchCounter(7)).toBeNull();
-  });
-
-  it('never throws', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
-        const record = parseSearchCounter(value);
-        if (record !== null) {
-          expect(Number.isSafeInteger(record.count) && record.count >= 0).toBe(true);
-          expect(Number.isFinite(record.timestamp)).toBe(true);
-        }
       }),
     );
   });

@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 
-import { parseJsonLoosely, toFiniteNumber } from '../internal/values.js';
+import { toFiniteNumber } from '../internal/values.js';
 import { isPremiumUser, type SessionUserLike } from '../session-user/session-user.js';
 
 /** The daily search limit written on new free accounts. */
@@ -158,20 +158,6 @@ export function attemptSearch(
   if (state.blocked) return { allowed: false, state };
   const next = recordSearch(record, options.now);
   return { allowed: true, record: next, state: searchQuotaState(next, options) };
-}
-
-/**
- * Reads a stored counter (an object, or its JSON text as kept in the `search_data` cookie, optionally
- * URI-encoded). Returns `null` when there is no usable timestamp; a bad count is read as 0.
- */
-export function parseSearchCounter(value: unknown): SearchCounter | null {
-  let data: unknown = value;
-  if (typeof value === 'string') data = parseJsonLoosely(value);
-  if (data === null || typeof data !== 'object') return null;
-  const record = data as { count?: unknown; timestamp?: unknown };
-  const timestamp = toFiniteNumber(record.timestamp);
-  if (!Number.isFinite(timestamp) || timestamp < 0) return null;
-  return { count: sanitizeCount(record.count), timestamp };
 }
 
 /** Message shown when the quota is used up (spec, section 8). */

@@ -8,9 +8,7 @@ import {
   isVerifiedCrawlerHost,
   recordVisit,
   SHARED_ADDRESS_VISIT_LIMIT,
-  VISIT_LIMIT_UPGRADE_MESSAGE,
   VISITOR_VISIT_LIMIT,
-  visitCapOutcome,
   visitCapState,
   visitLimitFor,
   visitorAddressKey,
@@ -182,33 +180,6 @@ describe('recordVisit', () => {
         expect(state.exceeded).toBe(count + 1 > limit);
       }),
     );
-  });
-});
-
-describe('visitCapOutcome', () => {
-  it('allows views within the cap', () => {
-    expect(visitCapOutcome(visitCapState(24, { limit: 24 }), visitor)).toEqual({ action: 'allow' });
-  });
-
-  it('sends a visitor over the cap to sign in with the info message', () => {
-    expect(visitCapOutcome(visitCapState(25, { limit: 24 }), visitor)).toEqual({
-      action: 'redirect',
-      to: '/auth',
-      message: 'Sign in to continue browsing',
-    });
-  });
-
-  it('shows a free user over the cap the paywall', () => {
-    expect(visitCapOutcome(visitCapState(41, { limit: 40 }), free)).toEqual({
-      action: 'paywall',
-      message: VISIT_LIMIT_UPGRADE_MESSAGE,
-    });
-  });
-
-  it('always allows Pro users', () => {
-    expect(visitCapOutcome({ count: 99, limit: 40, remaining: 0, exceeded: true }, premium)).toEqual({
-      action: 'allow',
-    });
   });
 });
 

@@ -8,8 +8,7 @@
  * @packageDocumentation
  */
 
-import { TOAST_TEXTS, VISIT_LIMIT_UPGRADE_MESSAGE } from '../errors/errors.js';
-import { AUTH_PATH } from '../routes/routes.js';
+import { VISIT_LIMIT_UPGRADE_MESSAGE } from '../errors/errors.js';
 import type { Viewer } from '../tiers/tiers.js';
 
 /** Recorded views a visitor (not signed in) may make; the 25th is over the cap. */
@@ -47,27 +46,6 @@ export interface VisitCapState {
   /** Whether the cap is exceeded: `count > limit`. */
   readonly exceeded: boolean;
 }
-
-/** What to do with a view, given the visit cap. */
-export type VisitCapOutcome =
-  | {
-      /** Show the page. */
-      readonly action: 'allow';
-    }
-  | {
-      /** Visitor over the cap: show `message` as an info toast and go to `to`. */
-      readonly action: 'redirect';
-      /** The sign-in page. */
-      readonly to: typeof AUTH_PATH;
-      /** `Sign in to continue browsing`. */
-      readonly message: typeof TOAST_TEXTS.info.signInToBrowse;
-    }
-  | {
-      /** Signed-in free user over the cap: show the paywall with `message`. */
-      readonly action: 'paywall';
-      /** `VISIT_LIMIT_UPGRADE_MESSAGE`. */
-      readonly message: typeof VISIT_LIMIT_UPGRADE_MESSAGE;
-    };
 
 const KNOWN_CRAWLERS = [
   // search engines
@@ -205,19 +183,6 @@ export function recordVisit(count: number, options: VisitCapOptions): VisitCapSt
   const views = sanitizeCount(count);
   if (limit === null) return visitCapState(views, options);
   return visitCapState(Math.min(views + 1, limit + 1), options);
-}
-
-/**
- * What to do with a view in a given state: `allow` while the cap is not exceeded (and always for Pro);
- * over the cap a visitor is redirected to `/auth` with `Sign in to continue browsing`, and a signed-in
- * free user (for whom the sign-in page makes no sense) is shown the paywall.
- */
-export function visitCapOutcome(state: VisitCapState, viewer: Viewer): VisitCapOutcome {
-  if (!state.exceeded || viewer.tier === 'premium') return { action: 'allow' };
-  if (viewer.tier === 'visitor') {
-    return { action: 'redirect', to: AUTH_PATH, message: TOAST_TEXTS.info.signInToBrowse };
-  }
-  return { action: 'paywall', message: VISIT_LIMIT_UPGRADE_MESSAGE };
 }
 
 /** A visitor's counters: of the device cookie the browser presented (`null`: none), and of its address. */

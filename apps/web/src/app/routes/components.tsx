@@ -15,6 +15,7 @@ import { ComponentGrid } from '../../features/ui-components/components/component
 import { ComponentPage } from '../../features/ui-components/components/component-page';
 import { useSession } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderComponentActions } from '../modal-host';
 import { countLabel } from './shared';
 
 /** `/components` and `/n/components` */
@@ -64,7 +65,7 @@ function ComponentCategory({ slug }: { slug: string }) {
 /** `/components/{componentUuid}` or `/components/{componentCategorySlug}` */
 export function ComponentsChildRoute() {
   const { componentParam = '' } = useParams();
-  if (isUuid(componentParam)) return <ComponentPage uuid={componentParam} />;
+  if (isUuid(componentParam)) return <ComponentPage uuid={componentParam} actions={renderComponentActions} />;
   return <ComponentCategory slug={componentParam} />;
 }
 
@@ -72,7 +73,7 @@ export function ComponentsChildRoute() {
 export function MemberComponentRoute() {
   const { componentUuid = '' } = useParams();
   if (!isUuid(componentUuid)) return <NotFound />;
-  return <ComponentPage uuid={componentUuid} />;
+  return <ComponentPage uuid={componentUuid} actions={renderComponentActions} />;
 }
 
 function TagList({ hrefOf, title }: { hrefOf: (slug: string) => string; title: string }) {

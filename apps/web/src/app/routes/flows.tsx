@@ -12,6 +12,7 @@ import { FlowGrid } from '../../features/flows/components/flow-grid';
 import { FlowPage } from '../../features/flows/components/flow-page';
 import { useSession } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderFlowActions } from '../modal-host';
 import { countLabel } from './shared';
 
 /** `/flows` and `/n/flows` */
@@ -59,7 +60,7 @@ function FlowCategory({ slug }: { slug: string }) {
 /** `/flows/{flowUuid}` or `/flows/{flowCategorySlug}` */
 export function FlowsChildRoute() {
   const { flowParam = '' } = useParams();
-  if (isUuid(flowParam)) return <FlowPage uuid={flowParam} />;
+  if (isUuid(flowParam)) return <FlowPage uuid={flowParam} actions={renderFlowActions} />;
   return <FlowCategory slug={flowParam} />;
 }
 
@@ -67,5 +68,5 @@ export function FlowsChildRoute() {
 export function MemberFlowRoute() {
   const { flowUuid = '' } = useParams();
   if (!isUuid(flowUuid)) return <NotFound />;
-  return <FlowPage uuid={flowUuid} />;
+  return <FlowPage uuid={flowUuid} actions={renderFlowActions} />;
 }

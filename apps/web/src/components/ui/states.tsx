@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { ApiError, reactionTo } from '../../lib/api-client';
+import { openModal } from '../../lib/modals';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
 import './states.css';
@@ -23,13 +27,64 @@ export function EmptyState({ title, body, icon = 'search', action }: EmptyStateP
   );
 }
 
+/**
+ * Content the server refused by the policy (a visitor past the visit cap or filtering, a free member
+ * past a limit): the way forward in place of the grid, beside the toast or modal the app opened.
+ */
+function RefusedState({ error }: { error: ApiError }) {
+  const location = useLocation();
+  const reaction = reactionTo(error);
+  switch (reaction.kind) {
+    case 'sign-in':
+    case 'auth-prompt':
+      return (
+        <EmptyState
+          icon="lock"
+          title={reaction.message}
+          body="A free account keeps browsing and filtering the library: screens, flows, components and apps."
+          action={
+            <Link
+              className="btn btn-primary btn-md"
+              to={paths.auth.href(`${location.pathname}${location.search}`)}
+            >
+              Sign in or join free
+            </Link>
+          }
+        />
+      );
+    case 'paywall':
+    case 'search-limit':
+      return (
+        <EmptyState
+          icon="sparkles"
+          title={reaction.message}
+          body="Pro keeps the whole library open: unlimited browsing and searches, favorites and collections."
+          action={
+            <Button variant="primary" onClick={() => openModal({ type: 'pricing' })}>
+              See Pro plans
+            </Button>
+          }
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+const REFUSALS: ReadonlySet<string> = new Set(['sign-in', 'auth-prompt', 'paywall', 'search-limit']);
+
 export function ErrorState({
   title = "This didn't load",
   onRetry,
+  error,
 }: {
   title?: string;
   onRetry?: () => void;
+  /** The failure: a refusal of the policy shows the way forward instead of "try again". */
+  error?: unknown;
 }) {
+  if (error instanceof ApiError && REFUSALS.has(reactionTo(error).kind))
+    return <RefusedState error={error} />;
   return (
     <div className="state" role="alert">
       <span className="state-icon state-icon-error">

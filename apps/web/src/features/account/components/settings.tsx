@@ -1,4 +1,5 @@
 import type { NotificationPreferences } from '@pageshelf/contracts/me';
+import type { PlanType, UserRole } from '@pageshelf/contracts/session';
 import { FREE_SEARCH_LIMIT, searchLimitFor } from '@pageshelf/domain/search-quota';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -16,6 +17,10 @@ import {
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
 import './settings.css';
+
+/** How plans and team roles are named on the page (labels only: what they allow is the domain's). */
+const PLAN_LABELS: Readonly<Record<PlanType, string>> = { free: 'Free', pro: 'Pro' };
+const ROLE_LABELS: Readonly<Record<UserRole, string>> = { user: 'Member', admin: 'Admin' };
 
 const TABS = [
   { to: paths.settings.href(), label: 'Account', end: true },
@@ -108,7 +113,7 @@ export function TeamSettings() {
                 <strong>{mate.fullname ?? mate.email}</strong>
                 <span className="muted">{mate.email}</span>
               </span>
-              <span className="muted">{mate.role === 'admin' ? 'Admin' : 'Member'}</span>
+              <span className="muted">{ROLE_LABELS[mate.role]}</span>
             </li>
           ))}
         </ul>
@@ -156,7 +161,7 @@ export function SubscriptionSettings() {
       <h2 id="subscription-title">Subscription</h2>
       {subscription ? (
         <dl>
-          <Row label="Plan">{subscription.plan === 'pro' ? 'Pro' : 'Free'}</Row>
+          <Row label="Plan">{PLAN_LABELS[subscription.plan]}</Row>
           <Row label="Status">
             {subscription.status === 'none' ? 'No subscription' : subscription.status.replace('_', ' ')}
           </Row>

@@ -13,7 +13,7 @@ export function AppGrid({
   query: UseInfiniteQueryResult<InfiniteData<AppPage>>;
   label: string;
 }) {
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   if (isPending) {
     return (
       <div className="app-grid" role="status" aria-busy="true">
@@ -25,7 +25,7 @@ export function AppGrid({
       </div>
     );
   }
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const apps = data.pages.flatMap((page) => page.items);
   if (apps.length === 0) return <EmptyState title="No apps match" body="Try another name or industry." />;
   const total = data.pages[0]?.total;

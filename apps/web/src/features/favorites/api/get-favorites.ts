@@ -1,4 +1,5 @@
 import { allFavoritesResponseSchema } from '@pageshelf/contracts/favorites';
+import { permissionsOf } from '@pageshelf/domain/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
@@ -14,7 +15,8 @@ export const getFavorites = (signal?: AbortSignal) =>
 export const favoritesQueryOptions = () =>
   queryOptions({ queryKey: ['me', 'favorites'] as const, queryFn: ({ signal }) => getFavorites(signal) });
 
+/** The person's favourites; asked only of those who may have them (Pro: spec section 6). */
 export function useFavorites() {
-  const { signedIn } = useSession();
-  return useQuery({ ...favoritesQueryOptions(), enabled: signedIn });
+  const { viewer } = useSession();
+  return useQuery({ ...favoritesQueryOptions(), enabled: permissionsOf(viewer).favorite });
 }

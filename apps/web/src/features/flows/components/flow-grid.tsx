@@ -14,10 +14,10 @@ interface FlowGridProps {
 }
 
 export function FlowGrid({ query, label, empty, hideApp = false }: FlowGridProps) {
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   if (isPending)
     return <GridSkeleton label={`Loading ${label.toLowerCase()}`} minColumnWidth={380} rows={2} />;
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const flows = data.pages.flatMap((page) => page.items);
   if (flows.length === 0)
     return <>{empty ?? <EmptyState title="No flows match" body="Try removing a filter." />}</>;

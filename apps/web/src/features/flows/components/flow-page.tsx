@@ -1,3 +1,5 @@
+import type { Flow } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
 import { useFlow } from '../api/get-flow';
@@ -5,7 +7,7 @@ import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';
 
 /** A flow opened directly by its address (`?screen=N` says which step). */
-export function FlowPage({ uuid }: { uuid: string }) {
+export function FlowPage({ uuid, actions }: { uuid: string; actions?: (flow: Flow) => ReactNode }) {
   const { data, error } = useFlow(uuid);
   const [index, setIndex] = useFlowStep();
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
@@ -18,6 +20,7 @@ export function FlowPage({ uuid }: { uuid: string }) {
           index={Math.min(Math.max(0, index), last)}
           onIndexChange={setIndex}
           titleAs="h1"
+          {...(actions ? { actions } : {})}
         />
       </div>
     </div>

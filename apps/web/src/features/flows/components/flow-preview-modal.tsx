@@ -1,3 +1,5 @@
+import type { Flow } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { EmptyState } from '../../../components/ui/states';
 import { useFlow } from '../api/get-flow';
@@ -7,6 +9,8 @@ import { FlowView } from './flow-view';
 interface FlowPreviewModalProps {
   uuid: string;
   onClose: () => void;
+  /** Buttons of other features for the flow (Favorite), composed by the app. */
+  actions?: (flow: Flow) => ReactNode;
 }
 
 const typing = (target: EventTarget | null) =>
@@ -16,7 +20,7 @@ const typing = (target: EventTarget | null) =>
  * The flow preview: the screens of a flow, stepped through with buttons or the arrow keys; the step
  * shown is in the address (`?screen=N`).
  */
-export function FlowPreviewModal({ uuid, onClose }: FlowPreviewModalProps) {
+export function FlowPreviewModal({ uuid, onClose, actions }: FlowPreviewModalProps) {
   const { data, isError } = useFlow(uuid);
   const [index, setIndex] = useFlowStep();
   const last = (data?.screens.length ?? 1) - 1;
@@ -41,7 +45,7 @@ export function FlowPreviewModal({ uuid, onClose }: FlowPreviewModalProps) {
           icon="alert"
         />
       ) : (
-        <FlowView flow={data} index={current} onIndexChange={setIndex} />
+        <FlowView flow={data} index={current} onIndexChange={setIndex} {...(actions ? { actions } : {})} />
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { Flow } from '@pageshelf/contracts/content';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -16,17 +16,29 @@ interface FlowViewProps {
   onIndexChange: (index: number) => void;
   /** The title's heading level: the page's own heading on the flow page, under the modal's otherwise. */
   titleAs?: 'h1' | 'h2';
+  /** Buttons of other features for this flow (Favorite), composed by the app. */
+  actions?: (flow: Flow) => ReactNode;
 }
 
 /** A flow: the current screen large, the whole sequence as a filmstrip below. */
-export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2' }: FlowViewProps) {
+export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', actions }: FlowViewProps) {
   const { signedIn } = useSession();
   const stripRef = useRef<HTMLOListElement>(null);
 
+  // The current step is brought into the filmstrip's view only when it is out of it, and only the strip
+  // scrolls: a strip that slid under the pointer on every step would move the step about to be clicked.
   useEffect(() => {
-    stripRef.current
-      ?.querySelector<HTMLElement>(`[data-index="${index}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    const strip = stripRef.current;
+    const item = strip?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!strip || !item) return;
+    const view = strip.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    if (box.left >= view.left && box.right <= view.right) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    strip.scrollTo({
+      left: strip.scrollLeft + (box.left - view.left) - (view.width - box.width) / 2,
+      behavior: reduce ? 'auto' : 'smooth',
+    });
   }, [index]);
 
   if (!flow) {
@@ -57,6 +69,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2' }: 
             {index + 1} of {flow.screens.length}
           </p>
         </div>
+        {actions ? <div className="flow-view-actions">{actions(flow)}</div> : null}
       </header>
       <div className="flow-stage">
         <button

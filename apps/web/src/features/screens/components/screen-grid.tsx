@@ -18,7 +18,7 @@ interface ScreenGridProps {
 
 /** Screens in a masonry grid with infinite scroll over nextCursor. */
 export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidth = 220 }: ScreenGridProps) {
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const screens = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   const items = useMemo(
     () =>
@@ -36,7 +36,7 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
 
   if (isPending)
     return <GridSkeleton label={`Loading ${label.toLowerCase()}`} minColumnWidth={minColumnWidth} />;
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (items.length === 0) {
     return <>{empty ?? <EmptyState title="No screens match" body="Try removing a filter or two." />}</>;
   }

@@ -1,11 +1,7 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStore } from '../../../lib/store';
-import { screenQueryOptions } from '../api/get-screen';
-import { isLocked, neighbourInSequence, remainingAfter, sequenceStore } from './preview-sequence';
-
-const MAX_SKIPS = 12;
+import { neighbourInSequence, remainingAfter, sequenceStore } from './preview-sequence';
 
 export interface Neighbours {
   previous: string | null;
@@ -15,10 +11,10 @@ export interface Neighbours {
 /**
  * Previous and next screens for the preview, skipping restricted ones: in the order of the grid it was
  * opened from (loading the grid's next page when near its end), or else in app order through the
- * screens' own previous/next links.
+ * screen's own previous/next links, which the server already gives past the screens locked for this
+ * viewer (opening each neighbour to look would spend a view of the visit cap per look).
  */
 export function useScreenNeighbours(screen: ScreenDetail | undefined): Neighbours {
-  const queryClient = useQueryClient();
   const sequence = useStore(sequenceStore);
   const uuid = screen?.uuid ?? '';
   const entries = sequence?.entries ?? [];
@@ -29,30 +25,11 @@ export function useScreenNeighbours(screen: ScreenDetail | undefined): Neighbour
     if (nearEnd) sequence?.loadMore?.();
   }, [nearEnd, sequence]);
 
-  const appOrder = useQuery({
-    queryKey: ['screens', 'neighbours', uuid] as const,
-    enabled: Boolean(screen) && !inGrid,
-    staleTime: 60_000,
-    queryFn: async (): Promise<Neighbours> => {
-      const walk = async (direction: 'previous' | 'next') => {
-        let candidate = screen?.[direction] ?? null;
-        for (let step = 0; candidate && step < MAX_SKIPS; step += 1) {
-          const found = await queryClient.fetchQuery(screenQueryOptions(candidate));
-          if (!isLocked(found)) return found.uuid;
-          candidate = found[direction];
-        }
-        return null;
-      };
-      const [previous, next] = await Promise.all([walk('previous'), walk('next')]);
-      return { previous, next };
-    },
-  });
-
   if (inGrid) {
     return {
       previous: neighbourInSequence(entries, uuid, 'previous') ?? null,
       next: neighbourInSequence(entries, uuid, 'next') ?? null,
     };
   }
-  return appOrder.data ?? { previous: null, next: null };
+  return { previous: screen?.previous ?? null, next: screen?.next ?? null };
 }

@@ -4,30 +4,15 @@ import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
-import { MESSAGES } from '../../../lib/messages';
-import { openModal } from '../../../lib/modals';
 
 /**
  * `GET /search?q=`: screens by their text, apps by name, categories by title. Every call spends one
- * search of the quota (server-side): a visitor gets 401, a free user past the limit 429. Those two
- * open the auth prompt and the search-limit modal instead of a toast.
+ * search of the quota (server-side): a visitor is refused with `search_requires_sign_in`, a free user
+ * past the limit with `search_limit_reached`; the app's failure handler opens the auth prompt and the
+ * search-limit modal for those (see app/provider.tsx).
  */
 export const search = (q: string, limit = 24, signal?: AbortSignal) =>
-  api.get('/api/search', searchResponseSchema, {
-    query: { q, limit },
-    report: (error) => {
-      if (error.status === 401) {
-        openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
-        return true;
-      }
-      if (error.status === 429 && error.code === 'search_limit_reached') {
-        openModal({ type: 'search-limit', message: error.message });
-        return true;
-      }
-      return false;
-    },
-    ...(signal ? { signal } : {}),
-  });
+  api.get('/api/search', searchResponseSchema, { query: { q, limit }, ...(signal ? { signal } : {}) });
 
 export const searchQueryOptions = (q: string, limit = 24) =>
   queryOptions({

@@ -15,7 +15,7 @@ interface ComponentGridProps {
 }
 
 export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const components = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   const items = useMemo(
     () =>
@@ -29,7 +29,7 @@ export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
   usePublishComponentSequence(components);
 
   if (isPending) return <GridSkeleton label={`Loading ${label.toLowerCase()}`} minColumnWidth={260} />;
-  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (items.length === 0)
     return <>{empty ?? <EmptyState title="No components match" body="Try removing a filter." />}</>;
   const total = data?.pages[0]?.total;

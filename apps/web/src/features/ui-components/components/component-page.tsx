@@ -1,3 +1,5 @@
+import type { Component } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
@@ -9,7 +11,13 @@ import { componentLabel } from './component-tile';
 import { ComponentView } from './component-view';
 
 /** A component opened directly by its address. */
-export function ComponentPage({ uuid }: { uuid: string }) {
+export function ComponentPage({
+  uuid,
+  actions,
+}: {
+  uuid: string;
+  actions?: (component: Component) => ReactNode;
+}) {
   const { data, error } = useComponent(uuid);
   const neighbours = useComponentNeighbours(uuid);
   const navigate = useNavigate();
@@ -23,6 +31,7 @@ export function ComponentPage({ uuid }: { uuid: string }) {
           component={data}
           neighbours={neighbours}
           onNavigate={(next) => void navigate(paths.component.href(next, signedIn ? 'member' : 'public'))}
+          {...(actions ? { actions } : {})}
         />
       </div>
     </div>

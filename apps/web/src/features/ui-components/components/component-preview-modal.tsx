@@ -1,3 +1,5 @@
+import type { Component } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { EmptyState } from '../../../components/ui/states';
 import { useComponent } from '../api/get-component';
@@ -9,13 +11,15 @@ interface ComponentPreviewModalProps {
   uuid: string;
   onClose: () => void;
   onNavigate: (uuid: string) => void;
+  /** Buttons of other features for the component (Favorite), composed by the app. */
+  actions?: (component: Component) => ReactNode;
 }
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
 /** The component preview: previous/next follow the grid, skipping restricted components. */
-export function ComponentPreviewModal({ uuid, onClose, onNavigate }: ComponentPreviewModalProps) {
+export function ComponentPreviewModal({ uuid, onClose, onNavigate, actions }: ComponentPreviewModalProps) {
   const { data, isError } = useComponent(uuid);
   const neighbours = useComponentNeighbours(uuid);
   return (
@@ -37,7 +41,13 @@ export function ComponentPreviewModal({ uuid, onClose, onNavigate }: ComponentPr
           icon="alert"
         />
       ) : (
-        <ComponentView component={data} neighbours={neighbours} onNavigate={onNavigate} inModal />
+        <ComponentView
+          component={data}
+          neighbours={neighbours}
+          onNavigate={onNavigate}
+          inModal
+          {...(actions ? { actions } : {})}
+        />
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { Component } from '@pageshelf/contracts/content';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -16,10 +17,18 @@ interface ComponentViewProps {
   neighbours: { previous: string | null; next: string | null };
   onNavigate: (uuid: string) => void;
   inModal?: boolean;
+  /** Buttons of other features for this component (Favorite), composed by the app. */
+  actions?: (component: Component) => ReactNode;
 }
 
 /** A component at full size with where it comes from. */
-export function ComponentView({ component, neighbours, onNavigate, inModal = false }: ComponentViewProps) {
+export function ComponentView({
+  component,
+  neighbours,
+  onNavigate,
+  inModal = false,
+  actions,
+}: ComponentViewProps) {
   const { signedIn } = useSession();
   const area = signedIn ? 'member' : 'public';
   if (!component) {
@@ -87,6 +96,7 @@ export function ComponentView({ component, neighbours, onNavigate, inModal = fal
           ))}
         </ul>
         <div className="aside-actions">
+          {actions?.(component)}
           {locked ? (
             <Button variant="primary" onClick={() => openModal({ type: 'pricing' })}>
               Unlock with Pro
