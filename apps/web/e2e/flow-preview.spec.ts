@@ -146,7 +146,7 @@ async function closeToGrid(page: Page, opened: Awaited<ReturnType<typeof openFlo
   await expect(opened.card).toBeInViewport();
 }
 
-test('a free member steps through a flow over the grid with the buttons and the arrow keys; a Pro step is locked; Escape returns to the grid', async ({
+test('a free member steps through a flow over the grid with the buttons; a Pro step is locked; Escape returns to the grid', async ({
   page,
 }) => {
   const opened = await openFlowWithProStep(page, 'flow-free');
@@ -168,7 +168,12 @@ test('a free member steps through a flow over the grid with the buttons and the 
   // Back at the first step, the address is the flow's own again.
   await expect(page).toHaveURL(new RegExp(`/n/flows/${flow.uuid}$`));
 
-  // The arrow keys step too, and stop at the ends.
+  await closeToGrid(page, opened);
+});
+
+test('the arrow keys step through a flow too, and stop at its ends', async ({ page }) => {
+  const opened = await openFlowWithProStep(page, 'flow-keys');
+  const { flow, dialog } = opened;
   await page.keyboard.press('ArrowLeft');
   await expectStep(dialog, flow, 1, { free: true });
   await page.keyboard.press('ArrowRight');
