@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { ApiError, reactionTo } from '../../lib/api-client';
+import { ApiError, type FailureReaction, reactionTo } from '../../lib/api-client';
 import { openModal } from '../../lib/modals';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
@@ -31,9 +31,16 @@ export function EmptyState({ title, body, icon = 'search', action }: EmptyStateP
  * Content the server refused by the policy (a visitor past the visit cap or filtering, a free member
  * past a limit): the way forward in place of the grid, beside the toast or modal the app opened.
  */
-function RefusedState({ error }: { error: ApiError }) {
+type Refusal = Extract<FailureReaction, { kind: 'sign-in' | 'auth-prompt' | 'paywall' | 'search-limit' }>;
+
+const isRefusal = (reaction: FailureReaction): reaction is Refusal =>
+  reaction.kind === 'sign-in' ||
+  reaction.kind === 'auth-prompt' ||
+  reaction.kind === 'paywall' ||
+  reaction.kind === 'search-limit';
+
+function RefusedState({ reaction }: { reaction: Refusal }) {
   const location = useLocation();
-  const reaction = reactionTo(error);
   switch (reaction.kind) {
     case 'sign-in':
     case 'auth-prompt':
@@ -66,12 +73,8 @@ function RefusedState({ error }: { error: ApiError }) {
           }
         />
       );
-    default:
-      return null;
   }
 }
-
-const REFUSALS: ReadonlySet<string> = new Set(['sign-in', 'auth-prompt', 'paywall', 'search-limit']);
 
 export function ErrorState({
   title = "This didn't load",
@@ -83,8 +86,8 @@ export function ErrorState({
   /** The failure: a refusal of the policy shows the way forward instead of "try again". */
   error?: unknown;
 }) {
-  if (error instanceof ApiError && REFUSALS.has(reactionTo(error).kind))
-    return <RefusedState error={error} />;
+  const reaction = error instanceof ApiError ? reactionTo(error) : null;
+  if (reaction !== null && isRefusal(reaction)) return <RefusedState reaction={reaction} />;
   return (
     <div className="state" role="alert">
       <span className="state-icon state-icon-error">
