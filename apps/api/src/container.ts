@@ -39,7 +39,7 @@ export interface ContainerOptions {
 /** Wires repositories into services once per app instance. */
 export function createContainer(options: ContainerOptions) {
   const { db } = options.database;
-  const users = new UsersRepository(db);
+  const users = new UsersRepository(db, options.clock);
   const sessions = new SessionsRepository(db);
   const magicLinks = new MagicLinksRepository(db);
   const counters = new CountersRepository(db);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
+import { grantPro } from './support/grant-pro.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -310,7 +311,7 @@ describe('DELETE /me', () => {
       .executeTakeFirstOrThrow();
     // A view while free leaves a visit counter, which must go with the account.
     expect((await call('GET', `/screens/${fixtureUuid('screen', 1)}`, leaving)).status).toBe(200);
-    await db.updateTable('users').set({ plan: 'pro' }).where('id', '=', user.id).execute();
+    await grantPro(db, user.id);
     expect((await call('PATCH', `/me/screens/favorite/${await screenId(5)}`, leaving)).status).toBe(200);
     expect(
       (await call('POST', '/collections', leaving, { name: 'Mine', screenUuid: fixtureUuid('screen', 5) }))

@@ -4,6 +4,7 @@
  */
 export * from './activity.js';
 export * from './app.js';
+export * from './billing.js';
 export * from './build-manifest.js';
 export * from './category.js';
 export * from './collections.js';
@@ -23,3 +24,4 @@ export * from './search.js';
 export * from './session.js';
 export * from './sitemap.js';
 export * from './tag.js';
+export * from './teams.js';

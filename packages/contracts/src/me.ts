@@ -2,19 +2,21 @@
  * `GET /me`: the signed-in user with collections, subscription and teammates (spec sections 3 and 7).
  * A failure is only logged by the SPA.
  */
+import { SUBSCRIPTION_STATUSES as BILLING_STATUSES } from '@pageshelf/domain/billing';
 import { z } from 'zod';
 import { collectionSummarySchema } from './collections.js';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { planTypeSchema, sessionUserSchema, userRoleSchema } from './session.js';
 
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'cancelled', 'past_due'] as const;
+/** A subscription's status as `GET /me` summarises it: Stripe's statuses, or none without a subscription. */
+export const SUBSCRIPTION_STATUSES = ['none', ...BILLING_STATUSES] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES).meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const subscriptionSchema = z
   .object({
-    plan: planTypeSchema,
-    status: subscriptionStatusSchema.describe('none for a user who never subscribed.'),
+    plan: planTypeSchema.describe("The account's plan now (own Pro, a workspace's Team seat, or free)."),
+    status: subscriptionStatusSchema.describe("The account's own subscription; none when it has none."),
     currentPeriodEnd: isoDateTimeSchema.nullable().describe('End of the paid period; null without one.'),
     cancelAtPeriodEnd: z.boolean().describe('True when cancelled but still paid until currentPeriodEnd.'),
   })

@@ -14,11 +14,14 @@
  * - `DELETE /api/_auth/session` (BFF → SPA): 204 with no body; the BFF calls `POST /auth/sign-out` on the
  *   API (also 204). `signOutResponseSchema` is the anonymous session the SPA holds afterwards.
  */
+import { PLAN_TYPES } from '@pageshelf/domain/billing';
 import { z } from 'zod';
 import { countSchema, emailSchema, idSchema, isoDateTimeSchema, redirectPathSchema } from './common.js';
 
-export const PLAN_TYPES = ['free', 'pro'] as const;
-export const planTypeSchema = z.enum(PLAN_TYPES).meta({ id: 'PlanType', description: 'free or pro (paid).' });
+export { PLAN_TYPES };
+export const planTypeSchema = z
+  .enum(PLAN_TYPES)
+  .meta({ id: 'PlanType', description: 'free, pro (paid by the member) or team (a seat of a Team plan).' });
 export type PlanType = z.infer<typeof planTypeSchema>;
 
 export const USER_ROLES = ['user', 'admin'] as const;

@@ -1,3 +1,10 @@
+import type {
+  Entitlement,
+  PlanId,
+  PlanType,
+  SubscriptionHistoryEvent,
+  SubscriptionStatus,
+} from '@pageshelf/domain/billing';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Row types of the tables created by `migrations/`. Keep in step with the SQL. */
@@ -111,6 +118,7 @@ export interface ComponentTagsTable {
 export interface TeamsTable {
   id: Generated<number>;
   name: string;
+  owner_id: number | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -118,20 +126,97 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   fullname: string | null;
-  plan: Generated<'free' | 'pro'>;
   role: Generated<'user' | 'admin'>;
   team_id: number | null;
+  team_role: 'owner' | 'member' | null;
+  team_joined_at: Timestamp | null;
   search_limit: number | null;
   created_at: DefaultedTimestamp;
   last_active_at: Timestamp | null;
 }
 
+export type BillingProviderName = 'stripe' | 'test';
+export type SubscriptionProvider = BillingProviderName | 'manual';
+
 export interface SubscriptionsTable {
-  user_id: number;
-  status: 'none' | 'active' | 'cancelled' | 'past_due';
-  current_period_end: Timestamp | null;
+  id: Generated<number>;
+  user_id: number | null;
+  team_id: number | null;
+  provider: SubscriptionProvider;
+  provider_subscription_id: string;
+  provider_customer_id: string | null;
+  plan_id: PlanId;
+  seats: Generated<number>;
+  status: SubscriptionStatus;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
   cancel_at_period_end: Generated<boolean>;
+  canceled_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  last_event_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+}
+
+export interface SubscriptionEventsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  event: SubscriptionHistoryEvent;
+  at: Timestamp;
+  details: unknown | null;
+}
+
+export interface BillingCustomersTable {
+  user_id: number;
+  provider: BillingProviderName;
+  customer_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface BillingEventsTable {
+  provider: BillingProviderName;
+  event_id: string;
+  type: string;
+  received_at: DefaultedTimestamp;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  subscription_id: number | null;
+  user_id: number | null;
+  provider: BillingProviderName;
+  provider_invoice_id: string;
+  number: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'open' | 'void' | 'uncollectible';
+  period_start: Timestamp;
+  period_end: Timestamp;
+  hosted_url: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface TestCheckoutsTable {
+  id: string;
+  user_id: number;
+  plan_id: PlanId;
+  seats: number;
+  state: Generated<'open' | 'complete' | 'canceled' | 'expired'>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface NotificationPreferencesTable {
@@ -231,6 +316,8 @@ export interface FeedbackTable {
   email: string | null;
   page: string | null;
   message: string;
+  screenshot: Uint8Array | null;
+  screenshot_type: 'image/png' | 'image/jpeg' | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -265,6 +352,12 @@ export interface DB {
   teams: TeamsTable;
   users: UsersTable;
   subscriptions: SubscriptionsTable;
+  subscription_events: SubscriptionEventsTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  invoices: InvoicesTable;
+  test_checkouts: TestCheckoutsTable;
+  team_invitations: TeamInvitationsTable;
   notification_preferences: NotificationPreferencesTable;
   sessions: SessionsTable;
   magic_links: MagicLinksTable;
@@ -281,7 +374,17 @@ export interface DB {
   schema_migrations: SchemaMigrationsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** A users row as stored. */
+export type UserRecord = Selectable<UsersTable>;
+/**
+ * A user with what it is entitled to now (`entitlementOf` of `@pageshelf/domain/billing`, computed from
+ * its subscriptions by `UsersRepository`): `plan` is the session user's planType.
+ */
+export interface UserRow extends UserRecord {
+  plan: PlanType;
+  entitlement: Entitlement;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type ScreenRow = Selectable<ScreensTable>;
 export type AppRow = Selectable<AppsTable>;
 export type NewUser = Insertable<UsersTable>;

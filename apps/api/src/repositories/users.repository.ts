@@ -1,29 +1,138 @@
 import type { NotificationPreferences } from '@pageshelf/contracts/me';
+import {
+  type AccountBilling,
+  entitlementOf,
+  type SubscriptionState,
+  subscriptionIsLive,
+} from '@pageshelf/domain/billing';
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../db/schema.js';
+import type { DB, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+
+/** What the domain reads of a stored subscription. */
+export function subscriptionStateOf(row: SubscriptionRow): SubscriptionState {
+  return {
+    planId: row.plan_id,
+    status: row.status,
+    seats: row.seats,
+    currentPeriodEnd: row.current_period_end.getTime(),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+  };
+}
 
 export interface SessionUserRow extends UserRow {
   team_size: number;
 }
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const row = await this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row && (await this.withEntitlements([row]))[0];
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && (await this.withEntitlements([row]))[0];
   }
 
   async create(email: string, searchLimit: number): Promise<UserRow> {
-    return this.db
+    const row = await this.db
       .insertInto('users')
-      .values({ email, fullname: null, team_id: null, search_limit: searchLimit, last_active_at: null })
+      .values({
+        email,
+        fullname: null,
+        team_id: null,
+        team_role: null,
+        team_joined_at: null,
+        search_limit: searchLimit,
+        last_active_at: null,
+      })
       .onConflict((oc) => oc.column('email').doUpdateSet({ email }))
       .returningAll()
       .executeTakeFirstOrThrow();
+    const [user] = await this.withEntitlements([row]);
+    if (!user) throw new Error('unreachable: one row in, one row out');
+    return user;
+  }
+
+  /**
+   * The billing of some accounts, as `entitlementOf` reads it: each one's own subscriptions (the live
+   * one if any, else the newest) and, for workspace members, the workspace's Team subscription and the
+   * member's place in joining order.
+   */
+  async billingOf(users: readonly UserRecord[]): Promise<Map<number, AccountBilling>> {
+    const result = new Map<number, AccountBilling>();
+    if (users.length === 0) return result;
+    const now = this.clock.now().getTime();
+    const userIds = users.map((user) => user.id);
+    const teamIds = [...new Set(users.flatMap((user) => (user.team_id === null ? [] : [user.team_id])))];
+    const [own, teamSubscriptions, ranks] = await Promise.all([
+      this.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', 'in', userIds)
+        .where('team_id', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      teamIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('subscriptions')
+            .selectAll()
+            .where('team_id', 'in', teamIds)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .execute(),
+      teamIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('users')
+            .select(['id', 'team_id'])
+            .where('team_id', 'in', teamIds)
+            .orderBy('team_joined_at')
+            .orderBy('id')
+            .execute(),
+    ]);
+    const best = (rows: SubscriptionRow[]): SubscriptionState | null => {
+      const states = rows.map(subscriptionStateOf);
+      return states.find((state) => subscriptionIsLive(state, now)) ?? states[0] ?? null;
+    };
+    const indexInTeam = new Map<number, number>();
+    const seen = new Map<number, number>();
+    for (const member of ranks) {
+      const teamId = member.team_id as number;
+      const index = seen.get(teamId) ?? 0;
+      indexInTeam.set(member.id, index);
+      seen.set(teamId, index + 1);
+    }
+    for (const user of users) {
+      const teamRows =
+        user.team_id === null ? [] : teamSubscriptions.filter((row) => row.team_id === user.team_id);
+      result.set(user.id, {
+        own: best(own.filter((row) => row.user_id === user.id)),
+        team:
+          user.team_id === null
+            ? null
+            : { subscription: best(teamRows), memberIndex: indexInTeam.get(user.id) ?? -1 },
+      });
+    }
+    return result;
+  }
+
+  /** Users with their entitlement now (the only input of premium status). */
+  async withEntitlements(rows: readonly UserRecord[]): Promise<UserRow[]> {
+    const billing = await this.billingOf(rows);
+    const now = this.clock.now().getTime();
+    return rows.map((row) => {
+      const entitlement = entitlementOf(billing.get(row.id) ?? {}, now);
+      return { ...row, plan: entitlement.planType, entitlement };
+    });
   }
 
   async teamSize(teamId: number | null): Promise<number> {

@@ -1,4 +1,4 @@
-import { isPremiumUser } from '@pageshelf/domain/session-user';
+import type { PlanType } from '@pageshelf/domain/billing';
 import type { Container } from '../container.js';
 import type { UserRow } from '../db/schema.js';
 
@@ -8,7 +8,7 @@ export interface SessionUser {
   email: string;
   fullname: string | null;
   isPremium: boolean;
-  planType: 'free' | 'pro';
+  planType: PlanType;
   createdAt: string;
   role: 'user' | 'admin';
   teamId: number | null;
@@ -22,8 +22,8 @@ export function sessionUserOf(user: UserRow, teamSize: number, searchCount = 0):
     id: user.id,
     email: user.email,
     fullname: user.fullname,
-    isPremium: isPremiumUser({ planType: user.plan }),
-    planType: user.plan,
+    isPremium: user.entitlement.isPremium,
+    planType: user.entitlement.planType,
     createdAt: user.created_at.toISOString(),
     role: user.role,
     teamId: user.team_id,

@@ -29,11 +29,17 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request) => {
-      const { user, policy } = signedIn(request);
+      const { user } = signedIn(request);
       const [sessionUser, collections, subscription, teammates] = await Promise.all([
         sessionUserFor(container, user),
         container.collections.visibleTo(user.id, user.team_id),
-        db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+        db
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst(),
         container.users.teammates(user),
       ]);
       await container.users.touch(user.id, container.clock.now());
@@ -42,7 +48,7 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
         collections: collections.map((collection) => presentCollection(collection, user.id)),
         subscription: {
           plan: user.plan,
-          status: subscription?.status ?? (policy.tier === 'premium' ? 'active' : 'none'),
+          status: subscription?.status ?? ('none' as const),
           currentPeriodEnd: subscription?.current_period_end?.toISOString() ?? null,
           cancelAtPeriodEnd: subscription?.cancel_at_period_end ?? false,
         },

@@ -1,0 +1,69 @@
+/**
+ * Workspaces (teams): who may do what in one, and how many people it holds.
+ *
+ * A workspace has one owner (who created it) and members. The owner invites by email, removes members
+ * and buys the Team plan; a member may leave. A workspace without a live Team plan holds up to
+ * `FREE_WORKSPACE_SIZE` people, who share nothing premium through it; with a Team plan it holds as many
+ * people as the plan has seats, and each of them is premium (see `entitlementOf` in billing).
+ * Pending invitations count against the size, so an owner cannot invite past it.
+ *
+ * @packageDocumentation
+ */
+
+import { PAID_PLANS, type SubscriptionState, subscriptionIsLive } from '../billing/billing.js';
+
+/** Roles inside a workspace. */
+export const TEAM_ROLES = ['owner', 'member'] as const;
+/** A workspace role. */
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** People a workspace without a Team plan may hold (its owner included). */
+export const FREE_WORKSPACE_SIZE = 3;
+
+/** Longest workspace name, in characters. */
+export const TEAM_NAME_MAX_LENGTH = 80;
+
+/** How long an invitation link works: 7 days. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The most people a workspace may hold at `now`: its live Team plan's seats, else `FREE_WORKSPACE_SIZE`. */
+export function workspaceCapacity(subscription: SubscriptionState | null | undefined, now: number): number {
+  if (
+    subscription &&
+    subscriptionIsLive(subscription, now) &&
+    PAID_PLANS[subscription.planId].planType === 'team'
+  )
+    return subscription.seats;
+  return FREE_WORKSPACE_SIZE;
+}
+
+/** The actions of the team settings. */
+export const TEAM_ACTIONS = ['invite', 'remove-member', 'rename', 'buy-seats', 'leave'] as const;
+/** A team settings action. */
+export type TeamAction = (typeof TEAM_ACTIONS)[number];
+
+/**
+ * Whether a workspace role may take an action: the owner invites, removes, renames and buys seats; a
+ * member may only leave. The owner leaves only when alone (the workspace then ends): see `mayLeave`.
+ */
+export function teamRoleMay(role: TeamRole, action: TeamAction): boolean {
+  if (role === 'owner') return action !== 'leave';
+  return action === 'leave';
+}
+
+/** Whether someone may leave: a member always, the owner only when no one else is in the workspace. */
+export function mayLeave(role: TeamRole, members: number): boolean {
+  return role === 'member' || members <= 1;
+}
+
+/**
+ * Whether `count` more people fit: `null` when they do, else why not (the message the API returns and the
+ * page shows). `members` and `pending` are the people in the workspace and the invitations not yet answered.
+ */
+export function checkInvite(members: number, pending: number, capacity: number, count = 1): string | null {
+  if (members + pending + count <= capacity) return null;
+  const free = Math.max(0, capacity - members - pending);
+  return free === 0
+    ? `Your workspace is full (${capacity} ${capacity === 1 ? 'seat' : 'seats'}, invitations included). Add seats to invite more people.`
+    : `Only ${free} more ${free === 1 ? 'person fits' : 'people fit'} in your workspace (${capacity} seats, invitations included).`;
+}
