@@ -12,6 +12,8 @@ import { openRuntime, prepareDataDirs } from './runtime.js';
 const USAGE = `Usage: pageshelf-api <command>
   migrate   apply pending database migrations
   seed      create the demo accounts (free, pro, admin)
+  digest    mail the weekly digest (new apps, screens and flows of the last 7 days) to the members
+            who allow it; run it once a week
   library import <folder> [--no-ocr]
             load real screenshots described by <folder>/manifest.(json|yaml); text comes from OCR
   library demo [--apps N] [--seed N] [--screens N]
@@ -35,6 +37,20 @@ async function main(command: string | undefined): Promise<number> {
       const container = await openRuntime(config, { seed: true });
       console.log('demo accounts ready: free@pageshelf.dev, pro@pageshelf.dev, admin@pageshelf.dev');
       await container.database.close();
+      return 0;
+    }
+    case 'digest': {
+      const container = await openRuntime(config, { seed: false });
+      try {
+        const report = await container.digest.sendWeekly();
+        const { apps, screens, flows } = report.added;
+        console.log(
+          `weekly digest: ${apps} apps, ${screens} screens, ${flows} flows added in 7 days; sent to ${report.sent} of ${report.accounts} accounts`,
+        );
+      } finally {
+        await container.mailer.close();
+        await container.database.close();
+      }
       return 0;
     }
     case 'library': {

@@ -1,4 +1,7 @@
+import type { BillingProvider } from './billing/billing-provider.js';
+import { TestBillingProvider } from './billing/test-provider.js';
 import type { Database } from './db/database.js';
+import { noAnalytics, type ServerAnalytics } from './lib/analytics.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import type { MediaStore } from './media/media-store.js';
@@ -6,17 +9,27 @@ import { CollectionsRepository } from './repositories/collections.repository.js'
 import { ContentRepository } from './repositories/content.repository.js';
 import { CountersRepository } from './repositories/counters.repository.js';
 import { FavoritesRepository } from './repositories/favorites.repository.js';
+import { FeedbackRepository } from './repositories/feedback.repository.js';
 import { LibraryWriter } from './repositories/library-writer.repository.js';
 import { MagicLinksRepository } from './repositories/magic-links.repository.js';
 import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
+import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
+import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { AuthService } from './services/auth.service.js';
+import { BillingService } from './services/billing.service.js';
+import { CollectionSharingMail } from './services/collection-sharing.js';
 import { CollectionsService } from './services/collections.service.js';
 import { ContentService } from './services/content.service.js';
 import { CrawlerVerifier, type HostResolver, systemResolver } from './services/crawler-verifier.js';
+import { DigestService } from './services/digest.service.js';
+import { FeedbackService } from './services/feedback.service.js';
+import { LibraryStatsService } from './services/library-stats.service.js';
 import type { Mailer } from './services/mailer.js';
+import { Notifier } from './services/notifier.js';
 import { QuotaService } from './services/quota.service.js';
+import { TeamsService } from './services/teams.service.js';
 
 export interface ContainerOptions {
   database: Database;
@@ -34,6 +47,13 @@ export interface ContainerOptions {
   trustedProxies?: readonly string[];
   /** DNS for verifying crawlers; the system's when not given (tests give a stub). */
   resolver?: HostResolver;
+  /**
+   * Who takes payments: `createBillingProvider` picks Stripe or the test mode from the configuration;
+   * the test mode when not given (tests).
+   */
+  billingProvider?: BillingProvider;
+  /** Server-side analytics (subscription events); none when not given. */
+  analytics?: ServerAnalytics;
 }
 
 /** Wires repositories into services once per app instance. */
@@ -47,11 +67,14 @@ export function createContainer(options: ContainerOptions) {
   const favorites = new FavoritesRepository(db);
   const collections = new CollectionsRepository(db);
   const libraryWriter = new LibraryWriter(db);
+  const teams = new TeamsRepository(db);
+  // Every mail goes through the notifier, which honours the members' notification preferences.
+  const notifier = new Notifier(options.mailer, users, options.publicAppUrl);
   const auth = new AuthService(
     users,
     sessions,
     magicLinks,
-    options.mailer,
+    notifier,
     options.clock,
     options.publicAppUrl,
     options.magicLinksPerWindow,
@@ -60,10 +83,27 @@ export function createContainer(options: ContainerOptions) {
   const secrets = new ServerSecretsRepository(db);
   const contentService = new ContentService(content, new CursorCodec(() => secrets.get('cursor')));
   const crawlers = new CrawlerVerifier(options.resolver ?? systemResolver, options.clock);
-  const collectionsService = new CollectionsService(collections, content, () => options.clock.now());
+  const collectionsService = new CollectionsService(
+    collections,
+    content,
+    () => options.clock.now(),
+    new CollectionSharingMail(teams, users, notifier),
+  );
+  const teamsService = new TeamsService(teams, users, notifier, options.clock);
+  const feedback = new FeedbackService(new FeedbackRepository(db));
+  const libraryStats = new LibraryStatsService(content, options.clock);
+  const digest = new DigestService(content, users, notifier, options.clock);
+  const billingProvider = options.billingProvider ?? new TestBillingProvider(db, options.clock, 'test');
+  const analytics = options.analytics ?? noAnalytics;
+  const subscriptions = new SubscriptionsRepository(db);
+  const billing = new BillingService(subscriptions, users, billingProvider, analytics, options.clock);
   return {
     ...options,
     trustedProxies: options.trustedProxies ?? ['loopback'],
+    billingProvider,
+    analytics,
+    subscriptions,
+    billing,
     crawlers,
     users,
     sessions,
@@ -77,6 +117,12 @@ export function createContainer(options: ContainerOptions) {
     quota,
     contentService,
     collectionsService,
+    teams,
+    notifier,
+    teamsService,
+    feedback,
+    libraryStats,
+    digest,
   };
 }
 

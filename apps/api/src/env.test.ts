@@ -76,7 +76,7 @@ describe('loadConfig: S3 media storage', () => {
 
 describe('loadConfig: mail in production', () => {
   it('refuses to start in production without SMTP_URL, so the development outbox is never used there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE })).toThrow(
       'Invalid API configuration:\n  SMTP_URL: required in production (sign-in links are sent by email)',
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow('SMTP_URL: required');
@@ -89,10 +89,98 @@ describe('loadConfig: mail in production', () => {
   });
 
   it('starts in production with SMTP_URL, and outside production without it (mail goes to the outbox)', () => {
-    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' });
+    const production = loadConfig({
+      ...STRIPE,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://mail.example.com:465',
+    });
     expect(production).toMatchObject({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' });
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+  });
+});
+
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+  STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
+  STRIPE_PRICE_TEAM_MONTHLY: 'price_team_m',
+  STRIPE_PRICE_TEAM_YEARLY: 'price_team_y',
+};
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' };
+
+describe('loadConfig: billing', () => {
+  it('runs billing in test mode without any STRIPE_ variable, outside production', () => {
+    const config = loadConfig({});
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.STRIPE_API_URL).toBeUndefined();
+  });
+
+  it('accepts the whole Stripe set, with an optional API address', () => {
+    expect(loadConfig(STRIPE)).toMatchObject(STRIPE);
+    expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:12111',
+    );
+  });
+
+  it('names the missing Stripe variables when only some are set', () => {
+    const error = captureError(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m' }),
+    );
+    for (const name of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PRO_YEARLY',
+      'STRIPE_PRICE_TEAM_MONTHLY',
+      'STRIPE_PRICE_TEAM_YEARLY',
+    ]) {
+      expect(error).toContain(
+        `${name}: required when STRIPE_SECRET_KEY, STRIPE_PRICE_PRO_MONTHLY are set (Stripe needs all of them)`,
+      );
+    }
+    expect(error).not.toContain('STRIPE_SECRET_KEY:');
+    expect(error).not.toContain('STRIPE_PRICE_PRO_MONTHLY:');
+    expect(captureError(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' }))).toContain(
+      'STRIPE_SECRET_KEY: required when STRIPE_API_URL is set',
+    );
+  });
+
+  it('requires the Stripe set in production: the test mode never runs there', () => {
+    const error = captureError(() => loadConfig(PRODUCTION));
+    for (const name of Object.keys(STRIPE)) {
+      expect(error).toContain(
+        `${name}: required in production (the test-mode billing provider never runs there)`,
+      );
+    }
+    expect(loadConfig({ ...PRODUCTION, ...STRIPE }).STRIPE_SECRET_KEY).toBe('sk_test_abc123');
+  });
+
+  it('rejects values that are not Stripe ids or addresses', () => {
+    const error = captureError(() =>
+      loadConfig({
+        ...STRIPE,
+        STRIPE_SECRET_KEY: 'pk_test_public',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+        STRIPE_PRICE_TEAM_YEARLY: 'team yearly',
+        STRIPE_API_URL: 'localhost:12111',
+      }),
+    );
+    expect(error).toContain('STRIPE_SECRET_KEY: must be a Stripe id starting with sk_ or rk_');
+    expect(error).toContain('STRIPE_WEBHOOK_SECRET: must be a Stripe id starting with whsec_');
+    expect(error).toContain('STRIPE_PRICE_TEAM_YEARLY: must be a Stripe id starting with price_');
+    expect(error).toContain('STRIPE_API_URL: must be an http:// or https:// URL');
+  });
+});
+
+describe('loadConfig: server-side analytics', () => {
+  it('is off without POSTHOG_KEY and has a default host', () => {
+    expect(loadConfig({}).POSTHOG_KEY).toBeUndefined();
+    expect(loadConfig({}).POSTHOG_HOST).toBe('https://eu.i.posthog.com');
+    expect(loadConfig({ POSTHOG_KEY: 'phc_abc', POSTHOG_HOST: 'https://us.i.posthog.com' })).toMatchObject({
+      POSTHOG_KEY: 'phc_abc',
+      POSTHOG_HOST: 'https://us.i.posthog.com',
+    });
+    expect(captureError(() => loadConfig({ POSTHOG_HOST: 'posthog' }))).toContain('POSTHOG_HOST:');
   });
 });
 

@@ -1,6 +1,11 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
+/** A Stripe key or id of a known prefix. */
+function stripeId(prefix: string, pattern: RegExp) {
+  return z.string().regex(pattern, `must be a Stripe id starting with ${prefix}`);
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -60,7 +65,34 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(booleanFlag),
   S3_PREFIX: optional(z.string().min(1)),
+  /**
+   * Billing through Stripe when the Stripe set is given (all of it, or none: then the local test-mode
+   * provider takes "payments", which never runs in production). STRIPE_API_URL points the client at
+   * another server (a local fake in tests); Stripe's own when unset.
+   */
+  STRIPE_SECRET_KEY: optional(stripeId('sk_ or rk_', /^(sk|rk)_[A-Za-z0-9_]+$/)),
+  STRIPE_WEBHOOK_SECRET: optional(stripeId('whsec_', /^whsec_[A-Za-z0-9_+/=]+$/)),
+  STRIPE_PRICE_PRO_MONTHLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
+  STRIPE_PRICE_PRO_YEARLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
+  STRIPE_PRICE_TEAM_MONTHLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
+  STRIPE_PRICE_TEAM_YEARLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  /** Server-side product analytics (subscription events); off without a key. */
+  POSTHOG_KEY: optional(z.string().min(1)),
+  POSTHOG_HOST: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ).transform((value) => value ?? 'https://eu.i.posthog.com'),
 });
+
+/** The Stripe variables that come together: with them billing goes through Stripe. */
+export const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
+  'STRIPE_PRICE_TEAM_MONTHLY',
+  'STRIPE_PRICE_TEAM_YEARLY',
+] as const;
 
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -74,6 +106,21 @@ const configSchema = envSchema
           path: ['SMTP_URL'],
           message: 'required in production (sign-in links are sent by email)',
         });
+      // Billing: the whole Stripe set or none of it; in production the whole set (no test mode there).
+      const stripeSet = STRIPE_KEYS.filter((name) => env[name] !== undefined);
+      const stripeWanted =
+        env.NODE_ENV === 'production' || stripeSet.length > 0 || env.STRIPE_API_URL !== undefined;
+      if (stripeWanted) {
+        const reason =
+          env.NODE_ENV === 'production'
+            ? 'required in production (the test-mode billing provider never runs there)'
+            : `required when ${[...stripeSet, ...(env.STRIPE_API_URL ? ['STRIPE_API_URL'] : [])].join(', ')} ${
+                stripeSet.length + (env.STRIPE_API_URL ? 1 : 0) > 1 ? 'are' : 'is'
+              } set (Stripe needs all of them)`;
+        for (const name of STRIPE_KEYS) {
+          if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: reason });
+        }
+      }
       if (!env.S3_BUCKET) {
         // Half an S3 set-up would silently fall back to local media: name the missing bucket instead.
         const set = (['S3_ENDPOINT', ...S3_KEYS, 'S3_PREFIX'] as const).filter(

@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
+import { createBillingProvider } from './billing/create-billing-provider.js';
 import { type Container, createContainer } from './container.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { ApiConfig } from './env.js';
+import { createAnalytics } from './lib/analytics.js';
 import { systemClock } from './lib/clock.js';
 import { progressReporter } from './lib/progress.js';
 import { generateDemoLibrary } from './library/demo/generate-demo.js';
@@ -43,6 +45,11 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     exposeOutbox: config.NODE_ENV !== 'production' && mailer.kind === 'outbox',
     magicLinksPerWindow: config.MAGIC_LINKS_PER_ADDRESS,
     trustedProxies: config.TRUSTED_PROXIES,
+    // Stripe with STRIPE_* set, else the local test mode (which refuses production).
+    billingProvider: createBillingProvider(config, database.db, systemClock),
+    analytics: createAnalytics({ key: config.POSTHOG_KEY, host: config.POSTHOG_HOST }, (error) => {
+      process.stderr.write(`analytics error: ${(error as Error).message}\n`);
+    }),
   });
   if (options.seed ?? config.SEED_DEMO) {
     await seedDemoAccounts(container);

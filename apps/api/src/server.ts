@@ -23,6 +23,25 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 
+/** How often test-mode subscriptions whose period ended are renewed or expired (Stripe uses webhooks). */
+const BILLING_SWEEP_INTERVAL_MS = 60_000;
+let sweeping: Promise<unknown> | null = null;
+function sweepBilling(): void {
+  if (sweeping !== null || container.billing.mode !== 'test') return;
+  sweeping = container.billing
+    .sweep()
+    .then((result) => {
+      if (result.renewed + result.expired > 0)
+        app.log.info(result, 'test-mode subscriptions renewed or expired');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'billing sweep failed'))
+    .finally(() => {
+      sweeping = null;
+    });
+}
+const billingSweep = setInterval(sweepBilling, BILLING_SWEEP_INTERVAL_MS);
+billingSweep.unref();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -30,7 +49,10 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  clearInterval(billingSweep);
   await app.close();
+  await sweeping;
+  await container.analytics.shutdown();
   await container.mailer.close();
   await container.database.close();
   process.exit(0);
@@ -42,4 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 60_000;
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
-app.log.info(`Pageshelf API on ${container.database.kind}, mail to ${container.mailer.kind}`);
+app.log.info(
+  `Pageshelf API on ${container.database.kind}, mail to ${container.mailer.kind}, billing: ${container.billing.mode}`,
+);
+sweepBilling();

@@ -1,8 +1,10 @@
+import { FEEDBACK_BODY_LIMIT_BYTES, MAX_SCREENSHOT_BYTES } from '@pageshelf/contracts/feedback';
 import { isCrawler } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
+import { MAX_REQUEST_BODY_BYTES } from '../src/routes/proxy.js';
 import {
   cookieNamed,
   json,
@@ -213,6 +215,34 @@ describe('forwarding', () => {
     });
     expect(response.json()).toMatchObject({ method: 'POST', body: 'plain words' });
     expect(lastRequest().headers['content-type']).toBe('text/plain');
+  });
+
+  it('passes feedback with a 2 MB screenshot, and keeps the 1 MiB limit everywhere else (413)', async () => {
+    app = await testApp(upstream);
+    const screenshot = `data:image/png;base64,${Buffer.alloc(MAX_SCREENSHOT_BYTES, 1).toString('base64')}`;
+    const post = (url: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: sessionCookie(TOKEN) },
+        payload,
+      });
+    const feedback = JSON.stringify({ message: 'Look at this', page: '/n/flows', screenshot });
+    const passed = await post('/api/feedback', feedback);
+    expect(passed.statusCode).toBe(200);
+    expect(lastRequest()).toMatchObject({ method: 'POST', url: '/feedback' });
+    expect(lastRequest().body.length).toBe(feedback.length);
+
+    upstream.reset();
+    const tooLarge = await post('/api/feedback', 'x'.repeat(FEEDBACK_BODY_LIMIT_BYTES + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('payload_too_large');
+    const elsewhere = await post(
+      '/api/collections',
+      JSON.stringify({ name: 'x'.repeat(MAX_REQUEST_BODY_BYTES) }),
+    );
+    expect(elsewhere.statusCode).toBe(413);
+    expect(upstream.requests).toEqual([]);
   });
 
   it('does not pass cookies the backend sets', async () => {

@@ -72,7 +72,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z
   .object({
-    url: z.string().min(1).describe('Where to send the browser: Stripe Checkout, or /checkout/test/{id}.'),
+    url: z.string().min(1).describe('Where to send the browser: Stripe Checkout, or /checkout?session={id}.'),
     mode: billingModeSchema,
   })
   .meta({ id: 'CheckoutStarted' });

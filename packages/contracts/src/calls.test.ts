@@ -19,11 +19,14 @@ describe('GET /me', () => {
         currentPeriodEnd: '2026-12-23T09:00:00.000Z',
         cancelAtPeriodEnd: false,
       },
-      teammates: [{ id: 2, email: 'sam@studio.co', fullname: null, role: 'user' }],
+      teammates: [{ id: 2, email: 'sam@studio.co', fullname: null, role: 'user', teamRole: 'owner' }],
     };
     expect(meResponseSchema.parse(me)).toEqual(me);
     expect(
-      meResponseSchema.safeParse({ ...me, subscription: { ...me.subscription, status: 'trialing' } }).success,
+      meResponseSchema.safeParse({ ...me, teammates: [{ ...me.teammates[0], teamRole: 'admin' }] }).success,
+    ).toBe(false);
+    expect(
+      meResponseSchema.safeParse({ ...me, subscription: { ...me.subscription, status: 'paused' } }).success,
     ).toBe(false);
   });
 });

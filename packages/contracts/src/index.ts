@@ -17,6 +17,7 @@ export * from './filters.js';
 export * from './flow.js';
 export * from './headers.js';
 export * from './init.js';
+export * from './library.js';
 export * from './me.js';
 export * from './outbox.js';
 export * from './screen.js';

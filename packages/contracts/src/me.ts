@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { collectionSummarySchema } from './collections.js';
 import { emailSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { planTypeSchema, sessionUserSchema, userRoleSchema } from './session.js';
+import { teamRoleSchema } from './teams.js';
 
 /** A subscription's status as `GET /me` summarises it: Stripe's statuses, or none without a subscription. */
 export const SUBSCRIPTION_STATUSES = ['none', ...BILLING_STATUSES] as const;
@@ -23,13 +24,14 @@ export const subscriptionSchema = z
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** Another member of the user's team. */
+/** Another member of the user's workspace. */
 export const teammateSchema = z
   .object({
     id: idSchema,
     email: z.string().min(1).max(254),
     fullname: z.string().max(200).nullable(),
-    role: userRoleSchema,
+    role: userRoleSchema.describe('Their role on the site (user or admin).'),
+    teamRole: teamRoleSchema.describe('Their role in the workspace (owner or member).'),
   })
   .meta({ id: 'Teammate' });
 export type Teammate = z.infer<typeof teammateSchema>;
@@ -40,7 +42,9 @@ export const meResponseSchema = z
     user: sessionUserSchema,
     collections: z.array(collectionSummarySchema).describe('Own collections and those shared by teammates.'),
     subscription: subscriptionSchema,
-    teammates: z.array(teammateSchema).describe('The other members of the team; empty without a team.'),
+    teammates: z
+      .array(teammateSchema)
+      .describe('The other members of the workspace in joining order; empty without one.'),
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.infer<typeof meResponseSchema>;

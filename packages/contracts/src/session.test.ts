@@ -62,7 +62,8 @@ describe('session', () => {
   it('fills planType with free when missing', () => {
     const { planType: _planType, ...withoutPlan } = USER;
     expect(sessionUserSchema.parse(withoutPlan).planType).toBe('free');
-    expect(sessionUserSchema.safeParse({ ...USER, planType: 'team' }).success).toBe(false);
+    expect(sessionUserSchema.parse({ ...USER, planType: 'team' }).planType).toBe('team');
+    expect(sessionUserSchema.safeParse({ ...USER, planType: 'enterprise' }).success).toBe(false);
   });
 
   it('keeps the nullable fields nullable', () => {

@@ -3,18 +3,19 @@
  *
  * Calls (API paths):
  * - `GET /team` (signed in): `teamResponseSchema`, the caller's workspace or `team: null`.
- * - `POST /team` (signed in, in no workspace): `createTeamRequestSchema` → `teamResponseSchema`.
+ * - `POST /team` (signed in, in no workspace): `createTeamRequestSchema` → 201 `teamResponseSchema`.
  * - `PATCH /team` (owner): `renameTeamRequestSchema` → `teamResponseSchema`.
- * - `POST /team/invitations` (owner): `inviteRequestSchema` → `teamResponseSchema` (emails a link).
- * - `DELETE /team/invitations/{id}` (owner): withdraw → `teamResponseSchema`.
+ * - `POST /team/invitations` (owner): `inviteRequestSchema` → `teamResponseSchema` (emails a link; an
+ *   address already invited gets a fresh link, one already in the workspace is refused with 409).
+ * - `DELETE /team/invitations/{id}` (owner, `teamItemParamsSchema`): withdraw → `teamResponseSchema`.
  * - `GET /invitations/{token}` (public): `invitationPreviewSchema`, who invites to which workspace.
  * - `POST /invitations/{token}/accept` (signed in, the invited address): `teamResponseSchema`.
- * - `DELETE /team/members/{id}` (owner): remove → `teamResponseSchema`.
+ * - `DELETE /team/members/{id}` (owner, `teamItemParamsSchema`): remove → `teamResponseSchema`.
  * - `POST /team/leave` (signed in): 204; the owner only when alone (the workspace ends).
  */
 import { TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '@pageshelf/domain/teams';
 import { z } from 'zod';
-import { countSchema, emailSchema, idSchema, isoDateTimeSchema, withoutNul } from './common.js';
+import { countSchema, emailSchema, idParam, idSchema, isoDateTimeSchema, withoutNul } from './common.js';
 
 export const teamRoleSchema = z.enum(TEAM_ROLES).meta({ id: 'TeamRole' });
 export type TeamRoleValue = z.infer<typeof teamRoleSchema>;
@@ -89,3 +90,6 @@ export const invitationPreviewSchema = z
   })
   .meta({ id: 'InvitationPreview' });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** Path parameters `{ id }` of a member or an invitation of the workspace. */
+export const teamItemParamsSchema = z.object({ id: idParam('id') });

@@ -54,6 +54,8 @@ const CALL_ORDER: readonly Role[] = [
  *   admin  admin_required
  *   owner  owner_only                (a teammate may read a shared collection, not change it)
  *   link   invalid_link
+ *   subd   already_subscribed        (Pro bought again while an own Pro is live)
+ *   nosub  no_subscription           (nothing the caller pays for to cancel or reactivate)
  */
 const CODES: Readonly<Record<string, ErrorCode>> = {
   in: 'unauthorized',
@@ -64,6 +66,8 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
   admin: 'admin_required',
   owner: 'owner_only',
   link: 'invalid_link',
+  subd: 'already_subscribed',
+  nosub: 'no_subscription',
 };
 const BARE_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'validation_failed',
@@ -136,6 +140,16 @@ DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200
 GET    /media/logos/{*}                           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/{*} (a restricted screen's image)   | 403:pro    | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/{*} (its blurred preview)           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /billing/plans                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /billing/checkout                          | 401:in     | 200       | 409:subd  | 200       | 409:subd  | 409:subd  | 401:exp | 490      | 401:exp
+GET    /billing/checkout/{id} (none such)         | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+POST   /billing/checkout/{id}/complete            | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+POST   /billing/checkout/{id}/cancel              | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+GET    /billing/subscription                      | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /billing/subscription/cancel               | 401:in     | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 401:exp | 490      | 401:exp
+POST   /billing/subscription/reactivate           | 401:in     | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 401:exp | 490      | 401:exp
+POST   /billing/portal (test mode: none)          | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+POST   /billing/stripe/webhook (test mode)        | 404        | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 `;
 
 /**
@@ -286,6 +300,18 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
     path: `/collections/${shared}/screens/${library.screen.uuid}`,
   }),
   'GET /media/logos/{*}': ({ library }) => ({ path: library.app.logo }),
+  'POST /billing/checkout': () => ({ path: '/billing/checkout', json: { plan: 'pro-monthly' } }),
+  'GET /billing/checkout/{id} (none such)': () => ({ path: `/billing/checkout/cs_test_${'A'.repeat(24)}` }),
+  'POST /billing/checkout/{id}/complete': () => ({
+    path: `/billing/checkout/cs_test_${'A'.repeat(24)}/complete`,
+  }),
+  'POST /billing/checkout/{id}/cancel': () => ({
+    path: `/billing/checkout/cs_test_${'A'.repeat(24)}/cancel`,
+  }),
+  'POST /billing/stripe/webhook (test mode)': () => ({
+    path: '/billing/stripe/webhook',
+    json: { id: 'evt_1' },
+  }),
   "GET /media/{*} (a restricted screen's image)": ({ library }) => ({ path: library.restricted.full }),
   'GET /media/{*} (its blurred preview)': ({ library }) => ({ path: library.restricted.preview }),
   'POST /_auth/magic-link': () => ({
@@ -386,8 +412,18 @@ beforeAll(async () => {
   const { user } = (await pro.get('/api/me')).json as { user: { teamId: number } };
   const now = Date.now();
   await product.withDatabase(async (sql) => {
-    await sql.query('UPDATE users SET team_id = $1 WHERE email = $2', [user.teamId, EMAILS.team]);
-    await sql.query(`UPDATE users SET plan = 'pro' WHERE email = $1`, [EMAILS.other]);
+    await sql.query(
+      `UPDATE users SET team_id = $1, team_role = 'member', team_joined_at = now() WHERE email = $2`,
+      [user.teamId, EMAILS.team],
+    );
+    // Pro granted by hand, the way an administrator does (a 'manual' subscription that does not end).
+    await sql.query(
+      `INSERT INTO subscriptions (user_id, provider, provider_subscription_id, plan_id, status,
+                                  current_period_start, current_period_end)
+       SELECT id, 'manual', 'manual_' || id, 'pro-yearly', 'active', now(), '2100-01-01T00:00:00Z'
+       FROM users WHERE email = $1`,
+      [EMAILS.other],
+    );
     const aged = await sql.query(
       `UPDATE sessions SET created_at = $1, last_used_at = $2
        WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $3) RETURNING id`,

@@ -5,9 +5,11 @@ import {
   type SubscriptionState,
   subscriptionIsLive,
 } from '@pageshelf/domain/billing';
+import { DEFAULT_MAIL_PREFERENCES } from '@pageshelf/domain/notifications';
 import type { Kysely } from 'kysely';
 import type { DB, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { handOverWorkspace } from './teams.repository.js';
 
 /** What the domain reads of a stored subscription. */
 export function subscriptionStateOf(row: SubscriptionRow): SubscriptionState {
@@ -18,6 +20,15 @@ export function subscriptionStateOf(row: SubscriptionRow): SubscriptionState {
     currentPeriodEnd: row.current_period_end.getTime(),
     cancelAtPeriodEnd: row.cancel_at_period_end,
   };
+}
+
+/**
+ * The subscription that speaks for some rows (newest first) at `now`: the live one if any, else the
+ * newest; `null` when there are none.
+ */
+export function currentSubscription(rows: readonly SubscriptionRow[], now: number): SubscriptionState | null {
+  const states = rows.map(subscriptionStateOf);
+  return states.find((state) => subscriptionIsLive(state, now)) ?? states[0] ?? null;
 }
 
 export interface SessionUserRow extends UserRow {
@@ -99,10 +110,7 @@ export class UsersRepository {
             .orderBy('id')
             .execute(),
     ]);
-    const best = (rows: SubscriptionRow[]): SubscriptionState | null => {
-      const states = rows.map(subscriptionStateOf);
-      return states.find((state) => subscriptionIsLive(state, now)) ?? states[0] ?? null;
-    };
+    const best = (rows: SubscriptionRow[]) => currentSubscription(rows, now);
     const indexInTeam = new Map<number, number>();
     const seen = new Map<number, number>();
     for (const member of ranks) {
@@ -145,14 +153,28 @@ export class UsersRepository {
     return Number(row.n);
   }
 
+  /** The other members of the user's workspace, in joining order, with their workspace role. */
   async teammates(user: UserRow) {
     if (user.team_id === null) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('users')
-      .select(['id', 'email', 'fullname', 'role'])
+      .select(['id', 'email', 'fullname', 'role', 'team_role'])
       .where('team_id', '=', user.team_id)
       .where('id', '<>', user.id)
+      .orderBy('team_joined_at')
       .orderBy('id')
+      .execute();
+    return rows.map(({ team_role, ...row }) => ({ ...row, teamRole: team_role ?? ('member' as const) }));
+  }
+
+  /** Accounts by id after `afterId`, at most `limit` of them (for mail to every member, in batches). */
+  async accountsAfter(afterId: number, limit: number): Promise<{ id: number; email: string }[]> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
       .execute();
   }
 
@@ -162,16 +184,27 @@ export class UsersRepository {
 
   /** The emails a member receives: the stored choices, or every kind on when none were stored. */
   async notificationPreferences(userId: number): Promise<NotificationPreferences> {
-    const row = await this.db
+    return (await this.notificationPreferencesOf([userId])).get(userId) ?? { ...DEFAULT_MAIL_PREFERENCES };
+  }
+
+  /** The stored choices of some members; a member who never chose has no entry (the defaults apply). */
+  async notificationPreferencesOf(userIds: readonly number[]): Promise<Map<number, NotificationPreferences>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
       .selectFrom('notification_preferences')
-      .select(['weekly_digest', 'product_updates', 'shared_collections'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return {
-      weeklyDigest: row?.weekly_digest ?? true,
-      productUpdates: row?.product_updates ?? true,
-      sharedCollections: row?.shared_collections ?? true,
-    };
+      .select(['user_id', 'weekly_digest', 'product_updates', 'shared_collections'])
+      .where('user_id', 'in', [...userIds])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.user_id,
+        {
+          weeklyDigest: row.weekly_digest,
+          productUpdates: row.product_updates,
+          sharedCollections: row.shared_collections,
+        },
+      ]),
+    );
   }
 
   /** Changes some preferences in one statement (the others keep their stored or default value). */
@@ -197,10 +230,13 @@ export class UsersRepository {
   /**
    * Deletes an account and everything it owns, in one transaction: the user row (sessions, favorites,
    * collections, subscription and activity go with it by cascade), its quota counters and the sign-in
-   * links and outbox mail of its address. Feedback stays, detached from the account.
+   * links and outbox mail of its address. Feedback stays, detached from the account. A workspace it owns
+   * goes to its earliest-joined other member, or ends with it when no one else is in it
+   * (`handOverWorkspace`); invitations it sent stay valid for the workspace.
    */
   async deleteAccount(user: UserRow, counterSubject: string): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
+      await handOverWorkspace(tx, user.id);
       await tx.deleteFrom('visit_counters').where('subject', '=', counterSubject).execute();
       await tx.deleteFrom('search_counters').where('subject', '=', counterSubject).execute();
       await tx.deleteFrom('magic_links').where('email', '=', user.email).execute();

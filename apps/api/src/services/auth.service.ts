@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../lib/tokens.js';
 import type { MagicLinksRepository } from '../repositories/magic-links.repository.js';
 import type { SessionsRepository } from '../repositories/sessions.repository.js';
 import type { UsersRepository } from '../repositories/users.repository.js';
-import type { Mailer } from './mailer.js';
+import type { Notifier } from './notifier.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** By default at most this many links per address per TTL window, so a mailbox cannot be flooded. */
@@ -23,7 +23,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly magicLinks: MagicLinksRepository,
-    private readonly mailer: Mailer,
+    private readonly notifier: Notifier,
     private readonly clock: Clock,
     private readonly publicAppUrl: string,
     private readonly linksPerWindow: number = MAGIC_LINKS_PER_WINDOW,
@@ -45,12 +45,16 @@ export class AuthService {
       new Date(now.getTime() + MAGIC_LINK_TTL_MS),
     );
     const link = `${this.publicAppUrl.replace(/\/$/, '')}/magic/${token}`;
-    await this.mailer.send({
-      to: email,
-      subject: 'Your Pageshelf sign-in link',
-      text: `Sign in to Pageshelf with this link (valid for 15 minutes, once):\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
-      link,
-    });
+    // A sign-in link always goes, whatever the account's notification preferences.
+    await this.notifier.send(
+      'sign-in',
+      { email, userId: null },
+      {
+        subject: 'Your Pageshelf sign-in link',
+        text: `Sign in to Pageshelf with this link (valid for 15 minutes, once):\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
+        link,
+      },
+    );
   }
 
   /** Exchanges a magic-link token for a session token; signing in revokes the account's older session. */

@@ -3,17 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../plugins/viewer.js';
 import type { CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
+import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
 
 /**
  * Collections are a Pro feature (the routes declare it; the access hook enforces it): members create
- * them and may share them with their team. Another member's collection is not found.
+ * them and may share them with their team (whose members then get a `shared-collections` mail). Another
+ * member's collection is not found.
  */
 export class CollectionsService {
   constructor(
     private readonly collections: CollectionsRepository,
     private readonly content: ContentRepository,
     private readonly now: () => Date,
+    private readonly sharing: CollectionSharingMail,
   ) {}
 
   /** A collection the user may read (own, or shared by a teammate); writable only by its owner. */
@@ -70,8 +73,14 @@ export class CollectionsService {
       sharedWithTeam?: boolean | undefined;
     },
   ) {
-    const { collection } = await this.find(request, uuid, 'write');
+    const { user, collection } = await this.find(request, uuid, 'write');
     await this.collections.update(collection.id, changes, this.now());
+    if (changes.sharedWithTeam === true && !collection.sharedWithTeam && user.team_id !== null) {
+      // The share is done: a mail that cannot be sent is logged, not answered as a failure.
+      await this.sharing
+        .shared(user, { uuid: collection.uuid, name: changes.name ?? collection.name })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'shared-collection mail not sent'));
+    }
     return this.detail(request, uuid);
   }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
+import type { BillingProvider } from '../../src/billing/billing-provider.js';
 import { type Container, createContainer } from '../../src/container.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
+import type { ServerAnalytics } from '../../src/lib/analytics.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { LocalMediaStore, type MediaStore } from '../../src/media/media-store.js';
 import type { HostResolver } from '../../src/services/crawler-verifier.js';
@@ -58,7 +60,15 @@ export async function openTestDatabase(): Promise<{ database: Database; close():
  * `resolver` (none by default).
  */
 export async function startTestApi(
-  options: { mediaDir?: string; mediaStore?: MediaStore; resolver?: HostResolver } = {},
+  options: {
+    mediaDir?: string;
+    mediaStore?: MediaStore;
+    resolver?: HostResolver;
+    /** The billing provider (the test mode when not given), made for this database and clock. */
+    billingProvider?: (deps: { db: Database['db']; clock: TestClock }) => BillingProvider;
+    /** Where subscription events go (nowhere when not given). */
+    analytics?: ServerAnalytics;
+  } = {},
 ): Promise<TestApi> {
   const { database, close: closeDatabase } = await openTestDatabase();
   await migrate(database);
@@ -77,6 +87,10 @@ export async function startTestApi(
       reverse: async () => [],
       lookup: async () => [],
     },
+    ...(options.billingProvider
+      ? { billingProvider: options.billingProvider({ db: database.db, clock }) }
+      : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   await seedDemoAccounts(container);
   const app = await buildApp({ container, logger: process.env.TEST_API_LOG ? { level: 'error' } : false });

@@ -7,6 +7,10 @@
  *
  * SameSite=Lax already keeps the cookie off cross-site POSTs in current browsers; this check covers
  * older browsers and same-site subdomains.
+ *
+ * One request is exempt: `POST /api/billing/stripe/webhook`, which Stripe's servers send (no Origin, no
+ * Referer) and which the API accepts only with a valid Stripe signature over its exact bytes. The
+ * exemption is the exact raw path: any other spelling of it is checked like every other request.
  */
 
 import { HttpError } from '@pageshelf/http-errors';
@@ -15,6 +19,9 @@ import type { BffConfig } from '../env.js';
 import { sharedPlugin } from '../lib/plugin.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Stripe webhook, as the browser-facing path: signed by Stripe, so no origin check. */
+export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 
 function originOf(value: string): URL | null {
   try {
@@ -47,6 +54,7 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boo
  */
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
+  if (request.method === 'POST' && request.url.split('?')[0] === STRIPE_WEBHOOK_PATH) return false;
   return request.hasSessionCookie || (request.routeOptions.url ?? '').startsWith('/api/_auth/');
 }
 

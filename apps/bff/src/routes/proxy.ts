@@ -6,11 +6,13 @@
  * - GETs under `/api` are single-flight: identical ones in flight for the same session (or, without
  *   one, the same presented device, else the same address and user agent) share one backend call, whose
  *   answer is read whole for the sharers.
- * - Everything else streams, both ways but for the request body, which is read first (at most 1 MiB).
+ * - Everything else streams, both ways but for the request body, which is read first (at most 1 MiB;
+ *   `POST /api/feedback`, whose screenshot may be 2 MB, up to `FEEDBACK_BODY_LIMIT_BYTES`).
  * - Answers ending the session (490; 401 `session_expired`/`unauthorized`) clear the session cookie.
  * - Answers carrying the visit counter or the search quota refresh the readable counter cookies.
  */
 import { createHash } from 'node:crypto';
+import { FEEDBACK_BODY_LIMIT_BYTES } from '@pageshelf/contracts/feedback';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
@@ -137,6 +139,11 @@ function registerApiProxy(app: FastifyInstance, config: BffConfig, upstream: Ups
     (_request, body, done) => {
       done(null, body);
     },
+  );
+
+  // The one larger body: feedback with a screenshot of up to 2 MB (about 2.8 MB in base64).
+  app.post('/feedback', { bodyLimit: FEEDBACK_BODY_LIMIT_BYTES }, async (request, reply) =>
+    streamTo(request, reply, upstream, apiTarget(request.url, config).path),
   );
 
   app.route({

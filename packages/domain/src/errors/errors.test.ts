@@ -220,6 +220,39 @@ describe('error codes', () => {
     expect(describeError('unauthorized', { unused: 1 }).message).toBe('Sign in to continue');
   });
 
+  it('describes the workspace and subscription refusals', () => {
+    expect(describeError('team_owner_only', { action: 'invite people' })).toMatchObject({
+      status: 403,
+      message: 'Only the owner of the workspace can invite people',
+    });
+    expect(describeError('team_owner_only').message).toBe('Only the owner of the workspace can do this');
+    expect(describeError('team_full')).toMatchObject({
+      status: 409,
+      message: 'Your workspace is full. Add seats to invite more people.',
+    });
+    expect(describeError('already_subscribed', { plan: 'Pro' }).message).toBe(
+      'You already have Pro. Manage it in Settings, Subscription',
+    );
+    expect(describeError('no_subscription', { action: 'cancel' }).message).toBe(
+      'There is no subscription to cancel',
+    );
+    expect(ERROR_CATALOGUE.team_owner_cannot_leave.status).toBe(409);
+    expect(ERROR_CATALOGUE.already_in_team.status).toBe(409);
+    expect(ERROR_CATALOGUE.invitation_invalid.status).toBe(400);
+    expect(ERROR_CATALOGUE.webhook_signature_invalid.status).toBe(400);
+  });
+
+  it('describes the refusals of an invitation', () => {
+    expect(describeError('invitation_wrong_account', { email: 'ann@example.com' })).toMatchObject({
+      status: 403,
+      message: 'This invitation was sent to ann@example.com. Sign in with that address to accept it',
+    });
+    expect(describeError('already_member', { email: 'ann@example.com' })).toMatchObject({
+      status: 409,
+      message: 'ann@example.com is already in this workspace',
+    });
+  });
+
   it('keeps a placeholder that has neither a parameter nor a default', () => {
     expect(describeError('owner_only', {}).message).toBe('Only the owner of this item can change it');
   });

@@ -4,6 +4,7 @@ import {
   CRAWLER_DISALLOWED_PATHS,
   FAVORITE_TYPES,
   isFavoriteType,
+  isInvitationToken,
   isMagicLinkToken,
   isSlug,
   isUuid,
@@ -17,6 +18,7 @@ import { NAMED_ROUTES } from './routes.js';
 
 const UUID = '3f2b9c1e-8d4a-4b6e-9f0a-1c2d3e4f5a6b';
 const TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
+const INVITATION = 'inv_abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A valid value of each parameter, to build an address of every pattern. */
 const SAMPLE: Record<PageParamName, string> = {
@@ -35,6 +37,7 @@ const SAMPLE: Record<PageParamName, string> = {
   componentParam: 'buttons',
   favoriteType: 'flows',
   magicLink: TOKEN,
+  invitationToken: INVITATION,
 };
 
 const addressOf = (pattern: string) =>
@@ -117,6 +120,28 @@ describe('isMagicLinkToken', () => {
   });
 });
 
+describe('isInvitationToken', () => {
+  it('accepts 32 to 128 URL-safe base64 characters', () => {
+    expect(isInvitationToken(INVITATION)).toBe(true);
+    expect(isInvitationToken('a'.repeat(32))).toBe(true);
+    expect(isInvitationToken('a'.repeat(128))).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [
+      '',
+      'a'.repeat(31),
+      'a'.repeat(129),
+      `${INVITATION}=`,
+      `${INVITATION}/x`,
+      '..',
+      null,
+    ]) {
+      expect(isInvitationToken(value)).toBe(false);
+    }
+  });
+});
+
 describe('the page-route table', () => {
   it('names a validator for every parameter of every pattern, and no validator goes unused', () => {
     const used = new Set<string>();
@@ -177,6 +202,7 @@ describe('matchPageRoute', () => {
       '/favorites/apps',
       `/collections/${UUID}`,
       `/magic/${TOKEN}`,
+      `/invitations/${INVITATION}`,
       '/sitemap.xml',
       '/index-old',
     ]) {
@@ -216,6 +242,8 @@ describe('matchPageRoute', () => {
       '/tags/a--b',
       `/magic/${TOKEN}%3D`,
       '/magic/..',
+      '/invitations/short',
+      `/invitations/${INVITATION}%3D`,
     ]) {
       expect(matchPageRoute(path), path).toBeNull();
     }
@@ -271,7 +299,8 @@ describe('CRAWLER_DISALLOWED_PATHS', () => {
       // `/n` itself only redirects to `/n/pages` (disallowed); `Disallow: /n` would also cover `/n…` pages.
       if (accessRuleForPath(path) !== 'public' && path !== '/n') expect(disallowed(path), path).toBe(true);
     }
-    for (const path of ['/api/me', '/auth', `/magic/${TOKEN}`]) expect(disallowed(path), path).toBe(true);
+    for (const path of ['/api/me', '/auth', `/magic/${TOKEN}`, `/invitations/${INVITATION}`])
+      expect(disallowed(path), path).toBe(true);
   });
 
   it('leaves the library and the content open', () => {

@@ -57,6 +57,16 @@ export function isMagicLinkToken(value: unknown): value is string {
   return typeof value === 'string' && MAGIC_LINK_TOKEN_PATTERN.test(value);
 }
 
+const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/**
+ * Whether a value can be the token of an `/invitations/{invitationToken}` workspace invitation link:
+ * 32 to 128 URL-safe base64 characters (whether it is live is the server's to judge).
+ */
+export function isInvitationToken(value: unknown): value is string {
+  return typeof value === 'string' && INVITATION_TOKEN_PATTERN.test(value);
+}
+
 /** Whether an app slug names an app page: a slug, but not `categories` (the app categories live below). */
 function isAppSlug(value: string): boolean {
   return isSlug(value) && value !== 'categories';
@@ -84,6 +94,7 @@ export const PAGE_PARAMS = Object.freeze({
   componentParam: isUuidOrSlug,
   favoriteType: isFavoriteType,
   magicLink: isMagicLinkToken,
+  invitationToken: isInvitationToken,
 } as const satisfies Record<string, (value: string) => boolean>);
 
 /** The name of a route parameter. */
@@ -109,6 +120,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   '/pricing',
   '/auth',
   '/magic/:magicLink',
+  '/invitations/:invitationToken',
   '/index-old',
   '/blog',
   '/blog/:blogSlug',
@@ -276,5 +288,6 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = Object.freeze([
   '/collections',
   '/components/tags',
   '/magic/',
+  '/invitations/',
   '/auth',
 ]);

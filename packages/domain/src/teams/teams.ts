@@ -26,14 +26,21 @@ export const TEAM_NAME_MAX_LENGTH = 80;
 /** How long an invitation link works: 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The most people a workspace may hold at `now`: its live Team plan's seats, else `FREE_WORKSPACE_SIZE`. */
-export function workspaceCapacity(subscription: SubscriptionState | null | undefined, now: number): number {
-  if (
-    subscription &&
+/** The plan of a workspace at `now`: `team` while its subscription is a live Team plan, else `free`. */
+export function workspacePlan(
+  subscription: SubscriptionState | null | undefined,
+  now: number,
+): 'free' | 'team' {
+  return subscription &&
     subscriptionIsLive(subscription, now) &&
     PAID_PLANS[subscription.planId].planType === 'team'
-  )
-    return subscription.seats;
+    ? 'team'
+    : 'free';
+}
+
+/** The most people a workspace may hold at `now`: its live Team plan's seats, else `FREE_WORKSPACE_SIZE`. */
+export function workspaceCapacity(subscription: SubscriptionState | null | undefined, now: number): number {
+  if (subscription && workspacePlan(subscription, now) === 'team') return subscription.seats;
   return FREE_WORKSPACE_SIZE;
 }
 
@@ -63,7 +70,19 @@ export function mayLeave(role: TeamRole, members: number): boolean {
 export function checkInvite(members: number, pending: number, capacity: number, count = 1): string | null {
   if (members + pending + count <= capacity) return null;
   const free = Math.max(0, capacity - members - pending);
+  const seats = `${capacity} ${capacity === 1 ? 'seat' : 'seats'}`;
   return free === 0
-    ? `Your workspace is full (${capacity} ${capacity === 1 ? 'seat' : 'seats'}, invitations included). Add seats to invite more people.`
-    : `Only ${free} more ${free === 1 ? 'person fits' : 'people fit'} in your workspace (${capacity} seats, invitations included).`;
+    ? `Your workspace is full (${seats}, invitations included). Add seats to invite more people.`
+    : `Only ${free} more ${free === 1 ? 'person fits' : 'people fit'} in your workspace (${seats}, invitations included).`;
+}
+
+/**
+ * Whether one more person may join (accepting an invitation): `null` when the people already in
+ * leave a place, else why not (the message the invited person sees). Pending invitations reserve places
+ * against new invitations (`checkInvite`), not against each other: when a plan shrinks, the first to
+ * accept takes the place that is left.
+ */
+export function checkJoin(members: number, capacity: number): string | null {
+  if (members + 1 <= capacity) return null;
+  return `This workspace is full (${capacity} ${capacity === 1 ? 'seat' : 'seats'}). Ask its owner to add seats, then open the invitation again.`;
 }

@@ -16,8 +16,6 @@ import type { RouteOptions } from '../index.js';
 const config = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
 
 export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { db } = container.database;
-
   app.get(
     '/me',
     {
@@ -33,25 +31,14 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       const [sessionUser, collections, subscription, teammates] = await Promise.all([
         sessionUserFor(container, user),
         container.collections.visibleTo(user.id, user.team_id),
-        db
-          .selectFrom('subscriptions')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirst(),
+        container.billing.summary(user),
         container.users.teammates(user),
       ]);
       await container.users.touch(user.id, container.clock.now());
       return {
         user: sessionUser,
         collections: collections.map((collection) => presentCollection(collection, user.id)),
-        subscription: {
-          plan: user.plan,
-          status: subscription?.status ?? ('none' as const),
-          currentPeriodEnd: subscription?.current_period_end?.toISOString() ?? null,
-          cancelAtPeriodEnd: subscription?.cancel_at_period_end ?? false,
-        },
+        subscription,
         teammates,
       };
     },
@@ -74,6 +61,8 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       if (request.body.email !== user.email) {
         throw validationError([{ path: 'body.email', message: "must be this account's email address" }]);
       }
+      // The provider stops charging first: an account cannot be gone while its card is still billed.
+      await container.billing.cancelForAccountDeletion(user);
       await container.users.deleteAccount(user, userSubject(user));
       request.log.info({ userId: user.id }, 'account deleted');
       return reply.code(204).send();

@@ -1,4 +1,3 @@
-import { feedbackRequestSchema, feedbackResponseSchema } from '@pageshelf/contracts/feedback';
 import { initResponseSchema } from '@pageshelf/contracts/init';
 import { outboxQuerySchema, outboxResponseSchema } from '@pageshelf/contracts/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,32 +50,6 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
             }
           : null,
       };
-    },
-  );
-
-  app.post(
-    '/feedback',
-    {
-      config,
-      schema: {
-        tags: ['system'],
-        summary: 'Send feedback to the team',
-        body: feedbackRequestSchema,
-        response: { 200: feedbackResponseSchema },
-      },
-    },
-    async (request) => {
-      const viewer = request.viewer;
-      await db
-        .insertInto('feedback')
-        .values({
-          user_id: viewer.kind === 'user' ? viewer.user.id : null,
-          email: request.body.email ?? (viewer.kind === 'user' ? viewer.user.email : null),
-          page: request.body.page ?? null,
-          message: request.body.message,
-        })
-        .execute();
-      return { ok: true as const };
     },
   );
 

@@ -1,0 +1,229 @@
+import type { SubscriptionHistoryEvent } from '@pageshelf/domain/billing';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  BillingProviderName,
+  DB,
+  InvoicesTable,
+  SubscriptionEventsTable,
+  SubscriptionRow,
+  SubscriptionsTable,
+  UserRecord,
+} from '../db/schema.js';
+
+export type SubscriptionValues = Omit<Insertable<SubscriptionsTable>, 'id'>;
+export type SubscriptionChanges = Omit<
+  Updateable<SubscriptionsTable>,
+  'id' | 'user_id' | 'team_id' | 'provider' | 'provider_subscription_id' | 'created_at'
+>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type HistoryRow = Selectable<SubscriptionEventsTable>;
+
+/** Statuses that may still renew or expire by time. */
+const RUNNING_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+/**
+ * Subscriptions, their history, the provider's customers and invoices, and the provider events already
+ * applied. `transaction` gives a repository bound to one transaction (PGlite has one connection: inside
+ * a transaction, every query must go through it).
+ */
+export class SubscriptionsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  transaction<T>(work: (repository: SubscriptionsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((tx) => work(new SubscriptionsRepository(tx)));
+  }
+
+  /** Records a provider event once: false when it was recorded before (a replay). */
+  async recordEvent(
+    provider: BillingProviderName,
+    eventId: string,
+    type: string,
+    at: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .insertInto('billing_events')
+      .values({ provider, event_id: eventId, type, received_at: at })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async eventSeen(provider: BillingProviderName, eventId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('billing_events')
+      .select('event_id')
+      .where('provider', '=', provider)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A subscription by its provider id, locked for the rest of the transaction. */
+  async lockByProviderId(
+    provider: BillingProviderName,
+    providerId: string,
+  ): Promise<SubscriptionRow | undefined> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_subscription_id', '=', providerId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async insert(values: SubscriptionValues): Promise<SubscriptionRow> {
+    return this.db.insertInto('subscriptions').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, changes: SubscriptionChanges): Promise<SubscriptionRow> {
+    return this.db
+      .updateTable('subscriptions')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async appendHistory(
+    subscriptionId: number,
+    event: SubscriptionHistoryEvent,
+    at: Date,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await this.db
+      .insertInto('subscription_events')
+      .values({ subscription_id: subscriptionId, event, at, details: JSON.stringify(details) })
+      .execute();
+  }
+
+  /** The history of a subscription, oldest first. */
+  async history(subscriptionId: number): Promise<HistoryRow[]> {
+    return this.db
+      .selectFrom('subscription_events')
+      .selectAll()
+      .where('subscription_id', '=', subscriptionId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The subscriptions an account pays for (its Pro, and Team plans it bought), newest first. */
+  async paidBy(userId: number): Promise<SubscriptionRow[]> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** The subscriptions that cover a workspace, newest first. */
+  async ofTeam(teamId: number): Promise<SubscriptionRow[]> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Test-mode subscriptions still running whose paid period has ended by `now`. */
+  async dueTestSubscriptions(now: Date): Promise<SubscriptionRow[]> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider', '=', 'test')
+      .where('status', 'in', RUNNING_STATUSES)
+      .where('current_period_end', '<=', now)
+      .orderBy('current_period_end')
+      .orderBy('id')
+      .execute();
+  }
+
+  async customerOf(userId: number, provider: BillingProviderName): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('billing_customers')
+      .select('customer_id')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+    return row?.customer_id;
+  }
+
+  /** Remembers an account's customer at a provider (one per account: a new provider's replaces it). */
+  async saveCustomer(
+    userId: number,
+    provider: BillingProviderName,
+    customerId: string,
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .insertInto('billing_customers')
+      .values({ user_id: userId, provider, customer_id: customerId, created_at: at })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ provider, customer_id: customerId, created_at: at }),
+      )
+      .execute();
+  }
+
+  async userByCustomer(provider: BillingProviderName, customerId: string): Promise<UserRecord | undefined> {
+    return this.db
+      .selectFrom('billing_customers')
+      .innerJoin('users', 'users.id', 'billing_customers.user_id')
+      .selectAll('users')
+      .where('billing_customers.provider', '=', provider)
+      .where('billing_customers.customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  async user(userId: number): Promise<UserRecord | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+  }
+
+  /** Creates a workspace owned by `userId`, who joins it as its first member; returns its id. */
+  async createWorkspace(userId: number, name: string, at: Date): Promise<number> {
+    const team = await this.db
+      .insertInto('teams')
+      .values({ name, owner_id: userId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('users')
+      .set({ team_id: team.id, team_role: 'owner', team_joined_at: at })
+      .where('id', '=', userId)
+      .execute();
+    return team.id;
+  }
+
+  /** Records an invoice, or its new status when it was recorded before. */
+  async upsertInvoice(values: Omit<Insertable<InvoicesTable>, 'id'>): Promise<void> {
+    await this.db
+      .insertInto('invoices')
+      .values(values)
+      .onConflict((oc) =>
+        oc.columns(['provider', 'provider_invoice_id']).doUpdateSet({
+          status: values.status,
+          amount: values.amount,
+          hosted_url: values.hosted_url ?? null,
+          ...(values.subscription_id == null ? {} : { subscription_id: values.subscription_id }),
+        }),
+      )
+      .execute();
+  }
+
+  /** An account's invoices, newest first. */
+  async invoicesOf(userId: number, limit = 100): Promise<InvoiceRow[]> {
+    return this.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

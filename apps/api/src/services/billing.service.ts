@@ -1,0 +1,632 @@
+/**
+ * Billing: plans, checkout, the subscription settings, provider webhooks and the test mode's renewals.
+ *
+ * Every change of a subscription, whoever causes it (a test-mode checkout, a Stripe webhook, the settings
+ * page, account deletion, the renewal sweep), goes through `apply`: one transaction that upserts the
+ * row, appends the history entry the domain's `subscriptionTransition` names, and ignores provider events
+ * older than what the row already reflects (`isNewerEvent`); after it commits, created, cancelled and
+ * reactivated go to analytics. Premium status is never written: `UsersRepository` derives it from these
+ * rows on every request.
+ */
+import type {
+  BillingOverview,
+  CheckoutRequest,
+  CheckoutResponse,
+  CheckoutResult,
+  Invoice,
+  Plan,
+  PlansResponse,
+  PortalResponse,
+  SubscriptionDetail,
+  TestCheckout,
+} from '@pageshelf/contracts/billing';
+import type { Subscription } from '@pageshelf/contracts/me';
+import {
+  CURRENCY,
+  checkSeats,
+  isNewerEvent,
+  PAID_PLANS,
+  PLAN_IDS,
+  type PlanId,
+  planPrice,
+  type SubscriptionHistoryEvent,
+  type SubscriptionState,
+  subscriptionIsLive,
+  subscriptionTransition,
+} from '@pageshelf/domain/billing';
+import { TEAM_NAME_MAX_LENGTH } from '@pageshelf/domain/teams';
+import { HttpError, validationError } from '@pageshelf/http-errors';
+import {
+  type BillingProvider,
+  BillingProviderError,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  WebhookSignatureError,
+} from '../billing/billing-provider.js';
+import { checkoutClosedReason, TestBillingProvider } from '../billing/test-provider.js';
+import type { BillingProviderName, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
+import type { ServerAnalytics } from '../lib/analytics.js';
+import type { Clock } from '../lib/clock.js';
+import type { SubscriptionsRepository } from '../repositories/subscriptions.repository.js';
+import { subscriptionStateOf, type UsersRepository } from '../repositories/users.repository.js';
+
+/** What one application of a provider's report changed. */
+interface Applied {
+  readonly row: SubscriptionRow;
+  readonly transition: SubscriptionHistoryEvent | null;
+}
+
+/** The history events that go to analytics (spec section 4). */
+const ANNOUNCED: Partial<Record<SubscriptionHistoryEvent, 'created' | 'cancelled' | 'reactivated'>> = {
+  created: 'created',
+  cancelled: 'cancelled',
+  reactivated: 'reactivated',
+};
+
+/** Renewals one sweep applies to one subscription at most (a server that was off for years). */
+const MAX_RENEWALS_PER_SWEEP = 120;
+
+/** A plan as the contracts carry it. */
+export function presentPlan(planId: PlanId): Plan {
+  const plan = PAID_PLANS[planId];
+  return {
+    id: plan.id,
+    planType: plan.planType,
+    interval: plan.interval,
+    label: plan.label,
+    unitAmount: plan.unitAmount,
+    perSeatPerMonth: planPrice(planId).perSeatPerMonth,
+    currency: CURRENCY,
+    minSeats: plan.minSeats,
+    maxSeats: plan.maxSeats,
+  };
+}
+
+/** A stored subscription as the provider reported it. */
+function providerSubscriptionOf(row: SubscriptionRow): ProviderSubscription {
+  return {
+    id: row.provider_subscription_id,
+    customerId: row.provider_customer_id,
+    planId: row.plan_id,
+    seats: row.seats,
+    status: row.status,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    canceledAt: row.canceled_at,
+    endedAt: row.ended_at,
+    buyerId: row.user_id,
+  };
+}
+
+function stateOf(subscription: ProviderSubscription): SubscriptionState {
+  return {
+    planId: subscription.planId,
+    status: subscription.status,
+    seats: subscription.seats,
+    currentPeriodEnd: subscription.currentPeriodEnd.getTime(),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  };
+}
+
+function presentSubscription(row: SubscriptionRow): SubscriptionDetail {
+  return {
+    id: row.id,
+    provider: row.provider,
+    plan: presentPlan(row.plan_id),
+    seats: row.seats,
+    status: row.status,
+    currentPeriodStart: row.current_period_start.toISOString(),
+    currentPeriodEnd: row.current_period_end.toISOString(),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    canceledAt: row.canceled_at?.toISOString() ?? null,
+    endedAt: row.ended_at?.toISOString() ?? null,
+    teamId: row.team_id,
+  };
+}
+
+/** The name of the workspace a Team plan creates for a buyer in none: "Ann's workspace". */
+export function workspaceNameFor(user: Pick<UserRecord, 'fullname' | 'email'>): string {
+  const suffix = "'s workspace";
+  const name = user.fullname?.trim() || user.email;
+  return `${name.slice(0, TEAM_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
+}
+
+export class BillingService {
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly users: UsersRepository,
+    private readonly provider: BillingProvider,
+    private readonly analytics: ServerAnalytics,
+    private readonly clock: Clock,
+  ) {}
+
+  get mode(): BillingProvider['mode'] {
+    return this.provider.mode;
+  }
+
+  plans(): PlansResponse {
+    return { mode: this.provider.mode, plans: PLAN_IDS.map(presentPlan) };
+  }
+
+  // ---- checkout ------------------------------------------------------------------------------------
+
+  async startCheckout(user: UserRow, request: CheckoutRequest): Promise<CheckoutResponse> {
+    const plan = PAID_PLANS[request.plan];
+    const seats = request.seats ?? plan.minSeats;
+    const problem = checkSeats(request.plan, seats);
+    if (problem !== null) throw validationError([{ path: 'body.seats', message: problem }]);
+    await this.assertMayBuy(user, request.plan);
+    const customerId = await this.customerFor(user);
+    const { url } = await this.withProvider(() =>
+      this.provider.createCheckout({
+        user: { id: user.id, email: user.email },
+        planId: request.plan,
+        seats,
+        teamId: plan.planType === 'team' && user.team_role === 'owner' ? user.team_id : null,
+        customerId,
+      }),
+    );
+    return { url, mode: this.provider.mode };
+  }
+
+  /**
+   * Whether `user` may buy `planId` now: Pro not while an own subscription is live; a Team plan only by
+   * the owner of a workspace (or someone in none, who gets one), and not twice for one workspace.
+   */
+  private async assertMayBuy(user: UserRow, planId: PlanId): Promise<void> {
+    const now = this.clock.now().getTime();
+    const live = (rows: SubscriptionRow[]) =>
+      rows.filter((row) => subscriptionIsLive(subscriptionStateOf(row), now));
+    const own = live(await this.subscriptions.paidBy(user.id));
+    if (PAID_PLANS[planId].planType === 'pro') {
+      const [current] = own;
+      if (current) {
+        throw new HttpError('already_subscribed', { params: { plan: PAID_PLANS[current.plan_id].label } });
+      }
+      return;
+    }
+    if (user.team_id !== null && user.team_role !== 'owner') {
+      throw new HttpError('team_owner_only', { params: { action: 'buy a Team plan' } });
+    }
+    const teamPlan =
+      own.find((row) => PAID_PLANS[row.plan_id].planType === 'team') ??
+      (user.team_id === null ? undefined : live(await this.subscriptions.ofTeam(user.team_id))[0]);
+    if (teamPlan) {
+      throw new HttpError('already_subscribed', {
+        params: { plan: `${PAID_PLANS[teamPlan.plan_id].label} for your workspace` },
+      });
+    }
+  }
+
+  /** The account's customer at the provider, created on first need. */
+  private async customerFor(user: UserRow): Promise<string> {
+    const mode = this.provider.mode;
+    const existing = await this.subscriptions.customerOf(user.id, mode);
+    if (existing) return existing;
+    const customerId = await this.withProvider(() =>
+      this.provider.createCustomer({ id: user.id, email: user.email, fullname: user.fullname }),
+    );
+    await this.subscriptions.saveCustomer(user.id, mode, customerId, this.clock.now());
+    return customerId;
+  }
+
+  private testProvider(): TestBillingProvider {
+    if (!(this.provider instanceof TestBillingProvider)) {
+      throw new HttpError('not_found', { params: { subject: 'Checkout' } });
+    }
+    return this.provider;
+  }
+
+  /** The test-mode checkout page of `id`: only its owner sees it. */
+  async testCheckout(user: UserRow, id: string): Promise<TestCheckout> {
+    const checkout = await this.testProvider().checkout(id, user.id);
+    if (!checkout) throw new HttpError('not_found', { params: { subject: 'Checkout' } });
+    const closed = checkoutClosedReason(checkout, this.clock.now());
+    return {
+      id: checkout.id,
+      plan: presentPlan(checkout.plan_id),
+      seats: checkout.seats,
+      amount: planPrice(checkout.plan_id, checkout.seats).amount,
+      email: user.email,
+      state: checkout.state === 'open' && closed !== null ? 'expired' : checkout.state,
+      expiresAt: checkout.expires_at.toISOString(),
+    };
+  }
+
+  /**
+   * Pays a test-mode checkout: what Stripe's `checkout.session.completed` does, played locally. The
+   * subscription starts active for one interval, with a paid invoice.
+   */
+  async completeTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
+    const provider = this.testProvider();
+    const checkout = await this.openCheckout(provider, user, id);
+    await this.assertMayBuy(user, checkout.plan_id);
+    const closed = await provider.close(id, user.id, 'complete');
+    if (!closed) throw new HttpError('checkout_closed', { params: { reason: 'was already closed' } });
+    const customerId = await this.customerFor(user);
+    const subscription = provider.subscriptionOf(closed, customerId);
+    const invoice = await provider.paidInvoice(subscription);
+    const applied = await this.subscriptions.transaction(async (tx) => {
+      const result = await this.applyIn(tx, 'test', subscription, { cause: 'checkout' });
+      await this.recordInvoiceIn(tx, 'test', invoice);
+      return result;
+    });
+    this.announce(applied);
+    return { state: 'complete', redirectTo: `/thank-you?plan=${closed.plan_id}` };
+  }
+
+  /** Abandons a test-mode checkout: back to the plans. */
+  async cancelTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
+    const provider = this.testProvider();
+    await this.openCheckout(provider, user, id);
+    const closed = await provider.close(id, user.id, 'canceled');
+    if (!closed) throw new HttpError('checkout_closed', { params: { reason: 'was already closed' } });
+    return { state: 'canceled', redirectTo: '/pricing' };
+  }
+
+  private async openCheckout(provider: TestBillingProvider, user: UserRow, id: string) {
+    const checkout = await provider.checkout(id, user.id);
+    if (!checkout) throw new HttpError('not_found', { params: { subject: 'Checkout' } });
+    const reason = checkoutClosedReason(checkout, this.clock.now());
+    if (reason !== null) throw new HttpError('checkout_closed', { params: { reason } });
+    return checkout;
+  }
+
+  // ---- the subscription settings -------------------------------------------------------------------
+
+  /** The account's own subscription that counts: the live one, else the newest. */
+  private async currentOwn(userId: number): Promise<SubscriptionRow | undefined> {
+    const now = this.clock.now().getTime();
+    const rows = await this.subscriptions.paidBy(userId);
+    return rows.find((row) => subscriptionIsLive(subscriptionStateOf(row), now)) ?? rows[0];
+  }
+
+  async overview(user: UserRow): Promise<BillingOverview> {
+    const now = this.clock.now().getTime();
+    const [current, invoices] = await Promise.all([
+      this.currentOwn(user.id),
+      this.subscriptions.invoicesOf(user.id),
+    ]);
+    const history = current ? await this.subscriptions.history(current.id) : [];
+    return {
+      mode: this.provider.mode,
+      planType: user.entitlement.planType,
+      isPremium: user.entitlement.isPremium,
+      source: user.entitlement.source,
+      subscription: current ? presentSubscription(current) : null,
+      canManage:
+        current !== undefined &&
+        current.provider !== 'manual' &&
+        subscriptionIsLive(subscriptionStateOf(current), now),
+      history: history.map((entry) => ({ event: entry.event, at: entry.at.toISOString() })),
+      invoices: invoices.map(
+        (invoice): Invoice => ({
+          id: invoice.provider_invoice_id,
+          number: invoice.number,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          status: invoice.status,
+          periodStart: invoice.period_start.toISOString(),
+          periodEnd: invoice.period_end.toISOString(),
+          createdAt: invoice.created_at.toISOString(),
+          url: invoice.hosted_url,
+        }),
+      ),
+    };
+  }
+
+  /** `GET /me`'s summary of the account's plan and own subscription. */
+  async summary(user: UserRow): Promise<Subscription> {
+    const current = await this.currentOwn(user.id);
+    return {
+      plan: user.entitlement.planType,
+      status: current?.status ?? 'none',
+      currentPeriodEnd: current?.current_period_end.toISOString() ?? null,
+      cancelAtPeriodEnd: current?.cancel_at_period_end ?? false,
+    };
+  }
+
+  /**
+   * The live subscription the account pays for and may change at the provider. Someone premium through
+   * another's Team plan gets 403; Pro granted by hand, or nothing live, 409.
+   */
+  private async payerSubscription(user: UserRow, action: string): Promise<SubscriptionRow> {
+    const current = await this.currentOwn(user.id);
+    const live = current && subscriptionIsLive(subscriptionStateOf(current), this.clock.now().getTime());
+    if (current && live && current.provider === this.provider.mode) return current;
+    if (!live && user.entitlement.source === 'team') {
+      throw new HttpError('team_owner_only', { params: { action: `${action} the Team plan` } });
+    }
+    if (current && live) {
+      const why = current.provider === 'manual' ? 'this Pro was granted by hand' : 'it is billed elsewhere';
+      throw new HttpError('no_subscription', { params: { action: `${action}: ${why}` } });
+    }
+    throw new HttpError('no_subscription', { params: { action } });
+  }
+
+  /** Cancels at the end of the paid period: premium until then. Cancelling twice changes nothing. */
+  async cancel(user: UserRow): Promise<BillingOverview> {
+    return this.changeCancellation(user, true);
+  }
+
+  /** Takes a cancellation back while the period lasts. */
+  async reactivate(user: UserRow): Promise<BillingOverview> {
+    return this.changeCancellation(user, false);
+  }
+
+  private async changeCancellation(user: UserRow, cancel: boolean): Promise<BillingOverview> {
+    const row = await this.payerSubscription(user, cancel ? 'cancel' : 'reactivate');
+    if (row.cancel_at_period_end !== cancel) {
+      const next = await this.withProvider(() =>
+        this.provider.setCancelAtPeriodEnd(providerSubscriptionOf(row), cancel),
+      );
+      await this.applyFromProviderCall(this.provider.mode, next, cancel ? 'cancel' : 'reactivate');
+    }
+    return this.overview((await this.users.findById(user.id)) ?? user);
+  }
+
+  /** Stripe's customer portal (payment methods, invoices), for the payer. */
+  async portal(user: UserRow): Promise<PortalResponse> {
+    if (this.provider.mode !== 'stripe') {
+      throw new HttpError('not_found', { params: { subject: 'A billing portal (test mode has none)' } });
+    }
+    const customerId = await this.subscriptions.customerOf(user.id, 'stripe');
+    if (!customerId) {
+      if (user.entitlement.source === 'team') {
+        throw new HttpError('team_owner_only', { params: { action: 'manage the billing' } });
+      }
+      throw new HttpError('no_subscription', { params: { action: 'manage' } });
+    }
+    return this.withProvider(() => this.provider.createPortal(customerId));
+  }
+
+  /** Ends the account's live subscriptions at the provider now: the account is about to be deleted. */
+  async cancelForAccountDeletion(user: UserRow): Promise<void> {
+    const now = this.clock.now().getTime();
+    const rows = await this.subscriptions.paidBy(user.id);
+    for (const row of rows) {
+      // Pro granted by hand bills nobody; a row of another provider (the mode changed) has nothing to stop here.
+      if (row.provider !== this.provider.mode || !subscriptionIsLive(subscriptionStateOf(row), now)) continue;
+      const next = await this.withProvider(() => this.provider.cancelNow(providerSubscriptionOf(row)));
+      await this.applyFromProviderCall(this.provider.mode, next, 'account deleted');
+    }
+  }
+
+  /**
+   * Applies what the provider answered to a change we asked for. For Stripe it counts as an event of this
+   * second: a webhook about an earlier state that arrives later cannot undo it.
+   */
+  private async applyFromProviderCall(
+    provider: BillingProviderName,
+    next: ProviderSubscription,
+    cause: string,
+  ): Promise<void> {
+    const now = this.clock.now().getTime();
+    const eventAt = provider === 'stripe' ? new Date(Math.floor(now / 1000) * 1000) : undefined;
+    const applied = await this.subscriptions.transaction((tx) =>
+      this.applyIn(tx, provider, next, { cause, ...(eventAt ? { eventAt } : {}) }),
+    );
+    this.announce(applied);
+  }
+
+  // ---- webhooks ------------------------------------------------------------------------------------
+
+  /**
+   * A provider webhook: verified over its raw bytes, applied once (a replay changes nothing) and only
+   * when it is not older than what the subscription reflects (out-of-order delivery cannot roll back).
+   */
+  async receiveWebhook(
+    payload: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; duplicate: boolean }> {
+    let event: ReturnType<BillingProvider['verifyWebhook']>;
+    try {
+      event = this.provider.verifyWebhook(payload, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError)
+        throw new HttpError('webhook_signature_invalid', { cause: error });
+      throw error;
+    }
+    if (event === null) throw new HttpError('not_found', { params: { subject: 'Webhook' } });
+    const provider = this.provider.mode;
+    if (await this.subscriptions.eventSeen(provider, event.id)) return { received: true, duplicate: true };
+    const change = await this.withProvider(() => this.provider.interpretEvent(event));
+    const outcome = await this.subscriptions.transaction(async (tx) => {
+      if (!(await tx.recordEvent(provider, event.id, event.type, this.clock.now())))
+        return 'duplicate' as const;
+      if (change.kind === 'subscription') {
+        return this.applyIn(tx, provider, change.subscription, {
+          eventAt: event.createdAt,
+          cause: event.type,
+        });
+      }
+      if (change.kind === 'invoice') await this.recordInvoiceIn(tx, provider, change.invoice);
+      return null;
+    });
+    if (outcome === 'duplicate') return { received: true, duplicate: true };
+    this.announce(outcome);
+    return { received: true, duplicate: false };
+  }
+
+  // ---- test mode: periods end by time ----------------------------------------------------------------
+
+  /**
+   * Test mode only (Stripe tells us by webhook): every running subscription whose period has ended by
+   * `now` renews for another period with a paid invoice, or, when cancelled at the period end, expires.
+   */
+  async sweep(now: Date = this.clock.now()): Promise<{ renewed: number; expired: number }> {
+    const result = { renewed: 0, expired: 0 };
+    const provider = this.provider;
+    if (!(provider instanceof TestBillingProvider)) return result;
+    for (const row of await this.subscriptions.dueTestSubscriptions(now)) {
+      let subscription = providerSubscriptionOf(row);
+      if (row.cancel_at_period_end) {
+        const ended = {
+          ...subscription,
+          status: 'canceled' as const,
+          endedAt: subscription.currentPeriodEnd,
+        };
+        const applied = await this.subscriptions.transaction((tx) =>
+          this.applyIn(tx, 'test', ended, { at: subscription.currentPeriodEnd, cause: 'period ended' }),
+        );
+        this.announce(applied);
+        result.expired += 1;
+        continue;
+      }
+      for (let count = 0; count < MAX_RENEWALS_PER_SWEEP; count += 1) {
+        if (subscription.currentPeriodEnd.getTime() > now.getTime()) break;
+        const renewedAt = subscription.currentPeriodEnd;
+        subscription = provider.renewed(subscription);
+        const invoice = await provider.paidInvoice(subscription);
+        const next = subscription;
+        await this.subscriptions.transaction(async (tx) => {
+          await this.applyIn(tx, 'test', next, { at: renewedAt, cause: 'renewal' });
+          await this.recordInvoiceIn(tx, 'test', invoice);
+        });
+        result.renewed += 1;
+      }
+    }
+    return result;
+  }
+
+  // ---- the one way a subscription changes ------------------------------------------------------------
+
+  /**
+   * Applies a provider's report of a subscription inside `tx`: ignored when older than the last event
+   * applied or when it belongs to no account we know; else the row is inserted or updated and the
+   * transition appended to its history. A new Team plan covers the buyer's workspace, created for a buyer
+   * in none.
+   */
+  private async applyIn(
+    tx: SubscriptionsRepository,
+    provider: BillingProviderName,
+    incoming: ProviderSubscription,
+    options: { eventAt?: Date; at?: Date; cause: string },
+  ): Promise<Applied | null> {
+    const existing = await tx.lockByProviderId(provider, incoming.id);
+    const lastEventAt = existing?.last_event_at?.getTime() ?? null;
+    if (existing && options.eventAt && !isNewerEvent(options.eventAt.getTime(), lastEventAt)) return null;
+    const at = options.at ?? this.clock.now();
+    const newest =
+      options.eventAt && (lastEventAt === null || options.eventAt.getTime() > lastEventAt)
+        ? options.eventAt
+        : (existing?.last_event_at ?? null);
+    const changes = {
+      provider_customer_id: incoming.customerId ?? existing?.provider_customer_id ?? null,
+      plan_id: incoming.planId,
+      seats: incoming.seats,
+      status: incoming.status,
+      current_period_start: incoming.currentPeriodStart,
+      current_period_end: incoming.currentPeriodEnd,
+      cancel_at_period_end: incoming.cancelAtPeriodEnd,
+      canceled_at: incoming.canceledAt,
+      ended_at: incoming.endedAt,
+      last_event_at: newest,
+      updated_at: this.clock.now(),
+    };
+    let row: SubscriptionRow;
+    if (existing) {
+      row = await tx.update(existing.id, changes);
+    } else {
+      const buyer =
+        (incoming.buyerId === null ? undefined : await tx.user(incoming.buyerId)) ??
+        (incoming.customerId === null ? undefined : await tx.userByCustomer(provider, incoming.customerId));
+      if (!buyer) return null;
+      const teamId =
+        PAID_PLANS[incoming.planId].planType === 'team' ? await this.workspaceOf(tx, buyer, at) : null;
+      row = await tx.insert({
+        ...changes,
+        user_id: buyer.id,
+        team_id: teamId,
+        provider,
+        provider_subscription_id: incoming.id,
+        created_at: at,
+      });
+    }
+    const transition = subscriptionTransition(
+      existing ? subscriptionStateOf(existing) : null,
+      stateOf(incoming),
+    );
+    if (transition !== null) {
+      await tx.appendHistory(row.id, transition, at, {
+        planId: incoming.planId,
+        seats: incoming.seats,
+        cause: options.cause,
+      });
+    }
+    return { row, transition };
+  }
+
+  /**
+   * The workspace a buyer's new Team plan covers: the one they own, or a new one when they are in none.
+   * A buyer who joined someone else's workspace since the checkout gets no workspace (null): the plan is
+   * recorded and can be sorted out by support, never silently moved onto another owner's workspace.
+   */
+  private async workspaceOf(
+    tx: SubscriptionsRepository,
+    buyer: UserRecord,
+    at: Date,
+  ): Promise<number | null> {
+    if (buyer.team_id !== null) return buyer.team_role === 'owner' ? buyer.team_id : null;
+    return tx.createWorkspace(buyer.id, workspaceNameFor(buyer), at);
+  }
+
+  private async recordInvoiceIn(
+    tx: SubscriptionsRepository,
+    provider: BillingProviderName,
+    invoice: ProviderInvoice,
+  ): Promise<void> {
+    const subscription =
+      invoice.subscriptionId === null
+        ? undefined
+        : await tx.lockByProviderId(provider, invoice.subscriptionId);
+    const userId =
+      subscription?.user_id ??
+      (invoice.customerId === null ? undefined : (await tx.userByCustomer(provider, invoice.customerId))?.id);
+    if (userId === undefined || userId === null) return;
+    await tx.upsertInvoice({
+      subscription_id: subscription?.id ?? null,
+      user_id: userId,
+      provider,
+      provider_invoice_id: invoice.id,
+      number: invoice.number,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      status: invoice.status,
+      period_start: invoice.periodStart,
+      period_end: invoice.periodEnd,
+      hosted_url: invoice.hostedUrl,
+      created_at: invoice.createdAt,
+    });
+  }
+
+  /** Sends created, cancelled and reactivated to analytics (after the change committed). */
+  private announce(applied: Applied | null): void {
+    if (applied === null || applied.transition === null) return;
+    const event = ANNOUNCED[applied.transition];
+    const { row } = applied;
+    if (event === undefined || row.user_id === null) return;
+    const plan = PAID_PLANS[row.plan_id];
+    this.analytics.capture(String(row.user_id), `subscription ${event}`, {
+      planId: row.plan_id,
+      planType: plan.planType,
+      interval: plan.interval,
+      seats: row.seats,
+      provider: row.provider,
+      teamId: row.team_id,
+    });
+  }
+
+  /** Runs a provider call; a provider that fails or refuses is answered 502, so the caller may retry. */
+  private async withProvider<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof BillingProviderError) {
+        throw new HttpError('upstream_unavailable', { cause: error });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { UserRow } from '../db/schema.js';
+import type { TeamsRepository } from '../repositories/teams.repository.js';
+import type { UsersRepository } from '../repositories/users.repository.js';
+import type { Notifier } from './notifier.js';
+
+/**
+ * The mail a workspace gets when a member shares a collection with it (`shared-collections`): to the
+ * other members who may open it (collections are Pro, so members without premium would only meet the
+ * paywall) and whose preferences allow it.
+ */
+export class CollectionSharingMail {
+  constructor(
+    private readonly teams: Pick<TeamsRepository, 'members'>,
+    private readonly users: Pick<UsersRepository, 'withEntitlements'>,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** Mails the owner's teammates about a collection just shared; answers how many were sent. */
+  async shared(owner: UserRow, collection: { uuid: string; name: string }): Promise<number> {
+    if (owner.team_id === null) return 0;
+    const members = await this.users.withEntitlements(await this.teams.members(owner.team_id));
+    const readers = members.filter((member) => member.id !== owner.id && member.entitlement.isPremium);
+    const sharer = owner.fullname ?? owner.email;
+    const link = this.notifier.link(`/collections/${collection.uuid}`);
+    return this.notifier.sendEach(
+      'shared-collections',
+      readers.map((member) => ({ email: member.email, userId: member.id })),
+      () => ({
+        subject: `${sharer} shared the collection “${collection.name}” with your workspace`,
+        text: `${sharer} shared the collection “${collection.name}” with your Pageshelf workspace.\n\nOpen it: ${link}`,
+        link,
+      }),
+    );
+  }
+}

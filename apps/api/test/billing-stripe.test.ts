@@ -1,0 +1,412 @@
+/**
+ * Billing through Stripe, against a local fake of Stripe's API: checkout, the portal, cancel and
+ * reactivate, account deletion, and webhooks signed with the library's own test-header helper (the
+ * signature check is the real one): applied once, never rolled back by an older event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeBillingProvider, stripeAddressOptions } from '../src/billing/stripe-provider.js';
+import {
+  FAKE_PRICES,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_WEBHOOK_SECRET,
+  type FakeStripe,
+  startFakeStripe,
+} from './support/fake-stripe.js';
+import { recordingAnalytics } from './support/recording-analytics.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let stripe: FakeStripe;
+const analytics = recordingAnalytics();
+let clockSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  stripe = await startFakeStripe(() => clockSeconds());
+  api = await startTestApi({
+    analytics,
+    billingProvider: () =>
+      new StripeBillingProvider({
+        secretKey: FAKE_STRIPE_SECRET_KEY,
+        webhookSecret: FAKE_WEBHOOK_SECRET,
+        prices: FAKE_PRICES,
+        apiUrl: stripe.url,
+        publicAppUrl: 'http://localhost:3000',
+      }),
+  });
+  clockSeconds = () => Math.floor(api.clock.now().getTime() / 1000);
+});
+afterAll(async () => {
+  await api?.close();
+  await stripe?.close();
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = async (method: Method, url: string, authorization?: string, payload?: unknown) => {
+  const response = await api.app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+};
+
+/** Delivers a webhook as Stripe does: the exact bytes, JSON, with its signature header. */
+async function deliver(hook: { payload: string; signature?: string }) {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/billing/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(hook.signature === undefined ? {} : { 'stripe-signature': hook.signature }),
+    },
+    payload: hook.payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let accounts = 0;
+async function newAccount(prefix = 'stripe-buyer') {
+  accounts += 1;
+  const email = `${prefix}${accounts}@example.com`;
+  const { authorization } = await signIn(api.app, email);
+  const { id } = await api.container.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { email, authorization, id };
+}
+
+/** Checkout through the API, paid on (fake) Stripe, and the `checkout.session.completed` it sends. */
+async function checkoutAndPay(authorization: string, plan: string, seats?: number) {
+  const started = await call('POST', '/billing/checkout', authorization, {
+    plan,
+    ...(seats ? { seats } : {}),
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const sessionId = started.body.url.split('/').at(-1);
+  const { session, subscription } = stripe.completeSession(sessionId);
+  return { started, session, subscription, completed: stripe.webhook('checkout.session.completed', session) };
+}
+
+const me = async (authorization: string) => (await call('GET', '/me', authorization)).body;
+const overview = async (authorization: string) =>
+  (await call('GET', '/billing/subscription', authorization)).body;
+const historyOf = async (authorization: string) =>
+  (await overview(authorization)).history.map((entry: { event: string }) => entry.event);
+const eventsOf = (userId: number) =>
+  analytics.events.filter((event) => event.distinctId === String(userId)).map((event) => event.event);
+
+describe('the Stripe client', () => {
+  it('is pointed at another server by STRIPE_API_URL', () => {
+    expect(stripeAddressOptions('http://127.0.0.1:12111')).toEqual({
+      host: '127.0.0.1',
+      port: '12111',
+      protocol: 'http',
+    });
+    expect(stripeAddressOptions('https://stripe.internal')).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(stripeAddressOptions(undefined)).toEqual({});
+  });
+});
+
+describe('checkout', () => {
+  it('opens a Checkout Session for the plan price, for one customer per account', async () => {
+    const buyer = await newAccount();
+    const plans = await call('GET', '/billing/plans');
+    expect(plans.body.mode).toBe('stripe');
+
+    const first = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    expect(first).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/), mode: 'stripe' },
+    });
+    const session = stripe.sessions.get(first.body.url.split('/').at(-1));
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: String(buyer.id),
+      line_items: { 0: { price: FAKE_PRICES['pro-monthly'], quantity: '1' } },
+      metadata: { userId: String(buyer.id), planId: 'pro-monthly' },
+      subscription_data: { metadata: { userId: String(buyer.id), planId: 'pro-monthly' } },
+      success_url: expect.stringMatching(/^http:\/\/localhost:3000\/thank-you\?plan=pro-monthly/),
+      cancel_url: 'http://localhost:3000/pricing',
+    });
+    const customer = stripe.customers.get(String(session?.customer));
+    expect(customer).toMatchObject({ email: buyer.email, metadata: { userId: String(buyer.id) } });
+
+    // A second checkout reuses the customer.
+    const customersBefore = stripe.customers.size;
+    const second = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    expect(stripe.sessions.get(second.body.url.split('/').at(-1))?.customer).toBe(session?.customer);
+    expect(stripe.customers.size).toBe(customersBefore);
+    // Nothing is bought until Stripe says so.
+    expect((await me(buyer.authorization)).user.isPremium).toBe(false);
+  });
+
+  it('asks for the seats of a Team plan as the quantity', async () => {
+    const buyer = await newAccount();
+    const started = await call('POST', '/billing/checkout', buyer.authorization, {
+      plan: 'team-yearly',
+      seats: 5,
+    });
+    const session = stripe.sessions.get(started.body.url.split('/').at(-1));
+    expect(session?.line_items).toEqual({ 0: { price: FAKE_PRICES['team-yearly'], quantity: '5' } });
+  });
+
+  it('has no test-mode checkout pages', async () => {
+    const buyer = await newAccount();
+    expect(
+      (await call('GET', '/billing/checkout/cs_test_AAAAAAAAAAAAAAAAAAAAAAAA', buyer.authorization)).status,
+    ).toBe(404);
+  });
+});
+
+describe('webhooks', () => {
+  it('makes the buyer premium on checkout.session.completed, once however often it is delivered', async () => {
+    const buyer = await newAccount();
+    const { completed } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+
+    expect(await deliver(completed)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: true, planType: 'pro' });
+    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(200);
+    expect(await overview(buyer.authorization)).toMatchObject({
+      mode: 'stripe',
+      canManage: true,
+      subscription: { provider: 'stripe', plan: { id: 'pro-monthly' }, status: 'active' },
+    });
+
+    // Stripe retries: the same event again changes nothing and is not announced twice.
+    expect(await deliver(completed)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await historyOf(buyer.authorization)).toEqual(['created']);
+    expect(eventsOf(buyer.id)).toEqual(['subscription created']);
+  });
+
+  it('refuses an event that is not signed with the endpoint secret (400), and changes nothing', async () => {
+    const buyer = await newAccount();
+    const { completed, session } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    const forged = stripe.webhook('checkout.session.completed', session, { secret: 'whsec_someone_else' });
+    const tampered = {
+      payload: completed.payload.replace('"livemode": false', '"livemode": true'),
+      signature: completed.signature,
+    };
+    for (const hook of [
+      forged,
+      tampered,
+      { payload: completed.payload },
+      { payload: completed.payload, signature: 'garbage' },
+    ]) {
+      const refused = await deliver(hook);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('webhook_signature_invalid');
+    }
+    expect((await me(buyer.authorization)).user.isPremium).toBe(false);
+    // The genuine one still goes through afterwards.
+    expect((await deliver(completed)).body.duplicate).toBe(false);
+    expect((await me(buyer.authorization)).user.isPremium).toBe(true);
+  });
+
+  it('ignores an older customer.subscription.updated that arrives after a newer one', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const now = clockSeconds();
+    const older = stripe.webhook(
+      'customer.subscription.updated',
+      { ...subscription, cancel_at_period_end: false },
+      { created: now + 10 },
+    );
+    const newer = stripe.webhook(
+      'customer.subscription.updated',
+      { ...subscription, cancel_at_period_end: true, canceled_at: now + 20 },
+      { created: now + 20 },
+    );
+    expect((await deliver(newer)).status).toBe(200);
+    expect((await deliver(older)).body).toEqual({ received: true, duplicate: false });
+    expect((await overview(buyer.authorization)).subscription.cancelAtPeriodEnd).toBe(true);
+    expect(await historyOf(buyer.authorization)).toEqual(['created', 'cancelled']);
+    expect(eventsOf(buyer.id)).toEqual(['subscription created', 'subscription cancelled']);
+  });
+
+  it('makes the buyer free again on customer.subscription.deleted', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-yearly');
+    await deliver(completed);
+    const ended = stripe.changeSubscription(String(subscription.id), {
+      status: 'canceled',
+      ended_at: clockSeconds() + 5,
+      canceled_at: clockSeconds() + 5,
+    });
+    expect(
+      (await deliver(stripe.webhook('customer.subscription.deleted', ended, { created: clockSeconds() + 5 })))
+        .status,
+    ).toBe(200);
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
+    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+    expect(await historyOf(buyer.authorization)).toEqual(['created', 'expired']);
+  });
+
+  it('applies a renewal (a later period) and lists the paid invoice', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const item = (subscription.items as { data: Record<string, number>[] }).data[0] as Record<string, number>;
+    const start = item.current_period_end as number;
+    const renewed = structuredClone(subscription);
+    Object.assign((renewed.items as { data: Record<string, number>[] }).data[0] as object, {
+      current_period_start: start,
+      current_period_end: start + 30 * 86_400,
+    });
+    await deliver(stripe.webhook('customer.subscription.updated', renewed, { created: clockSeconds() + 30 }));
+    const invoice = {
+      id: 'in_fake_renewal_1',
+      object: 'invoice',
+      customer: subscription.customer,
+      number: 'ABC-0002',
+      amount_paid: 1200,
+      currency: 'usd',
+      status: 'paid',
+      created: start,
+      period_start: start - 30 * 86_400,
+      period_end: start,
+      hosted_invoice_url: 'https://invoice.stripe.test/i/1',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: {} },
+      },
+      lines: { object: 'list', data: [{ period: { start, end: start + 30 * 86_400 } }] },
+    };
+    expect((await deliver(stripe.webhook('invoice.paid', invoice))).status).toBe(200);
+    const after = await overview(buyer.authorization);
+    expect(after.history.map((entry: { event: string }) => entry.event)).toEqual(['created', 'renewed']);
+    expect(after.invoices).toEqual([
+      expect.objectContaining({
+        id: 'in_fake_renewal_1',
+        number: 'ABC-0002',
+        amount: 1200,
+        status: 'paid',
+        url: 'https://invoice.stripe.test/i/1',
+        periodStart: new Date(start * 1000).toISOString(),
+      }),
+    ]);
+  });
+
+  it('covers a workspace with a Team plan bought by someone in none', async () => {
+    const buyer = await newAccount('stripe-owner');
+    const { completed } = await checkoutAndPay(buyer.authorization, 'team-monthly', 3);
+    await deliver(completed);
+    const session = await me(buyer.authorization);
+    expect(session.user).toMatchObject({ isPremium: true, planType: 'team', teamId: expect.any(Number) });
+    expect((await overview(buyer.authorization)).subscription).toMatchObject({
+      seats: 3,
+      teamId: session.user.teamId,
+    });
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    expect(await deliver(stripe.webhook('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false },
+    });
+  });
+});
+
+describe('managing a Stripe subscription', () => {
+  it('cancels at period end and reactivates through Stripe, for the payer', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const id = String(subscription.id);
+
+    const cancelled = await call('POST', '/billing/subscription/cancel', buyer.authorization);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ isPremium: true, subscription: { cancelAtPeriodEnd: true } });
+    expect(stripe.subscriptions.get(id)?.cancel_at_period_end).toBe(true);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${id}`,
+      body: { cancel_at_period_end: 'true' },
+    });
+
+    // Stripe's own webhook about that change, of the same second, changes nothing more.
+    await deliver(stripe.webhook('customer.subscription.updated', stripe.subscriptions.get(id) ?? {}));
+    const reactivated = await call('POST', '/billing/subscription/reactivate', buyer.authorization);
+    expect(reactivated.body.subscription.cancelAtPeriodEnd).toBe(false);
+    expect(stripe.subscriptions.get(id)?.cancel_at_period_end).toBe(false);
+    expect(await historyOf(buyer.authorization)).toEqual(['created', 'cancelled', 'reactivated']);
+    expect(eventsOf(buyer.id)).toEqual([
+      'subscription created',
+      'subscription cancelled',
+      'subscription reactivated',
+    ]);
+  });
+
+  it("opens Stripe's customer portal for the payer, and not for someone without a customer", async () => {
+    const buyer = await newAccount();
+    const { completed } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const portal = await call('POST', '/billing/portal', buyer.authorization);
+    expect(portal).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//) },
+    });
+    expect(stripe.calls.at(-1)?.body).toMatchObject({
+      return_url: 'http://localhost:3000/settings/subscription',
+    });
+
+    const stranger = await newAccount();
+    const refused = await call('POST', '/billing/portal', stranger.authorization);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('no_subscription');
+  });
+
+  it('cancels the subscription at Stripe at once when the account is deleted', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-yearly');
+    await deliver(completed);
+    expect((await call('DELETE', '/me', buyer.authorization, { email: buyer.email })).status).toBe(204);
+    expect(stripe.subscriptions.get(String(subscription.id))?.status).toBe('canceled');
+    expect(stripe.calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/subscriptions/${subscription.id}`,
+    });
+    // Stripe's deleted event for it, arriving after the account is gone, is acknowledged and harmless.
+    const ended = stripe.subscriptions.get(String(subscription.id)) ?? {};
+    expect((await deliver(stripe.webhook('customer.subscription.deleted', ended))).status).toBe(200);
+  });
+
+  it('answers 502 when Stripe cannot be reached, and buys nothing', async () => {
+    const offline = await startTestApi({
+      billingProvider: () =>
+        new StripeBillingProvider({
+          secretKey: FAKE_STRIPE_SECRET_KEY,
+          webhookSecret: FAKE_WEBHOOK_SECRET,
+          prices: FAKE_PRICES,
+          apiUrl: 'http://127.0.0.1:9',
+          publicAppUrl: 'http://localhost:3000',
+        }),
+    });
+    try {
+      const { authorization } = await signIn(offline.app, 'offline@example.com');
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/billing/checkout',
+        headers: { authorization },
+        payload: { plan: 'pro-monthly' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('upstream_unavailable');
+      const customers = await offline.container.database.db
+        .selectFrom('billing_customers')
+        .selectAll()
+        .execute();
+      expect(customers).toEqual([]);
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,524 @@
+/**
+ * Billing in test mode (the embedded default): plans, checkout, the test-mode checkout page, cancel and
+ * reactivate, renewals and expiry by time, Team plans, account deletion; every endpoint's refusals.
+ */
+import { PAID_PLANS, PLAN_IDS, planPrice } from '@pageshelf/domain/billing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CHECKOUT_TTL_MS } from '../src/billing/test-provider.js';
+import { type RecordedEvent, recordingAnalytics } from './support/recording-analytics.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let api: TestApi;
+const analytics = recordingAnalytics();
+let pro: string;
+let free: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ analytics });
+  pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
+  free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+});
+afterAll(async () => api?.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+const call = async (method: Method, url: string, authorization?: string, payload?: unknown) => {
+  const response = await api.app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+};
+
+let accounts = 0;
+/** A new free account, signed in. */
+async function newAccount(prefix = 'buyer') {
+  accounts += 1;
+  const email = `${prefix}${accounts}@example.com`;
+  const { authorization } = await signIn(api.app, email);
+  const { id } = await api.container.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { email, authorization, id };
+}
+
+/** Signs an account in again: moving the clock past a period also ends idle sessions (30 days). */
+async function signInAgain(account: { email: string; authorization: string }) {
+  account.authorization = (await signIn(api.app, account.email)).authorization;
+}
+
+/** Starts and pays a test-mode checkout; returns the completion answer. */
+async function buy(authorization: string, plan: string, seats?: number) {
+  const started = await call('POST', '/billing/checkout', authorization, {
+    plan,
+    ...(seats === undefined ? {} : { seats }),
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const id = new URL(started.body.url, 'http://x').searchParams.get('session') ?? '';
+  const completed = await call('POST', `/billing/checkout/${id}/complete`, authorization);
+  return { id, completed };
+}
+
+const me = async (authorization: string) => (await call('GET', '/me', authorization)).body;
+const overview = async (authorization: string) =>
+  (await call('GET', '/billing/subscription', authorization)).body;
+const eventsOf = (userId: number) => analytics.events.filter((event) => event.distinctId === String(userId));
+const names = (events: RecordedEvent[]) => events.map((event) => event.event);
+
+describe('GET /billing/plans', () => {
+  it('lists every plan with the prices of the domain, in test mode, to anyone', async () => {
+    const { status, body } = await call('GET', '/billing/plans');
+    expect(status).toBe(200);
+    expect(body.mode).toBe('test');
+    expect(body.plans.map((plan: { id: string }) => plan.id)).toEqual([...PLAN_IDS]);
+    for (const plan of body.plans) {
+      expect(plan.unitAmount).toBe(PAID_PLANS[plan.id as keyof typeof PAID_PLANS].unitAmount);
+      expect(plan.perSeatPerMonth).toBe(planPrice(plan.id).perSeatPerMonth);
+      expect(plan.currency).toBe('usd');
+    }
+  });
+});
+
+describe('refusals', () => {
+  const ID = 'cs_test_AAAAAAAAAAAAAAAAAAAAAAAA';
+  const signedInEndpoints: [Method, string][] = [
+    ['POST', '/billing/checkout'],
+    ['GET', `/billing/checkout/${ID}`],
+    ['POST', `/billing/checkout/${ID}/complete`],
+    ['POST', `/billing/checkout/${ID}/cancel`],
+    ['GET', '/billing/subscription'],
+    ['POST', '/billing/subscription/cancel'],
+    ['POST', '/billing/subscription/reactivate'],
+    ['POST', '/billing/portal'],
+  ];
+
+  it.each(signedInEndpoints)('%s %s asks a visitor to sign in (401)', async (method, url) => {
+    const { status, body } = await call(
+      method,
+      url,
+      undefined,
+      method === 'POST' ? { plan: 'pro-monthly' } : undefined,
+    );
+    expect(status).toBe(401);
+    expect(body.code).toBe('unauthorized');
+  });
+
+  it('refuses a checkout for an unknown plan, extra fields, or seats the plan does not have (400)', async () => {
+    const cases: [unknown, string][] = [
+      [{ plan: 'gold' }, 'body.plan'],
+      [{}, 'body.plan'],
+      [{ plan: 'pro-monthly', coupon: 'FREE' }, 'body'],
+      [{ plan: 'pro-monthly', seats: 2 }, 'a Pro plan has exactly 1 seat'],
+      [{ plan: 'team-monthly', seats: 1 }, 'a Team plan has 2 to 100 seats'],
+      [{ plan: 'team-yearly', seats: 101 }, 'seats must be at most 100'],
+      [{ plan: 'team-yearly', seats: 2.5 }, 'seats must be a whole number'],
+    ];
+    for (const [payload, problem] of cases) {
+      const { status, body } = await call('POST', '/billing/checkout', free, payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.code).toBe('validation_failed');
+      expect(body.message).toContain(problem);
+    }
+  });
+
+  it('refuses a malformed checkout id (400) and an unknown or foreign one (404)', async () => {
+    expect((await call('GET', '/billing/checkout/cs_live_123', free)).status).toBe(400);
+    expect((await call('POST', '/billing/checkout/nope/complete', free)).status).toBe(400);
+    const unknown = await call('GET', `/billing/checkout/${ID}`, free);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Checkout not found');
+
+    const owner = await newAccount();
+    const started = await call('POST', '/billing/checkout', owner.authorization, { plan: 'pro-monthly' });
+    const id = new URL(started.body.url, 'http://x').searchParams.get('session');
+    for (const [method, url] of [
+      ['GET', `/billing/checkout/${id}`],
+      ['POST', `/billing/checkout/${id}/complete`],
+      ['POST', `/billing/checkout/${id}/cancel`],
+    ] as [Method, string][]) {
+      expect((await call(method, url, free)).status, `${method} ${url}`).toBe(404);
+    }
+    expect((await call('GET', `/billing/checkout/${id}`, owner.authorization)).body.state).toBe('open');
+  });
+
+  it('refuses Pro to someone whose own Pro is live (409), and changes of a subscription there is none of', async () => {
+    const again = await call('POST', '/billing/checkout', pro, { plan: 'pro-monthly' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'already_subscribed' });
+    expect(again.body.message).toContain('Pro, yearly');
+
+    for (const action of ['cancel', 'reactivate']) {
+      const none = await call('POST', `/billing/subscription/${action}`, free);
+      expect(none.status).toBe(409);
+      expect(none.body.code).toBe('no_subscription');
+      // Pro granted by hand has nothing to cancel at a provider.
+      const manual = await call('POST', `/billing/subscription/${action}`, pro);
+      expect(manual.status).toBe(409);
+      expect(manual.body.message).toContain('granted by hand');
+    }
+  });
+
+  it('has no customer portal and no webhook in test mode (404)', async () => {
+    expect((await call('POST', '/billing/portal', pro)).status).toBe(404);
+    const webhook = await api.app.inject({
+      method: 'POST',
+      url: '/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{"id":"evt_1"}',
+    });
+    expect(webhook.statusCode).toBe(404);
+  });
+});
+
+describe('the test-mode journey: free, Pro, cancelled, reactivated, expired', () => {
+  it('follows the subscription everywhere: session, paywalls, history, analytics', async () => {
+    const buyer = await newAccount();
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
+    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+
+    const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    expect(started.body).toEqual({
+      url: expect.stringMatching(/^\/checkout\?session=cs_test_[A-Za-z0-9]{24}$/),
+      mode: 'test',
+    });
+    const id = new URL(started.body.url, 'http://x').searchParams.get('session') ?? '';
+    const page = await call('GET', `/billing/checkout/${id}`, buyer.authorization);
+    expect(page.body).toMatchObject({
+      id,
+      plan: { id: 'pro-monthly', label: 'Pro, monthly' },
+      seats: 1,
+      amount: 1200,
+      email: buyer.email,
+      state: 'open',
+    });
+
+    const completed = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
+    expect(completed).toEqual({
+      status: 200,
+      body: { state: 'complete', redirectTo: '/thank-you?plan=pro-monthly' },
+    });
+    const paid = await me(buyer.authorization);
+    expect(paid.user).toMatchObject({ isPremium: true, planType: 'pro' });
+    expect(paid.subscription).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: false });
+    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(200);
+    // A checkout is paid once.
+    const twice = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'checkout_closed',
+      message: expect.stringContaining('already paid'),
+    });
+
+    const first = await overview(buyer.authorization);
+    expect(first).toMatchObject({
+      mode: 'test',
+      planType: 'pro',
+      isPremium: true,
+      source: 'own',
+      canManage: true,
+      subscription: {
+        provider: 'test',
+        plan: { id: 'pro-monthly' },
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      },
+      history: [{ event: 'created' }],
+    });
+    expect(first.invoices).toEqual([
+      expect.objectContaining({
+        number: expect.stringMatching(/^PS-TEST-\d{6}$/),
+        amount: 1200,
+        status: 'paid',
+      }),
+    ]);
+    const periodEnd = new Date(first.subscription.currentPeriodEnd).getTime();
+    expect(periodEnd - api.clock.now().getTime()).toBeGreaterThanOrEqual(28 * DAY);
+
+    const cancelled = await call('POST', '/billing/subscription/cancel', buyer.authorization);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      isPremium: true,
+      subscription: { cancelAtPeriodEnd: true, status: 'active' },
+    });
+    expect((await me(buyer.authorization)).user.isPremium).toBe(true);
+    // Cancelling again changes nothing.
+    expect(
+      (await call('POST', '/billing/subscription/cancel', buyer.authorization)).body.history,
+    ).toHaveLength(2);
+
+    const reactivated = await call('POST', '/billing/subscription/reactivate', buyer.authorization);
+    expect(reactivated.body.subscription.cancelAtPeriodEnd).toBe(false);
+    await call('POST', '/billing/subscription/cancel', buyer.authorization);
+
+    // Before the period ends nothing happens; after it, the sweep ends the plan.
+    expect(await api.container.billing.sweep()).toEqual({ renewed: 0, expired: 0 });
+    api.clock.advance(periodEnd - api.clock.now().getTime() + 60_000);
+    await signInAgain(buyer);
+    // Premium follows the period by time, before any sweep ran.
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
+    const swept = await api.container.billing.sweep();
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+
+    const ended = await overview(buyer.authorization);
+    expect(ended).toMatchObject({
+      planType: 'free',
+      isPremium: false,
+      canManage: false,
+      subscription: { status: 'canceled', endedAt: expect.any(String) },
+    });
+    expect(ended.history.map((entry: { event: string }) => entry.event)).toEqual([
+      'created',
+      'cancelled',
+      'reactivated',
+      'cancelled',
+      'expired',
+    ]);
+    expect((await me(buyer.authorization)).subscription).toMatchObject({ plan: 'free', status: 'canceled' });
+    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+    expect((await call('POST', '/billing/subscription/reactivate', buyer.authorization)).status).toBe(409);
+
+    expect(names(eventsOf(buyer.id))).toEqual([
+      'subscription created',
+      'subscription cancelled',
+      'subscription reactivated',
+      'subscription cancelled',
+    ]);
+    expect(eventsOf(buyer.id)[0]?.properties).toMatchObject({
+      planId: 'pro-monthly',
+      planType: 'pro',
+      provider: 'test',
+    });
+
+    // Free again, the account may buy again.
+    expect((await buy(buyer.authorization, 'pro-yearly')).completed.status).toBe(200);
+    expect((await me(buyer.authorization)).user.isPremium).toBe(true);
+  });
+
+  it('renews a subscription that was not cancelled, with a new invoice, and keeps the account premium', async () => {
+    const buyer = await newAccount();
+    await buy(buyer.authorization, 'pro-monthly');
+    const before = await overview(buyer.authorization);
+    const end = new Date(before.subscription.currentPeriodEnd).getTime();
+
+    api.clock.advance(end - api.clock.now().getTime() + 1000);
+    await signInAgain(buyer);
+    const swept = await api.container.billing.sweep();
+    expect(swept.renewed).toBeGreaterThanOrEqual(1);
+
+    const after = await overview(buyer.authorization);
+    expect(after).toMatchObject({
+      isPremium: true,
+      subscription: { status: 'active', currentPeriodStart: before.subscription.currentPeriodEnd },
+    });
+    expect(new Date(after.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(
+      api.clock.now().getTime(),
+    );
+    expect(after.history.map((entry: { event: string }) => entry.event)).toEqual(['created', 'renewed']);
+    expect(after.invoices).toHaveLength(2);
+    const [renewal, firstInvoice] = after.invoices;
+    expect(renewal.number).not.toBe(firstInvoice.number);
+    expect(renewal).toMatchObject({
+      amount: 1200,
+      status: 'paid',
+      periodStart: before.subscription.currentPeriodEnd,
+    });
+    expect((await me(buyer.authorization)).user.isPremium).toBe(true);
+    // A renewal is not a purchase: analytics heard of one subscription only.
+    expect(names(eventsOf(buyer.id))).toEqual(['subscription created']);
+  });
+
+  it('cancels a checkout back to the pricing page, and refuses an expired one', async () => {
+    const buyer = await newAccount();
+    const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    const id = new URL(started.body.url, 'http://x').searchParams.get('session');
+    expect(await call('POST', `/billing/checkout/${id}/cancel`, buyer.authorization)).toEqual({
+      status: 200,
+      body: { state: 'canceled', redirectTo: '/pricing' },
+    });
+    const late = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain('was cancelled');
+
+    const other = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    const otherId = new URL(other.body.url, 'http://x').searchParams.get('session');
+    api.clock.advance(TEST_CHECKOUT_TTL_MS + 1000);
+    expect((await call('GET', `/billing/checkout/${otherId}`, buyer.authorization)).body.state).toBe(
+      'expired',
+    );
+    const expired = await call('POST', `/billing/checkout/${otherId}/complete`, buyer.authorization);
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({
+      code: 'checkout_closed',
+      message: expect.stringContaining('has expired'),
+    });
+    expect((await me(buyer.authorization)).user.isPremium).toBe(false);
+  });
+
+  it('refuses to complete a second Pro checkout once the first one was paid (409)', async () => {
+    const buyer = await newAccount();
+    const first = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    const second = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    const id = (started: { body: { url: string } }) =>
+      new URL(started.body.url, 'http://x').searchParams.get('session');
+    expect((await call('POST', `/billing/checkout/${id(first)}/complete`, buyer.authorization)).status).toBe(
+      200,
+    );
+    const again = await call('POST', `/billing/checkout/${id(second)}/complete`, buyer.authorization);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_subscribed');
+  });
+});
+
+describe('Team plans', () => {
+  async function joinTeam(userId: number, teamId: number, joinedAt: Date) {
+    await api.container.database.db
+      .updateTable('users')
+      .set({ team_id: teamId, team_role: 'member', team_joined_at: joinedAt })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  it('creates a workspace for a buyer in none and makes its members premium up to the seats', async () => {
+    const owner = await newAccount('owner');
+    const { completed } = await buy(owner.authorization, 'team-monthly', 2);
+    expect(completed.body.redirectTo).toBe('/thank-you?plan=team-monthly');
+    const ownerMe = await me(owner.authorization);
+    expect(ownerMe.user).toMatchObject({ isPremium: true, planType: 'team', teamSize: 1 });
+    const teamId: number = ownerMe.user.teamId;
+    const team = await api.container.database.db
+      .selectFrom('teams')
+      .selectAll()
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    expect(team).toMatchObject({ name: `${owner.email}'s workspace` });
+    const row = await api.container.database.db
+      .selectFrom('users')
+      .select(['team_role'])
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.team_role).toBe('owner');
+
+    const first = await newAccount('member');
+    const second = await newAccount('member');
+    const now = api.clock.now().getTime();
+    await joinTeam(first.id, teamId, new Date(now + 1000));
+    await joinTeam(second.id, teamId, new Date(now + 2000));
+    expect((await me(first.authorization)).user).toMatchObject({ isPremium: true, planType: 'team' });
+    // Two seats: the owner and the first member; the third person is not premium through the plan.
+    expect((await me(second.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
+
+    const overviewOfMember = await overview(first.authorization);
+    expect(overviewOfMember).toMatchObject({
+      planType: 'team',
+      source: 'team',
+      subscription: null,
+      canManage: false,
+    });
+    // Only the payer changes the plan.
+    for (const action of ['cancel', 'reactivate']) {
+      const refused = await call('POST', `/billing/subscription/${action}`, first.authorization);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('team_owner_only');
+    }
+    // A member buys no Team plan for the workspace, and the owner buys none twice.
+    const memberBuys = await call('POST', '/billing/checkout', first.authorization, {
+      plan: 'team-yearly',
+      seats: 3,
+    });
+    expect(memberBuys.status).toBe(403);
+    expect(memberBuys.body.code).toBe('team_owner_only');
+    const ownerAgain = await call('POST', '/billing/checkout', owner.authorization, {
+      plan: 'team-yearly',
+      seats: 3,
+    });
+    expect(ownerAgain.status).toBe(409);
+    expect(ownerAgain.body.code).toBe('already_subscribed');
+
+    expect((await overview(owner.authorization)).subscription).toMatchObject({
+      teamId,
+      seats: 2,
+      plan: { id: 'team-monthly' },
+    });
+    const invoice = (await overview(owner.authorization)).invoices[0];
+    expect(invoice.amount).toBe(planPrice('team-monthly', 2).amount);
+  });
+
+  it('covers the workspace the buyer already owns', async () => {
+    const owner = await newAccount('owner');
+    const { id: teamId } = await api.container.database.db
+      .insertInto('teams')
+      .values({ name: 'Studio', owner_id: owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.container.database.db
+      .updateTable('users')
+      .set({ team_id: teamId, team_role: 'owner', team_joined_at: api.clock.now() })
+      .where('id', '=', owner.id)
+      .execute();
+    await buy(owner.authorization, 'team-yearly', 3);
+    expect((await me(owner.authorization)).user).toMatchObject({ teamId, isPremium: true, planType: 'team' });
+  });
+});
+
+describe('DELETE /me', () => {
+  it('ends the live subscription before the account goes', async () => {
+    const buyer = await newAccount();
+    await buy(buyer.authorization, 'pro-monthly');
+    const { db } = api.container.database;
+    const before = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'status'])
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(before.status).toBe('active');
+
+    const deleted = await call('DELETE', '/me', buyer.authorization, { email: buyer.email });
+    expect(deleted.status).toBe(204);
+    const after = await db
+      .selectFrom('subscriptions')
+      .select(['status', 'ended_at', 'user_id'])
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 'canceled', ended_at: expect.any(Date), user_id: null });
+    const history = await db
+      .selectFrom('subscription_events')
+      .select('event')
+      .where('subscription_id', '=', before.id)
+      .orderBy('id')
+      .execute();
+    expect(history.map((entry) => entry.event)).toEqual(['created', 'expired']);
+  });
+
+  it('keeps refusing a wrong confirmation without touching the subscription', async () => {
+    const buyer = await newAccount();
+    await buy(buyer.authorization, 'pro-monthly');
+    expect((await call('DELETE', '/me', buyer.authorization, { email: 'someone@example.com' })).status).toBe(
+      400,
+    );
+    expect((await me(buyer.authorization)).user.isPremium).toBe(true);
+    expect((await overview(buyer.authorization)).subscription.status).toBe('active');
+  });
+});
+
+describe('the test-mode provider', () => {
+  it('refuses to run in production', async () => {
+    const { TestBillingProvider } = await import('../src/billing/test-provider.js');
+    expect(() => new TestBillingProvider(api.container.database.db, api.clock, 'production')).toThrow(
+      'never runs in production',
+    );
+  });
+
+  it('does not touch the admin demo account, whose Pro was granted by hand', async () => {
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    expect((await me(admin)).user).toMatchObject({ isPremium: true, planType: 'pro' });
+    expect((await overview(admin)).subscription).toMatchObject({ provider: 'manual', status: 'active' });
+    expect((await overview(admin)).canManage).toBe(false);
+  });
+});
