@@ -3,7 +3,7 @@ import { expect, freshEmail, signIn, test } from './fixtures';
 test('notification switches are saved on the server', async ({ page }) => {
   await signIn(page, freshEmail('notify'));
   await page.goto('/settings/notifications');
-  const digest = page.getByRole('switch', { name: /Weekly digest/ });
+  const digest = page.getByRole('switch', { name: /weekly digest/i });
   await expect(digest).toBeChecked();
   await digest.click();
   await expect(page.getByText('Notification preferences saved')).toBeVisible();
@@ -11,7 +11,7 @@ test('notification switches are saved on the server', async ({ page }) => {
   const stored = await page.request.get('/api/me/notifications');
   expect(await stored.json()).toEqual({ weeklyDigest: false, productUpdates: true, sharedCollections: true });
   await page.reload();
-  await expect(page.getByRole('switch', { name: /Weekly digest/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /weekly digest/i })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Product updates/ })).toBeChecked();
 });
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryOptions } from '../lib/auth';
 import { modalStore, openModal } from '../lib/modals';
+import { forgetSignedOutElsewhere, wasSignedOutElsewhere } from '../lib/signed-out-elsewhere';
 import { toastStore } from '../lib/toast';
 import { testUser } from '../testing/render';
 import { handleApiFailure } from './provider';
@@ -47,6 +48,9 @@ describe('handleApiFailure', () => {
       expect.objectContaining({ kind: 'info', message: 'Signed out elsewhere' }),
     ]);
     expect(navigate).toHaveBeenCalledTimes(1);
+    // Remembered for the sign-in page and the first page after signing in again.
+    expect(wasSignedOutElsewhere()).toBe(true);
+    forgetSignedOutElsewhere();
   });
 
   it('sends a visitor past the visit cap to sign in, back to this page after, with one toast', () => {

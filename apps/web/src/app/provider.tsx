@@ -8,6 +8,7 @@ import { ANONYMOUS, deleteSession, sessionQueryOptions } from '../lib/auth';
 import { closeModal, openModal } from '../lib/modals';
 import { createQueryClient } from '../lib/query-client';
 import { announceSessionChange, onSessionChange } from '../lib/session-sync';
+import { rememberSignedOutElsewhere } from '../lib/signed-out-elsewhere';
 import { clearToasts, toast } from '../lib/toast';
 
 /** The page the person is on, to come back to after signing in. */
@@ -51,6 +52,8 @@ export function handleApiFailure(
       case 'sign-out': {
         if (signingOut) return; // several calls may fail at once with 490: one sign-out
         signingOut = true;
+        // The sign-in page repeats why, and after signing in again the app offers to invite members.
+        rememberSignedOutElsewhere();
         void deleteSession('caller')
           .catch(() => undefined)
           .finally(() => {

@@ -17,6 +17,7 @@ import { useVisitRecorder } from '../features/activity/hooks/use-visit-recorder'
 import { useVisitorContext } from '../features/activity/hooks/use-visitor-context';
 import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
 import { useFilterMemory } from '../features/filters/hooks/use-filter-memory';
+import { InviteMembersBanner } from '../features/teams/components/invite-members-banner';
 import { UpdatePrompt } from '../features/updates/components/update-prompt';
 import { capturePageview, identifyUser } from '../lib/analytics';
 import { useSession } from '../lib/auth';
@@ -106,6 +107,7 @@ export function RootShell() {
     <>
       <TopLoadingBar />
       <AnnouncementBanner />
+      <InviteMembersBanner />
       <ErrorBoundary resetKey={pageLocation.pathname}>
         <Routes location={pageLocation}>{appRoutes}</Routes>
       </ErrorBoundary>

@@ -79,6 +79,7 @@ const OnboardingStartRoute = page(account, 'OnboardingStartRoute');
 const OnboardingShareRoute = page(account, 'OnboardingShareRoute');
 const OnboardingUpgradeRoute = page(account, 'OnboardingUpgradeRoute');
 const UnlockLibraryRoute = page(account, 'UnlockLibraryRoute');
+const InvitationRoute = page(account, 'InvitationRoute');
 const SearchRoute = page(premium, 'SearchRoute');
 const FavoritesRoute = page(premium, 'FavoritesRoute');
 const CollectionsRoute = page(premium, 'CollectionsRoute');
@@ -115,6 +116,7 @@ export const appRoutes = (
     <Route element={<BlankLayout />}>
       <Route element={<Guard />}>
         <Route path={paths.magic.pattern} element={<MagicRoute />} />
+        <Route path={paths.invitation.pattern} element={<InvitationRoute />} />
         <Route path={paths.indexOld.pattern} element={<IndexOldRoute />} />
         <Route path={paths.ship.pattern} element={<ShipRoute />} />
         <Route path={paths.legals.pattern} element={<LegalsRoute />} />

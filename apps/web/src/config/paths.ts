@@ -1,3 +1,4 @@
+import type { PlanId } from '@pageshelf/domain/billing';
 import { type OnboardingStep, onboardingPathOf } from '@pageshelf/domain/onboarding';
 
 /**
@@ -27,6 +28,11 @@ export const paths = {
         : '/auth',
   },
   magic: { pattern: '/magic/:magicLink', href: (token: string) => `/magic/${seg(token)}` },
+  /** A workspace invitation link (emailed to the invited address). */
+  invitation: {
+    pattern: '/invitations/:invitationToken',
+    href: (token: string) => `/invitations/${seg(token)}`,
+  },
   indexOld: { pattern: '/index-old', href: () => '/index-old' },
   pricing: { pattern: '/pricing', href: () => '/pricing' },
 
@@ -41,7 +47,11 @@ export const paths = {
   changelog: { pattern: '/changelog', href: () => '/changelog' },
   sitemap: { pattern: '/sitemap', href: () => '/sitemap' },
   sitemapXml: { pattern: '/sitemap.xml', href: () => '/sitemap.xml' },
-  thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
+  /** After a purchase: `?plan=` names what was bought. */
+  thankYou: {
+    pattern: '/thank-you',
+    href: (plan?: PlanId) => withQuery('/thank-you', plan ? new URLSearchParams({ plan }) : null),
+  },
   ship: { pattern: '/ship', href: () => '/ship' },
   legals: { pattern: '/legals', href: () => '/legals' },
   infinite: { pattern: '/infinite', href: () => '/infinite' },
@@ -133,9 +143,16 @@ export const paths = {
     href: (tab?: 'team' | 'plans' | 'subscription' | 'notifications') =>
       tab ? `/settings/${tab}` : '/settings',
   },
+  /** `/checkout?plan=pro-yearly` (`&seats=5` for Team); `?session=cs_test_…` is the test-mode payment page. */
   checkout: {
     pattern: '/checkout',
-    href: (plan?: 'pro') => withQuery('/checkout', plan ? `plan=${plan}` : null),
+    href: (plan?: PlanId, seats?: number) => {
+      const query = new URLSearchParams();
+      if (plan) query.set('plan', plan);
+      if (plan && seats !== undefined) query.set('seats', String(seats));
+      return withQuery('/checkout', query);
+    },
+    session: (id: string) => withQuery('/checkout', new URLSearchParams({ session: id })),
   },
   onboarding: {
     pattern: '/onboarding',

@@ -1,3 +1,4 @@
+import { formatMoney, planPrice } from '@pageshelf/domain/billing';
 import {
   nextOnboardingStep,
   ONBOARDING_STEPS,
@@ -6,70 +7,46 @@ import {
 } from '@pageshelf/domain/onboarding';
 import type { Tier } from '@pageshelf/domain/tiers';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
-import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import {
-  AccountSettings,
-  NotificationSettings,
-  PlanSettings,
-  SettingsLayout,
-  SubscriptionSettings,
-  TeamSettings,
-} from '../../features/account/components/settings';
-import { PRO_PRICE, PRO_SUMMARY } from '../../features/billing/components/plans';
+import { AccountSettings } from '../../features/account/components/account-settings';
+import { NotificationSettings } from '../../features/account/components/notification-settings';
+import { SettingsLayout } from '../../features/account/components/settings-layout';
+import { CheckoutPage } from '../../features/billing/components/checkout-page';
+import { PlanSettings } from '../../features/billing/components/plan-settings';
 import { PricingTable } from '../../features/billing/components/pricing-table';
+import { SubscriptionPanel } from '../../features/billing/components/subscription-panel';
+import { UnlockLibraryPage } from '../../features/billing/components/unlock-library';
+import { useTeam } from '../../features/teams/api/team';
+import { CreateTeamForm } from '../../features/teams/components/create-team-form';
+import { InvitationPage } from '../../features/teams/components/invitation-page';
+import { InviteForm } from '../../features/teams/components/invite-form';
+import { TeamPanel } from '../../features/teams/components/team-panel';
 import { captureEvent } from '../../lib/analytics';
 import { useSession } from '../../lib/auth';
-import { openModal } from '../../lib/modals';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export {
-  AccountSettings,
-  NotificationSettings,
-  PlanSettings,
-  SettingsLayout,
-  SubscriptionSettings,
-  TeamSettings,
-};
+export { AccountSettings, NotificationSettings, PlanSettings, SettingsLayout };
 
-/** `/checkout` (blank layout). Payments are not connected yet: the page says so instead of pretending. */
-export function CheckoutRoute() {
-  const { viewer, user } = useSession();
-  useDocumentTitle('Checkout');
-  if (viewer.tier === 'premium') return <Navigate to={paths.thankYou.href()} replace />;
-  return (
-    <div className="page-narrow checkout">
-      <p className="eyebrow">Checkout</p>
-      <h1 className="page-title">Pageshelf Pro</h1>
-      <div className="checkout-card">
-        <div className="checkout-line">
-          <span>Pro, billed yearly</span>
-          <strong>${PRO_PRICE.monthly * 12}/year</strong>
-        </div>
-        <ul className="upsell-points">
-          {PRO_SUMMARY.map((point) => (
-            <li key={point}>
-              <Icon name="check" size={16} /> {point}
-            </li>
-          ))}
-        </ul>
-        <p className="checkout-notice" role="note">
-          Online payment is not available in this environment yet. To upgrade {user?.email ?? 'your account'},
-          write to us with{' '}
-          <button type="button" className="link-button" onClick={() => openModal({ type: 'feedback' })}>
-            Send feedback
-          </button>{' '}
-          and we'll switch your plan by hand.
-        </p>
-      </div>
-      <Link to={paths.pricing.href()} className="article-back">
-        ← Back to plans
-      </Link>
-    </div>
-  );
+/** `/settings/team`. */
+export const TeamSettings = () => <TeamPanel />;
+
+/** `/settings/subscription`: a member whose seat a workspace pays is told which one. */
+export function SubscriptionSettings() {
+  const team = useTeam();
+  return <SubscriptionPanel workspaceName={team.data?.team?.name ?? null} />;
+}
+
+/** `/checkout` (blank layout): the order, or the test-mode payment page of a started checkout. */
+export const CheckoutRoute = () => <CheckoutPage />;
+
+/** `/invitations/{invitationToken}` (blank layout, public). */
+export function InvitationRoute() {
+  const { invitationToken = '' } = useParams();
+  return <InvitationPage token={invitationToken} />;
 }
 
 const STEP_LABELS: Record<OnboardingStep, string> = {
@@ -122,17 +99,20 @@ function OnboardingFrame({
   step,
   steps,
   title,
+  wide = false,
   children,
 }: {
   step: OnboardingStep;
   steps: readonly OnboardingStep[];
   title: string;
+  /** Room for the three plans side by side (the upgrade step). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   const current = steps.indexOf(step);
   return (
-    <div className="page-narrow onboarding">
+    <div className={`page-narrow onboarding ${wide ? 'onboarding-wide' : ''}`}>
       <ol className="onboarding-steps" aria-label="Onboarding progress">
         {steps.map((item, index) => (
           <li
@@ -179,19 +159,54 @@ export function OnboardingStartRoute() {
   );
 }
 
+/** The share step's workspace part: create one, then invite; a member only sees where they are. */
+function ShareWorkspace({ suggestedName }: { suggestedName: string }) {
+  const team = useTeam();
+  if (team.isPending) return <Skeleton height={140} radius={16} />;
+  if (team.isError) return null;
+  const workspace = team.data.team;
+  return (
+    <div className="onboarding-card">
+      {workspace === null ? (
+        <>
+          <h2 className="onboarding-card-title">Create your workspace</h2>
+          <p className="muted">Name it after your team or studio. You can rename it later.</p>
+          <CreateTeamForm suggestedName={suggestedName} />
+        </>
+      ) : workspace.myRole === 'owner' ? (
+        <>
+          <h2 className="onboarding-card-title">Invite teammates to {workspace.name}</h2>
+          <p className="muted">
+            {workspace.size} of {workspace.capacity} seats used. Each teammate gets an email with a link to
+            join.
+          </p>
+          <InviteForm team={workspace} />
+        </>
+      ) : (
+        <>
+          <h2 className="onboarding-card-title">You're in {workspace.name}</h2>
+          <p className="muted">Its owner invites new people; you can leave it from your settings.</p>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function OnboardingShareRoute() {
   const onboarding = useOnboardingStep('share');
+  const { user } = useSession();
   return (
     <OnboardingFrame step="share" steps={onboarding.steps} title="Bring your team">
       <p className="page-lede">
-        Pro collections can be shared with your whole team, so references stay next to the project instead of
-        in someone's screenshots folder.
+        Share Pageshelf through a workspace instead of a login: references stay next to the project, and
+        nobody gets signed out because someone else opened the same account.
       </p>
+      <ShareWorkspace suggestedName={user?.fullname ? `${user.fullname.split(' ')[0]}'s team` : ''} />
       <div className="settings-actions">
         <ButtonLink variant="primary" to={onboarding.nextHref} onClick={onboarding.complete}>
           Continue
         </ButtonLink>
-        <ButtonLink variant="ghost" to={paths.screens.href('member')} onClick={onboarding.skip}>
+        <ButtonLink variant="ghost" to={onboarding.nextHref} onClick={onboarding.skip}>
           Skip for now
         </ButtonLink>
       </div>
@@ -201,29 +216,22 @@ export function OnboardingShareRoute() {
 
 export function OnboardingUpgradeRoute() {
   const onboarding = useOnboardingStep('upgrade');
+  const from = formatMoney(planPrice('pro-yearly').perSeatPerMonth);
   return (
-    <OnboardingFrame step="upgrade" steps={onboarding.steps} title="Unlock the whole library">
-      <PricingTable compact />
-      <p style={{ marginTop: 20 }}>
-        <Link to={onboarding.nextHref} onClick={onboarding.complete}>
-          Start browsing with the free plan →
-        </Link>
+    <OnboardingFrame step="upgrade" steps={onboarding.steps} title="Unlock the whole library" wide>
+      <p className="page-lede">
+        Pro opens every screen, flow and component, from {from} a month. Team gives every seat of your
+        workspace the same.
       </p>
+      <PricingTable compact onChoose={onboarding.complete} />
+      <div className="settings-actions">
+        <ButtonLink variant="ghost" to={onboarding.nextHref} onClick={onboarding.skip}>
+          Skip for now: start with the free plan →
+        </ButtonLink>
+      </div>
     </OnboardingFrame>
   );
 }
 
 /** `/unlock-library` (free members only). */
-export function UnlockLibraryRoute() {
-  useDocumentTitle('Unlock the library');
-  return (
-    <div className="page pricing-page">
-      <PageHeader
-        eyebrow="Pro"
-        title="Unlock every screen"
-        lede="Locked screens, unlimited searches, favorites and team collections — everything at once."
-      />
-      <PricingTable />
-    </div>
-  );
-}
+export const UnlockLibraryRoute = () => <UnlockLibraryPage />;

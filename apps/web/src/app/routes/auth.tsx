@@ -1,4 +1,6 @@
 import { redirectPathSchema } from '@pageshelf/contracts';
+import { ACCOUNT_IN_USE_MESSAGE } from '@pageshelf/domain/errors';
+import { isNewAccount } from '@pageshelf/domain/onboarding';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '../../components/layouts/layouts';
@@ -8,6 +10,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../lib/auth';
 import { isAuthPopup } from '../../lib/auth-popup';
 import { announceSessionChange } from '../../lib/session-sync';
+import { wasSignedOutElsewhere } from '../../lib/signed-out-elsewhere';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -28,6 +31,8 @@ export function AuthRoute() {
   const { status, signedIn, user } = useSession();
   const redirectTo = search.get('redirectTo');
   const popup = search.get('popup') === '1' && isAuthPopup();
+  // Signed out by the single-device rule (490): the page says why, as long as the person is here.
+  const [signedOutElsewhere] = useState(wasSignedOutElsewhere);
   useDocumentTitle('Sign in');
   useEffect(() => {
     if (popup && signedIn) window.close();
@@ -44,6 +49,11 @@ export function AuthRoute() {
           ? 'Open the link we email you: this window closes by itself and your page stays where it was.'
           : 'New here? The same link creates your free account.'}
       </p>
+      {signedOutElsewhere ? (
+        <p className="form-notice auth-notice" role="status">
+          {ACCOUNT_IN_USE_MESSAGE}
+        </p>
+      ) : null}
       <SignInForm redirectTo={redirectTo ? safeRedirect(redirectTo) : null} autoFocus />
     </section>
   );
@@ -62,7 +72,7 @@ export function MagicRoute() {
     if (mode === 'pending' && status === 'ready') setMode(signedIn ? 'redirect' : 'verify');
   }, [mode, status, signedIn]);
   const onSignedIn = useCallback(
-    ({ redirectTo }: { redirectTo: string | null }) => {
+    ({ redirectTo, user }: { redirectTo: string | null; user: { createdAt: string } }) => {
       announceSessionChange('signed-in');
       // The link was followed inside the sign-in popup: its opener takes over from here.
       if (isAuthPopup()) {
@@ -70,7 +80,12 @@ export function MagicRoute() {
         return;
       }
       toast.success('You are signed in.');
-      void navigate(safeRedirect(redirectTo), { replace: true });
+      // A new account with no page to go back to starts onboarding (spec section 4).
+      const landing =
+        redirectTo === null && isNewAccount(Date.parse(user.createdAt), Date.now())
+          ? paths.onboarding.href()
+          : safeRedirect(redirectTo);
+      void navigate(landing, { replace: true });
     },
     [navigate],
   );

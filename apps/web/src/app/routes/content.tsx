@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import { ThankYouPage } from '../../features/billing/components/thank-you';
 import { contentSlugs } from '../../features/content/api/get-content';
 import { ContentArticle } from '../../features/content/components/content-article';
 import { ContentIndex } from '../../features/content/components/content-index';
@@ -78,7 +79,8 @@ export const AffiliateRoute = () => <ContentPage slug="affiliate" eyebrow="Partn
 export const ChangelogRoute = () => <ContentPage slug="changelog" eyebrow="Product updates" />;
 export const LegalsRoute = () => <ContentPage slug="legals" />;
 export const ShipRoute = () => <ContentPage slug="ship" eyebrow="Behind the library" />;
-export const ThankYouRoute = () => <ContentPage slug="thank-you" eyebrow="Welcome to Pro" />;
+/** `/thank-you?plan=…`: after a purchase (content layout). */
+export const ThankYouRoute = () => <ThankYouPage />;
 
 const SITEMAP: { title: string; links: { to: string; label: string }[] }[] = [
   {

@@ -25,7 +25,7 @@ export function PricingRoute() {
       <PageHeader
         eyebrow="Pricing"
         title="Simple plans for the whole library"
-        lede="Browse for free. Upgrade to Pro when you want every screen, unlimited search and collections for your team."
+        lede="Browse for free. Pro opens every screen, unlimited search and collections; Team gives a Pro seat to everyone you work with."
       />
       <PricingTable />
     </div>

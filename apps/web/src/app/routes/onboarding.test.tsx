@@ -1,18 +1,21 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, testQueryClient, testUser } from '../../testing/render';
-import { OnboardingShareRoute, OnboardingStartRoute } from './account';
+import { OnboardingShareRoute, OnboardingStartRoute, OnboardingUpgradeRoute } from './account';
 
 const captured = vi.hoisted(() => [] as [string, unknown][]);
 vi.mock('../../lib/analytics', () => ({
   captureEvent: (event: string, properties: unknown) => captured.push([event, properties]),
 }));
 
-const signedIn = (isPremium: boolean) =>
-  testQueryClient({
+const signedIn = (isPremium: boolean) => {
+  const client = testQueryClient({
     authenticated: true,
     user: testUser(isPremium ? { isPremium: true, planType: 'pro' } : {}),
   });
+  client.setQueryData(['team'], { team: null });
+  return client;
+};
 
 // Reset before each test: the renderer unmounts the previous test's page (an abandon) after it ends.
 beforeEach(() => {
@@ -46,6 +49,47 @@ describe('onboarding', () => {
   it('records a completed step, and no abandon after it', () => {
     const view = renderAt(<OnboardingStartRoute />, { path: '/onboarding', client: signedIn(false) });
     screen.getByRole('link', { name: 'Continue' }).click();
+    view.unmount();
+    expect(captured.map(([event]) => event)).toEqual(['onboarding step viewed', 'onboarding step completed']);
+  });
+
+  it('lets the share step create a workspace, then invite into it', () => {
+    const client = signedIn(false);
+    renderAt(<OnboardingShareRoute />, { path: '/onboarding/share', client });
+    expect(screen.getByRole('heading', { name: 'Create your workspace' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create workspace' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip for now' }).getAttribute('href')).toBe(
+      '/onboarding/upgrade',
+    );
+  });
+
+  it('shows the owner of a workspace the invite form on the share step', () => {
+    const client = signedIn(false);
+    client.setQueryData(['team'], {
+      team: {
+        id: 1,
+        name: 'Studio North',
+        myRole: 'owner',
+        size: 1,
+        capacity: 3,
+        plan: 'free',
+        members: [],
+        invitations: [],
+      },
+    });
+    renderAt(<OnboardingShareRoute />, { path: '/onboarding/share', client });
+    expect(screen.getByRole('heading', { name: 'Invite teammates to Studio North' })).toBeTruthy();
+    expect(screen.getByLabelText('Invite by email')).toBeTruthy();
+  });
+
+  it('completes the upgrade step when a plan is chosen, and skips it otherwise', () => {
+    const view = renderAt(<OnboardingUpgradeRoute />, {
+      path: '/onboarding/upgrade',
+      client: signedIn(false),
+    });
+    const pro = screen.getByRole('link', { name: 'Upgrade to Pro' });
+    expect(pro.getAttribute('href')).toBe('/checkout?plan=pro-yearly');
+    pro.click();
     view.unmount();
     expect(captured.map(([event]) => event)).toEqual(['onboarding step viewed', 'onboarding step completed']);
   });

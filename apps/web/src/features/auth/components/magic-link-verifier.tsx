@@ -1,3 +1,4 @@
+import type { SessionUser } from '@pageshelf/contracts/session';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -8,7 +9,7 @@ import './auth.css';
 
 interface MagicLinkVerifierProps {
   token: string;
-  onSignedIn: (result: { redirectTo: string | null; user: { id: number; email: string } }) => void;
+  onSignedIn: (result: { redirectTo: string | null; user: SessionUser }) => void;
 }
 
 /** Verifies the token of a /magic/{link} address and hands over where to go next. */

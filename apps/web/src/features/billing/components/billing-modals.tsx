@@ -11,6 +11,7 @@ export function PricingModal() {
       title="Plans"
       description="Start free. Upgrade when the library becomes part of your week."
       size="lg"
+      className="pricing-modal"
       onClose={closeModal}
     >
       <PricingTable compact />

@@ -1,28 +1,70 @@
+import {
+  type BillingInterval,
+  PAID_PLANS,
+  type PlanId,
+  type PlanType,
+  TEAM_SEATS,
+} from '@pageshelf/domain/billing';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
+import { FREE_WORKSPACE_SIZE } from '@pageshelf/domain/teams';
 import { FREE_VISIT_LIMIT, VISITOR_VISIT_LIMIT } from '@pageshelf/domain/visit-cap';
 
-/** The price shown for Pro. Checkout is not connected yet; the number lives here only. */
-export const PRO_PRICE = { monthly: 12, currency: 'USD' } as const;
+/**
+ * What each plan includes, in words. Prices are never written here: they come from
+ * `@pageshelf/domain/billing` (`planPrice`, `formatMoney`), like the limits quoted below.
+ */
+
+/** How plan types are named on the page. */
+export const PLAN_TYPE_LABELS: Readonly<Record<PlanType, string>> = {
+  free: 'Free',
+  pro: 'Pro',
+  team: 'Team',
+};
+
+/** The plan id of a paid plan type billed every `interval`. */
+export const planIdOf = (planType: Exclude<PlanType, 'free'>, interval: BillingInterval): PlanId =>
+  `${planType}-${interval === 'year' ? 'yearly' : 'monthly'}`;
+
+/** "Billed yearly" / "Billed monthly". */
+export const intervalLabel = (interval: BillingInterval) =>
+  interval === 'year' ? 'Billed yearly' : 'Billed monthly';
+
+/** The plan type of a plan id. */
+export const planTypeOf = (plan: PlanId) => PAID_PLANS[plan].planType;
 
 export interface PlanFeature {
   label: string;
   free: string | boolean;
   pro: string | boolean;
+  team: string | boolean;
 }
 
-/** Free versus Pro, from the domain's limits (spec sections 6 and 9). */
+/** Free, Pro and Team compared, from the domain's limits (spec sections 6 and 9). */
 export const PLAN_FEATURES: readonly PlanFeature[] = [
   {
     label: 'Library views',
     free: `${FREE_VISIT_LIMIT} views (${VISITOR_VISIT_LIMIT} without an account)`,
     pro: 'Unlimited',
+    team: 'Unlimited',
   },
-  { label: 'Searches', free: `${FREE_SEARCH_LIMIT} per day`, pro: 'Unlimited' },
-  { label: 'Screens, flows and components', free: 'Free part of the library', pro: 'Everything, full size' },
-  { label: 'Text in screens', free: 'Unlocked screens', pro: true },
-  { label: 'Favorites', free: false, pro: true },
-  { label: 'Collections, shared with your team', free: false, pro: true },
-  { label: 'Copy images to your design tool', free: true, pro: true },
+  { label: 'Searches', free: `${FREE_SEARCH_LIMIT} per day`, pro: 'Unlimited', team: 'Unlimited' },
+  {
+    label: 'Screens, flows and components',
+    free: 'Free part of the library',
+    pro: 'Everything, full size',
+    team: 'Everything, full size',
+  },
+  { label: 'Text in screens', free: 'Unlocked screens', pro: true, team: true },
+  { label: 'Favorites', free: false, pro: true, team: true },
+  { label: 'Collections', free: false, pro: true, team: 'Shared with your workspace' },
+  {
+    label: 'Workspace',
+    free: `Up to ${FREE_WORKSPACE_SIZE} people`,
+    pro: `Up to ${FREE_WORKSPACE_SIZE} people`,
+    team: `${TEAM_SEATS.min} to ${TEAM_SEATS.max} seats, each one Pro`,
+  },
+  { label: 'One invoice for everyone', free: false, pro: false, team: true },
+  { label: 'Copy images to your design tool', free: true, pro: true, team: true },
 ];
 
 export const FREE_SUMMARY = [
@@ -34,6 +76,13 @@ export const FREE_SUMMARY = [
 export const PRO_SUMMARY = [
   'Every screen, flow and component, unblurred',
   'Unlimited browsing and searches',
-  'Favorites and team collections',
+  'Favorites and collections',
   'Text of every screen, searchable',
+];
+
+export const TEAM_SUMMARY = [
+  'Everything in Pro, for every seat',
+  'One workspace: invite by email, remove anytime',
+  'Collections shared with the whole team',
+  `One invoice, ${TEAM_SEATS.min} to ${TEAM_SEATS.max} seats`,
 ];

@@ -1,9 +1,20 @@
+import {
+  type BillingInterval,
+  formatMoney,
+  type PlanId,
+  type PlanType,
+  planPrice,
+  TEAM_SEATS,
+  yearlySavingPercent,
+} from '@pageshelf/domain/billing';
+import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { closeModal } from '../../../lib/modals';
-import { FREE_SUMMARY, PLAN_FEATURES, PRO_PRICE, PRO_SUMMARY } from './plans';
+import { FREE_SUMMARY, intervalLabel, PLAN_FEATURES, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
+import { SeatStepper } from './seat-stepper';
 import './billing.css';
 
 function Check({ value }: { value: string | boolean }) {
@@ -19,93 +30,206 @@ function Check({ value }: { value: string | boolean }) {
   return <span>{value}</span>;
 }
 
-/** The two plans side by side, then the detailed comparison. */
-export function PricingTable({ compact = false }: { compact?: boolean }) {
-  const { signedIn, viewer } = useSession();
-  const premium = viewer.tier === 'premium';
+function Points({ points }: { points: readonly string[] }) {
+  return (
+    <ul className="plan-points">
+      {points.map((point) => (
+        <li key={point}>
+          <Icon name="check" size={16} /> {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Monthly or yearly, for every paid plan at once; yearly says what it saves (from the domain). */
+export function IntervalSwitch({
+  value,
+  onChange,
+  planType,
+}: {
+  value: BillingInterval;
+  onChange: (interval: BillingInterval) => void;
+  /** The one plan it prices (checkout): its own saving; otherwise the best saving of all plans. */
+  planType?: Exclude<PlanType, 'free'>;
+}) {
+  const name = useId();
+  const saving = planType
+    ? `Save ${yearlySavingPercent(planType)}%`
+    : `Save up to ${Math.max(yearlySavingPercent('pro'), yearlySavingPercent('team'))}%`;
+  return (
+    <fieldset className="interval-switch">
+      <legend className="visually-hidden">Billing period</legend>
+      {(['month', 'year'] as const).map((interval) => (
+        <label key={interval} className={value === interval ? 'is-selected' : ''}>
+          <input
+            type="radio"
+            name={name}
+            value={interval}
+            checked={value === interval}
+            onChange={() => onChange(interval)}
+          />
+          {interval === 'year' ? 'Yearly' : 'Monthly'}
+          {interval === 'year' ? <span className="save-badge">{saving}</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface PricingTableProps {
+  /** Plans only, without the feature comparison (modals, settings, onboarding). */
+  compact?: boolean;
+  /** Called when a plan is chosen (before the link is followed). */
+  onChoose?: (plan: PlanId) => void;
+  /** The period shown first: yearly unless told. */
+  defaultInterval?: BillingInterval;
+  /** Leave the Free column out (the plan settings say the current plan above the paid ones). */
+  paidOnly?: boolean;
+}
+
+/**
+ * Free, Pro and Team side by side, monthly or yearly, then the detailed comparison. Every figure comes
+ * from the domain's prices. Choosing a plan leads to `/checkout?plan=…` (with `&seats=` for Team); a
+ * visitor signs in first and lands on the checkout after.
+ */
+export function PricingTable({
+  compact = false,
+  onChoose,
+  defaultInterval = 'year',
+  paidOnly = false,
+}: PricingTableProps) {
+  const { signedIn, user } = useSession();
+  const uid = useId();
+  const [interval, setInterval] = useState<BillingInterval>(defaultInterval);
+  const [seats, setSeats] = useState<number>(Math.max(TEAM_SEATS.min, Math.min(5, TEAM_SEATS.max)));
+  const current = user?.planType ?? null;
+
+  const proPlan = planIdOf('pro', interval);
+  const teamPlan = planIdOf('team', interval);
+  const pro = planPrice(proPlan);
+  const team = planPrice(teamPlan, seats);
+  const yearly = interval === 'year';
+
+  const choose = (plan: PlanId, href: string) => ({
+    to: signedIn ? href : paths.auth.href(href),
+    onClick: () => {
+      onChoose?.(plan);
+      closeModal();
+    },
+  });
 
   return (
-    <div className="pricing">
+    <div className={`pricing ${compact ? 'is-compact' : ''}`}>
+      <div className="pricing-head">
+        <IntervalSwitch value={interval} onChange={setInterval} />
+      </div>
       <div className="plans">
-        <article className="plan">
-          <h3 className="plan-name">Free</h3>
-          <p className="plan-price">
-            <span className="plan-amount">$0</span>
-          </p>
-          <p className="plan-blurb">For a quick look at how others solved it.</p>
-          <ul className="plan-points">
-            {FREE_SUMMARY.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={16} /> {point}
-              </li>
-            ))}
-          </ul>
-          {signedIn ? (
-            <Button variant="secondary" block disabled>
-              {premium ? 'Included' : 'Your plan'}
-            </Button>
-          ) : (
-            <ButtonLink variant="secondary" block to={paths.auth.href()} onClick={closeModal}>
-              Create a free account
-            </ButtonLink>
-          )}
-        </article>
-        <article className="plan plan-pro">
-          <h3 className="plan-name">
+        {paidOnly ? null : (
+          <article className="plan" aria-labelledby={`${uid}-free`}>
+            <h3 id={`${uid}-free`} className="plan-name">
+              Free
+            </h3>
+            <p className="plan-price">
+              <span className="plan-amount">{formatMoney(0)}</span>
+              <span className="muted">forever</span>
+            </p>
+            <p className="plan-billing muted">No card needed</p>
+            <p className="plan-blurb">For a quick look at how others solved it.</p>
+            <Points points={FREE_SUMMARY} />
+            {signedIn ? (
+              <Button variant="secondary" block disabled>
+                {current === 'free' ? 'Your plan' : 'Included'}
+              </Button>
+            ) : (
+              <ButtonLink variant="secondary" block to={paths.auth.href()} onClick={closeModal}>
+                Create a free account
+              </ButtonLink>
+            )}
+          </article>
+        )}
+
+        <article className="plan plan-pro" aria-labelledby={`${uid}-pro`}>
+          <h3 id={`${uid}-pro`} className="plan-name">
             Pro <span className="plan-badge">Most popular</span>
           </h3>
           <p className="plan-price">
-            <span className="plan-amount">${PRO_PRICE.monthly}</span>{' '}
-            <span className="muted">per month, billed yearly</span>
+            <span className="plan-amount">{formatMoney(pro.perSeatPerMonth)}</span>
+            <span className="muted">per month</span>
           </p>
-          <p className="plan-blurb">For designers and teams who ship every week.</p>
-          <ul className="plan-points">
-            {PRO_SUMMARY.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={16} /> {point}
-              </li>
-            ))}
-          </ul>
-          {premium ? (
+          <p className="plan-billing muted">
+            {yearly ? `${formatMoney(pro.amount)} billed yearly` : intervalLabel(interval)}
+            {yearly ? <span className="save-badge">Save {yearlySavingPercent('pro')}%</span> : null}
+          </p>
+          <p className="plan-blurb">For designers who ship every week.</p>
+          <Points points={PRO_SUMMARY} />
+          {current === 'pro' ? (
             <Button variant="primary" block disabled>
               Your plan
             </Button>
           ) : (
-            <ButtonLink
-              variant="primary"
-              block
-              to={signedIn ? paths.checkout.href('pro') : paths.auth.href(paths.checkout.href('pro'))}
-              onClick={closeModal}
-            >
+            <ButtonLink variant="primary" block {...choose(proPlan, paths.checkout.href(proPlan))}>
               {signedIn ? 'Upgrade to Pro' : 'Get Pro'}
+            </ButtonLink>
+          )}
+        </article>
+
+        <article className="plan plan-team" aria-labelledby={`${uid}-team`}>
+          <h3 id={`${uid}-team`} className="plan-name">
+            Team
+          </h3>
+          <p className="plan-price">
+            <span className="plan-amount">{formatMoney(team.perSeatPerMonth)}</span>
+            <span className="muted">per seat / month</span>
+          </p>
+          <p className="plan-billing muted" aria-live="polite">
+            {seats} seats · {formatMoney(team.amount)} billed {yearly ? 'yearly' : 'monthly'}
+            {yearly ? <span className="save-badge">Save {yearlySavingPercent('team')}%</span> : null}
+          </p>
+          <p className="plan-blurb">For product teams who share references.</p>
+          <SeatStepper value={seats} onChange={setSeats} />
+          <Points points={TEAM_SUMMARY} />
+          {current === 'team' ? (
+            <Button variant="secondary" block disabled>
+              Your plan
+            </Button>
+          ) : (
+            <ButtonLink variant="dark" block {...choose(teamPlan, paths.checkout.href(teamPlan, seats))}>
+              Choose Team
             </ButtonLink>
           )}
         </article>
       </div>
       {compact ? null : (
-        <table className="plan-table">
-          <caption className="visually-hidden">Free and Pro compared</caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              <th scope="col">Free</th>
-              <th scope="col">Pro</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PLAN_FEATURES.map((feature) => (
-              <tr key={feature.label}>
-                <th scope="row">{feature.label}</th>
-                <td>
-                  <Check value={feature.free} />
-                </td>
-                <td>
-                  <Check value={feature.pro} />
-                </td>
+        <div className="plan-table-wrap">
+          <table className="plan-table">
+            <caption className="visually-hidden">Free, Pro and Team compared</caption>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">Free</th>
+                <th scope="col">Pro</th>
+                <th scope="col">Team</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {PLAN_FEATURES.map((feature) => (
+                <tr key={feature.label}>
+                  <th scope="row">{feature.label}</th>
+                  <td>
+                    <Check value={feature.free} />
+                  </td>
+                  <td>
+                    <Check value={feature.pro} />
+                  </td>
+                  <td>
+                    <Check value={feature.team} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatMoney, planPrice } from '@pageshelf/domain/billing';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -5,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { captureEvent } from '../../../lib/analytics';
 import { useSession } from '../../../lib/auth';
 import { closeModal } from '../../../lib/modals';
-import { PRO_PRICE, PRO_SUMMARY } from './plans';
+import { PRO_SUMMARY } from './plans';
 import './billing.css';
 
 /** Records the viewed event on show and the dismissed event when closed without upgrading. */
@@ -30,7 +31,8 @@ interface UpsellProps {
 /** The Pro pitch used by the paywall modal and the paywall page. */
 export function Upsell({ message, onUpgrade }: UpsellProps) {
   const { signedIn } = useSession();
-  const checkout = paths.checkout.href('pro');
+  const plan = 'pro-yearly';
+  const checkout = paths.checkout.href(plan);
   return (
     <div className="upsell">
       <span className="upsell-art">
@@ -54,7 +56,7 @@ export function Upsell({ message, onUpgrade }: UpsellProps) {
             closeModal();
           }}
         >
-          Upgrade to Pro — ${PRO_PRICE.monthly}/month
+          Upgrade to Pro — from {formatMoney(planPrice(plan).perSeatPerMonth)}/month
         </ButtonLink>
         <ButtonLink variant="ghost" size="lg" to={paths.pricing.href()} onClick={closeModal}>
           Compare plans

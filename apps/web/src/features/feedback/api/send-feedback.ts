@@ -1,15 +1,9 @@
-import { feedbackResponseSchema } from '@pageshelf/contracts/feedback';
+import { type FeedbackRequest, feedbackResponseSchema } from '@pageshelf/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface FeedbackInput {
-  message: string;
-  email?: string;
-  page?: string;
-}
-
-/** `POST /feedback`: a message to the team. */
-export const sendFeedback = (input: FeedbackInput) =>
+/** `POST /api/feedback` (signed in): a message to the team, with the page and an optional screenshot. */
+export const sendFeedback = (input: FeedbackRequest) =>
   api.post('/api/feedback', input, { schema: feedbackResponseSchema });
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

@@ -1,30 +1,85 @@
-import { type FormEvent, useId, useState } from 'react';
+import { MAX_FEEDBACK_LENGTH } from '@pageshelf/contracts/feedback';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { closeModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { useSendFeedback } from '../api/send-feedback';
+import { captureView } from '../lib/capture-view';
+import './feedback.css';
 
-/** Feedback to the team, with the page it was sent from. */
+type Screenshot =
+  | { state: 'off' }
+  | { state: 'capturing' }
+  | { state: 'ready'; dataUrl: string }
+  | { state: 'failed' };
+
+/**
+ * Feedback to the team (signed in): a message, the page it was sent from and, if the person ticks it, a
+ * screenshot of the page as they see it (the dialog left out). Visitors are asked to sign in first.
+ */
 export function FeedbackModal() {
   const { signedIn } = useSession();
   const location = useLocation();
+  if (!signedIn) {
+    return (
+      <Modal
+        title="Send feedback"
+        description="Sign in to send us a message: we answer at your account's address."
+        size="sm"
+        onClose={closeModal}
+      >
+        <ButtonLink
+          variant="primary"
+          block
+          to={paths.auth.href(`${location.pathname}${location.search}`)}
+          onClick={closeModal}
+        >
+          Sign in or join free
+        </ButtonLink>
+      </Modal>
+    );
+  }
+  return <FeedbackForm page={location.pathname} />;
+}
+
+function FeedbackForm({ page }: { page: string }) {
   const send = useSendFeedback();
   const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
+  const [screenshot, setScreenshot] = useState<Screenshot>({ state: 'off' });
+  const attempt = useRef(0);
   const messageId = useId();
-  const emailId = useId();
+  const attachId = useId();
+
+  const toggleScreenshot = (on: boolean) => {
+    attempt.current += 1;
+    if (!on) {
+      setScreenshot({ state: 'off' });
+      return;
+    }
+    const mine = attempt.current;
+    setScreenshot({ state: 'capturing' });
+    void captureView().then(
+      (dataUrl) => {
+        if (attempt.current === mine) setScreenshot({ state: 'ready', dataUrl });
+      },
+      () => {
+        if (attempt.current === mine) setScreenshot({ state: 'failed' });
+      },
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return;
+    if (!message.trim() || screenshot.state === 'capturing') return;
     send.mutate(
       {
         message: message.trim(),
-        page: location.pathname,
-        ...(!signedIn && email.trim() ? { email: email.trim() } : {}),
+        page,
+        ...(screenshot.state === 'ready' ? { screenshot: screenshot.dataUrl } : {}),
       },
       {
         onSuccess: () => {
@@ -50,29 +105,44 @@ export function FeedbackModal() {
           id={messageId}
           className="field-input field-textarea"
           rows={5}
-          maxLength={5000}
+          maxLength={MAX_FEEDBACK_LENGTH}
           required
           data-autofocus
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        {signedIn ? null : (
-          <>
-            <label htmlFor={emailId} className="field-label">
-              Email (optional, if you'd like an answer)
-            </label>
-            <input
-              id={emailId}
-              className="field-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </>
-        )}
+        <label htmlFor={attachId} className="feedback-attach">
+          <input
+            id={attachId}
+            type="checkbox"
+            checked={screenshot.state !== 'off' && screenshot.state !== 'failed'}
+            onChange={(event) => toggleScreenshot(event.target.checked)}
+          />
+          <span>Attach a screenshot of this page</span>
+        </label>
+        {screenshot.state === 'capturing' ? (
+          <p className="feedback-shot is-pending" role="status">
+            <span className="btn-spinner" aria-hidden="true" /> Taking the screenshot…
+          </p>
+        ) : null}
+        {screenshot.state === 'ready' ? (
+          <figure className="feedback-shot">
+            <img src={screenshot.dataUrl} alt="Screenshot of this page, to be sent with your message" />
+            <figcaption className="muted">Sent with your message. Untick to leave it out.</figcaption>
+          </figure>
+        ) : null}
+        {screenshot.state === 'failed' ? (
+          <p className="form-alert" role="alert">
+            The screenshot could not be taken. Your message can still go without it.
+          </p>
+        ) : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-          <Button type="submit" variant="primary" loading={send.isPending} disabled={!message.trim()}>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={send.isPending}
+            disabled={!message.trim() || screenshot.state === 'capturing'}
+          >
             Send feedback
           </Button>
         </div>

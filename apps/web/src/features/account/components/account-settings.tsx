@@ -1,0 +1,69 @@
+import { searchLimitFor } from '@pageshelf/domain/search-quota';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import { resetAnalytics } from '../../../lib/analytics';
+import { useSession, useSignOut } from '../../../lib/auth';
+import { openModal } from '../../../lib/modals';
+import { toast } from '../../../lib/toast';
+import { SettingsRow } from './settings-layout';
+
+/** `/settings`: who is signed in, signing out, and deleting the account. */
+export function AccountSettings() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const limit = searchLimitFor(user);
+  return (
+    <>
+      <section className="settings-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">Account</h2>
+        <dl>
+          <SettingsRow label="Name">{user.fullname ?? <span className="muted">Not set</span>}</SettingsRow>
+          <SettingsRow label="Email">{user.email}</SettingsRow>
+          <SettingsRow label="Member since">
+            {new Date(user.createdAt).toLocaleDateString('en', { dateStyle: 'long' })}
+          </SettingsRow>
+          <SettingsRow label="Searches today">
+            {limit === null ? 'Unlimited' : `${user.searchCount} of ${limit}`}
+          </SettingsRow>
+        </dl>
+        <div className="settings-actions">
+          <Button
+            variant="secondary"
+            icon={<Icon name="logout" size={16} />}
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              // A failed sign-out has shown its error toast: the person stays signed in.
+              void signOut().then(
+                () => {
+                  resetAnalytics();
+                  toast.info('You are signed out.');
+                  void navigate(paths.home.href());
+                },
+                () => setSigningOut(false),
+              );
+            }}
+          >
+            Sign out
+          </Button>
+        </div>
+      </section>
+      <section className="settings-card settings-danger" aria-labelledby="danger-title">
+        <h2 id="danger-title">Delete account</h2>
+        <p className="muted">
+          Your favorites, collections and sessions are deleted with it, and a subscription you pay for is
+          cancelled at once. This cannot be undone.
+        </p>
+        <Button variant="secondary" onClick={() => openModal({ type: 'delete-account' })}>
+          Delete my account…
+        </Button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import './settings.css';
+
+const TABS = [
+  { to: paths.settings.href(), label: 'Account', end: true },
+  { to: paths.settings.href('team'), label: 'Team', end: false },
+  { to: paths.settings.href('plans'), label: 'Plans', end: false },
+  { to: paths.settings.href('subscription'), label: 'Subscription', end: false },
+  { to: paths.settings.href('notifications'), label: 'Notifications', end: false },
+];
+
+/** `/settings` with its tabs. */
+export function SettingsLayout() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="page settings">
+      <header className="page-head">
+        <h1 className="page-title">Settings</h1>
+      </header>
+      <div className="settings-body">
+        <nav className="settings-nav" aria-label="Settings">
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} end={tab.end} className="settings-nav-link">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="settings-panel">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A label and its value in a settings card. */
+export function SettingsRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="settings-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

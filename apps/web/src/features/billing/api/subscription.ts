@@ -1,0 +1,41 @@
+import { billingOverviewSchema, portalResponseSchema } from '@pageshelf/contracts/billing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/auth';
+
+/** `GET /api/billing/subscription`: the plan, the subscription with its history, and the invoices. */
+export const getBillingOverview = (signal?: AbortSignal) =>
+  api.get('/api/billing/subscription', billingOverviewSchema, { ...(signal ? { signal } : {}) });
+
+export const billingOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'] as const,
+    queryFn: ({ signal }) => getBillingOverview(signal),
+  });
+
+export const useBillingOverview = () => useQuery(billingOverviewQueryOptions());
+
+/** `POST /api/billing/subscription/cancel` (at period end) or `/reactivate`: the overview after. */
+export const changeSubscription = (action: 'cancel' | 'reactivate') =>
+  api.post(`/api/billing/subscription/${action}`, undefined, {
+    schema: billingOverviewSchema,
+    report: 'caller',
+  });
+
+/** Cancels or reactivates; the answer replaces the overview, and the session follows the plan. */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubscription,
+    onSuccess: async (overview) => {
+      queryClient.setQueryData(billingOverviewQueryOptions().queryKey, overview);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    },
+  });
+}
+
+/** `POST /api/billing/portal` (Stripe only): the address of the customer portal. */
+export const openBillingPortal = () =>
+  api.post('/api/billing/portal', undefined, { schema: portalResponseSchema, report: 'caller' });
+
+export const useBillingPortal = () => useMutation({ mutationFn: openBillingPortal });
