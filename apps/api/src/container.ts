@@ -89,14 +89,15 @@ export function createContainer(options: ContainerOptions) {
     () => options.clock.now(),
     new CollectionSharingMail(teams, users, notifier),
   );
-  const teamsService = new TeamsService(teams, users, notifier, options.clock);
-  const feedback = new FeedbackService(new FeedbackRepository(db));
-  const libraryStats = new LibraryStatsService(content, options.clock);
-  const digest = new DigestService(content, users, notifier, options.clock);
   const billingProvider = options.billingProvider ?? new TestBillingProvider(db, options.clock, 'test');
   const analytics = options.analytics ?? noAnalytics;
   const subscriptions = new SubscriptionsRepository(db);
-  const billing = new BillingService(subscriptions, users, billingProvider, analytics, options.clock);
+  const billing = new BillingService(subscriptions, users, billingProvider, analytics, options.clock, teams);
+  // After billing: an owner who ends a workspace ends its plan at the provider through it.
+  const teamsService = new TeamsService(teams, users, notifier, billing, options.clock);
+  const feedback = new FeedbackService(new FeedbackRepository(db));
+  const libraryStats = new LibraryStatsService(content, options.clock);
+  const digest = new DigestService(content, users, notifier, options.clock);
   return {
     ...options,
     trustedProxies: options.trustedProxies ?? ['loopback'],

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
-import { grantPro } from './support/grant-pro.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -311,12 +310,46 @@ describe('DELETE /me', () => {
       .executeTakeFirstOrThrow();
     // A view while free leaves a visit counter, which must go with the account.
     expect((await call('GET', `/screens/${fixtureUuid('screen', 1)}`, leaving)).status).toBe(200);
-    await grantPro(db, user.id);
+    // Pro bought in test mode: a customer, a checkout, a subscription with its history, an invoice.
+    const checkout = await call('POST', '/billing/checkout', leaving, { plan: 'pro-monthly' });
+    expect(checkout.status).toBe(200);
+    const session = new URL(checkout.body.url, 'http://x').searchParams.get('session');
+    expect((await call('POST', `/billing/checkout/${session}/complete`, leaving)).status).toBe(200);
+    expect((await call('GET', '/me', leaving)).body.user.isPremium).toBe(true);
     expect((await call('PATCH', `/me/screens/favorite/${await screenId(5)}`, leaving)).status).toBe(200);
     expect(
       (await call('POST', '/collections', leaving, { name: 'Mine', screenUuid: fixtureUuid('screen', 5) }))
         .status,
     ).toBe(201);
+    expect((await call('POST', '/feedback', leaving, { message: 'Goodbye', page: '/settings' })).status).toBe(
+      200,
+    );
+    // An invitation to the address, from the owner of another workspace.
+    expect((await call('POST', '/team/invitations', pro, { emails: [email] })).status).toBe(200);
+    const traces = async () => {
+      const answer = await call('GET', `/dev/traces?email=${encodeURIComponent(email)}&userId=${user.id}`);
+      expect(answer.status).toBe(200);
+      return answer.body as { traces: Record<string, number>; total: number };
+    };
+    const before = await traces();
+    const subscriptions = (
+      await db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute()
+    ).map((row) => row.id);
+    for (const table of [
+      'users',
+      'sessions',
+      'outbox',
+      'favorites',
+      'collections',
+      'counters',
+      'subscriptions',
+      'billing_customers',
+      'invoices',
+      'test_checkouts',
+      'team_invitations',
+      'feedback',
+    ])
+      expect(before.traces[table], table).toBeGreaterThan(0);
 
     expect((await call('DELETE', '/me', undefined, { email })).status).toBe(401);
     const wrong = await call('DELETE', '/me', leaving, { email: 'someone-else@pageshelf.test' });
@@ -341,6 +374,16 @@ describe('DELETE /me', () => {
       .execute();
     expect(counters).toEqual([]);
     expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    const after = await traces();
+    expect(after.traces).toEqual(Object.fromEntries(Object.keys(before.traces).map((table) => [table, 0])));
+    expect(after.total).toBe(0);
+    // The subscription stays for accounting, ended and detached.
+    const kept = await db
+      .selectFrom('subscriptions')
+      .select(['status', 'user_id'])
+      .where('id', 'in', subscriptions)
+      .execute();
+    expect(kept).toEqual([{ status: 'canceled', user_id: null }]);
 
     // The address may sign up again, as a new account with nothing in it.
     const again = (await signIn(api.app, email)).authorization;

@@ -36,6 +36,8 @@ describe('sign-in by magic link', () => {
       searchCount: 0,
     });
     expect(typeof body.token).toBe('string');
+    // This sign-in made the account.
+    expect(body.newAccount).toBe(true);
 
     const session = await api.app.inject({
       method: 'GET',
@@ -48,6 +50,41 @@ describe('sign-in by magic link', () => {
     const reused = await api.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('This sign-in link is invalid, used or expired');
+  });
+
+  it('says newAccount only on the sign-in that created the account', async () => {
+    const email = 'twice@example.com';
+    const verifyNewLink = async () => {
+      await api.app.inject({ method: 'POST', url: '/auth/magic-link', payload: { email } });
+      const outbox = (await api.app.inject({ method: 'GET', url: `/dev/outbox?email=${email}` })).json();
+      const token = outbox.messages[0].link.split('/magic/')[1];
+      const verified = await api.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
+      expect(verified.statusCode).toBe(200);
+      return verified.json();
+    };
+    const first = await verifyNewLink();
+    expect(first.newAccount).toBe(true);
+    const second = await verifyNewLink();
+    expect(second.newAccount).toBe(false);
+    expect(second.user.id).toBe(first.user.id);
+  });
+
+  it('calls only one of two links of a new address, verified at once, the new account', async () => {
+    const email = 'racing@example.com';
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await api.app.inject({ method: 'POST', url: '/auth/magic-link', payload: { email } });
+      const outbox = (await api.app.inject({ method: 'GET', url: `/dev/outbox?email=${email}` })).json();
+      tokens.push(outbox.messages[0].link.split('/magic/')[1]);
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const answers = await Promise.all(
+      tokens.map((token) => api.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const bodies = answers.map((answer) => answer.json());
+    expect(bodies.map((body) => body.newAccount).sort()).toEqual([false, true]);
+    expect(bodies[0].user.id).toBe(bodies[1].user.id);
   });
 
   it('refuses a link older than 15 minutes', async () => {

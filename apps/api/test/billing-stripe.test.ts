@@ -345,6 +345,60 @@ describe('managing a Stripe subscription', () => {
     ]);
   });
 
+  it('changes the seats of a Team plan at Stripe, prorated, for the payer only', async () => {
+    const buyer = await newAccount('stripe-owner');
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'team-monthly', 3);
+    await deliver(completed);
+    const id = String(subscription.id);
+    const item = (subscription.items as { data: { id: string }[] }).data[0]?.id;
+    const teamId: number = (await me(buyer.authorization)).user.teamId;
+    const member = await newAccount('stripe-member');
+    await api.container.database.db
+      .updateTable('users')
+      .set({ team_id: teamId, team_role: 'member', team_joined_at: api.clock.now() })
+      .where('id', '=', member.id)
+      .execute();
+    const seats = (authorization: string, count: unknown) =>
+      call('POST', '/billing/subscription/seats', authorization, { seats: count });
+
+    const invited = await call('POST', '/team/invitations', buyer.authorization, {
+      emails: ['stripe-invited@example.com'],
+    });
+    expect(invited.status).toBe(200);
+
+    // Refusals never reach Stripe.
+    const callsBefore = stripe.calls.length;
+    expect((await seats(buyer.authorization, 1)).status).toBe(400);
+    const byMember = await seats(member.authorization, 6);
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.code).toBe('team_owner_only');
+    // Two people and an invitation: three seats at least.
+    const belowPeople = await seats(buyer.authorization, 2);
+    expect(belowPeople.status).toBe(409);
+    expect(belowPeople.body.code).toBe('seats_in_use');
+    expect(stripe.calls.length).toBe(callsBefore);
+
+    const changed = await seats(buyer.authorization, 6);
+    expect(changed.status).toBe(200);
+    expect(changed.body.subscription).toMatchObject({ seats: 6, provider: 'stripe', teamId });
+    expect(stripe.calls.slice(callsBefore)).toEqual([
+      { method: 'GET', path: `/v1/subscriptions/${id}`, body: {} },
+      {
+        method: 'POST',
+        path: `/v1/subscriptions/${id}`,
+        body: { items: { 0: { id: item, quantity: '6' } }, proration_behavior: 'create_prorations' },
+      },
+    ]);
+    const stripeItems = stripe.subscriptions.get(id)?.items as { data: { quantity: number }[] } | undefined;
+    expect(stripeItems?.data[0]?.quantity).toBe(6);
+    expect((await call('GET', '/team', buyer.authorization)).body.team.capacity).toBe(6);
+
+    // Stripe's own webhook about that change, of the same second, changes nothing more.
+    await deliver(stripe.webhook('customer.subscription.updated', stripe.subscriptions.get(id) ?? {}));
+    expect(await historyOf(buyer.authorization)).toEqual(['created', 'changed']);
+    expect(eventsOf(buyer.id)).toEqual(['subscription created']);
+  });
+
   it("opens Stripe's customer portal for the payer, and not for someone without a customer", async () => {
     const buyer = await newAccount();
     const { completed } = await checkoutAndPay(buyer.authorization, 'pro-monthly');

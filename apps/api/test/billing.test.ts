@@ -465,6 +465,222 @@ describe('Team plans', () => {
     await buy(owner.authorization, 'team-yearly', 3);
     expect((await me(owner.authorization)).user).toMatchObject({ teamId, isPremium: true, planType: 'team' });
   });
+
+  it('ends the live plan at once when its owner, alone, leaves and so ends the workspace', async () => {
+    const owner = await newAccount('owner');
+    await buy(owner.authorization, 'team-monthly', 2);
+    const { db } = api.container.database;
+    const teamId: number = (await me(owner.authorization)).user.teamId;
+    const plan = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const status = async () =>
+      (
+        await db
+          .selectFrom('subscriptions')
+          .select('status')
+          .where('id', '=', plan.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    // Not alone, the owner cannot leave: the plan goes on.
+    const member = await newAccount('member');
+    await joinTeam(member.id, teamId, new Date(api.clock.now().getTime() + 1000));
+    expect((await call('POST', '/team/leave', owner.authorization)).body.code).toBe(
+      'team_owner_cannot_leave',
+    );
+    expect(await status()).toBe('active');
+    expect((await call('DELETE', `/team/members/${member.id}`, owner.authorization)).status).toBe(200);
+
+    expect((await call('POST', '/team/leave', owner.authorization)).status).toBe(204);
+    const after = await db
+      .selectFrom('subscriptions')
+      .select(['status', 'ended_at', 'cancel_at_period_end', 'user_id', 'team_id'])
+      .where('id', '=', plan.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      status: 'canceled',
+      ended_at: api.clock.now(),
+      cancel_at_period_end: false,
+      user_id: owner.id,
+      team_id: null,
+    });
+    const history = await db
+      .selectFrom('subscription_events')
+      .select(['event', 'details'])
+      .where('subscription_id', '=', plan.id)
+      .orderBy('id')
+      .execute();
+    expect(history.map((entry) => entry.event)).toEqual(['created', 'expired']);
+    expect(history[1]?.details).toMatchObject({ cause: 'workspace ended' });
+    expect((await me(owner.authorization)).user).toMatchObject({
+      teamId: null,
+      isPremium: false,
+      planType: 'free',
+    });
+    expect(await overview(owner.authorization)).toMatchObject({
+      isPremium: false,
+      canManage: false,
+      subscription: { status: 'canceled' },
+    });
+  });
+});
+
+describe('POST /billing/subscription/seats', () => {
+  const seats = (authorization: string | undefined, payload: unknown) =>
+    call('POST', '/billing/subscription/seats', authorization, payload);
+  const capacity = async (authorization: string) =>
+    (await call('GET', '/team', authorization)).body.team.capacity;
+
+  /** An owner with a live Team plan of `count` seats, and the workspace it covers. */
+  async function teamOwner(count: number, plan = 'team-monthly') {
+    const owner = await newAccount('seats-owner');
+    await buy(owner.authorization, plan, count);
+    const teamId: number = (await me(owner.authorization)).user.teamId;
+    return { ...owner, teamId };
+  }
+
+  async function addMember(teamId: number) {
+    const member = await newAccount('seats-member');
+    await api.container.database.db
+      .updateTable('users')
+      .set({ team_id: teamId, team_role: 'member', team_joined_at: api.clock.now() })
+      .where('id', '=', member.id)
+      .execute();
+    return member;
+  }
+
+  it('asks a visitor to sign in (401)', async () => {
+    const { status, body } = await seats(undefined, { seats: 3 });
+    expect(status).toBe(401);
+    expect(body.code).toBe('unauthorized');
+  });
+
+  it('refuses seats the plan cannot have, or a body that is not just seats (400)', async () => {
+    const owner = await teamOwner(2);
+    const cases: [unknown, string][] = [
+      [{}, 'body.seats'],
+      [{ seats: '3' }, 'body.seats'],
+      [{ seats: 3, plan: 'team-yearly' }, 'body'],
+      [{ seats: 0 }, 'seats must be at least 1'],
+      [{ seats: 1 }, 'a Team plan has 2 to 100 seats'],
+      [{ seats: 101 }, 'seats must be at most 100'],
+      [{ seats: 2.5 }, 'seats must be a whole number'],
+    ];
+    for (const [payload, problem] of cases) {
+      const { status, body } = await seats(owner.authorization, payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.code).toBe('validation_failed');
+      expect(body.message).toContain(problem);
+    }
+    expect((await overview(owner.authorization)).subscription.seats).toBe(2);
+  });
+
+  it("is the payer's alone: a member is refused (403), someone with no Team plan too (409)", async () => {
+    const owner = await teamOwner(3);
+    const member = await addMember(owner.teamId);
+    const refused = await seats(member.authorization, { seats: 5 });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'team_owner_only',
+      message: 'Only the owner of the workspace can change the seats of the Team plan',
+    });
+
+    const nobody = await seats((await newAccount()).authorization, { seats: 5 });
+    expect(nobody.status).toBe(409);
+    expect(nobody.body).toMatchObject({
+      code: 'no_subscription',
+      message: 'There is no subscription to change the seats of',
+    });
+    const proBuyer = await newAccount();
+    await buy(proBuyer.authorization, 'pro-monthly');
+    const pro = await seats(proBuyer.authorization, { seats: 2 });
+    expect(pro.status).toBe(409);
+    expect(pro.body.code).toBe('no_subscription');
+    expect(pro.body.message).toContain('a Pro plan has one seat');
+    expect((await overview(owner.authorization)).subscription.seats).toBe(3);
+  });
+
+  it('keeps a seat for everyone in the workspace and every pending invitation (409)', async () => {
+    const owner = await teamOwner(3);
+    await addMember(owner.teamId);
+    const invited = await call('POST', '/team/invitations', owner.authorization, {
+      emails: ['seats-invited@example.com'],
+    });
+    expect(invited.status).toBe(200);
+
+    const refused = await seats(owner.authorization, { seats: 2 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'seats_in_use',
+      message:
+        'Your workspace has 2 people and 1 pending invitation: keep at least 3 seats, or remove members or withdraw invitations first.',
+    });
+    expect(await capacity(owner.authorization)).toBe(3);
+    expect(
+      (await overview(owner.authorization)).history.map((entry: { event: string }) => entry.event),
+    ).toEqual(['created']);
+  });
+
+  it('raises the workspace capacity at once, records the change, and bills the renewal for the new seats', async () => {
+    const owner = await teamOwner(2);
+    expect(await capacity(owner.authorization)).toBe(2);
+    // Two seats, the owner in one: two more people do not fit.
+    const later = { emails: ['seats-later1@example.com', 'seats-later2@example.com'] };
+    const full = await call('POST', '/team/invitations', owner.authorization, later);
+    expect(full.body.code).toBe('team_full');
+
+    const changed = await seats(owner.authorization, { seats: 5 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      canManage: true,
+      subscription: { seats: 5, plan: { id: 'team-monthly' }, teamId: owner.teamId, status: 'active' },
+    });
+    expect(changed.body.history.map((entry: { event: string }) => entry.event)).toEqual([
+      'created',
+      'changed',
+    ]);
+    expect(await capacity(owner.authorization)).toBe(5);
+    expect((await call('POST', '/team/invitations', owner.authorization, later)).status).toBe(200);
+
+    const { db } = api.container.database;
+    const row = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'seats'])
+      .where('team_id', '=', owner.teamId)
+      .executeTakeFirstOrThrow();
+    expect(row.seats).toBe(5);
+    const history = await db
+      .selectFrom('subscription_events')
+      .select(['event', 'details'])
+      .where('subscription_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    expect(history[1]).toMatchObject({ event: 'changed', details: { seats: 5, cause: 'seats changed' } });
+    // The test mode bills nothing now (no prorated invoice); a change is not a purchase for analytics.
+    expect(changed.body.invoices).toHaveLength(1);
+    expect(names(eventsOf(owner.id))).toEqual(['subscription created']);
+
+    // Asking for the seats it has changes nothing; fewer, down to the people and invitations, is fine.
+    expect((await seats(owner.authorization, { seats: 5 })).body.history).toHaveLength(2);
+    expect((await seats(owner.authorization, { seats: 2 })).body.code).toBe('seats_in_use');
+    const fewer = await seats(owner.authorization, { seats: 3 });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.subscription.seats).toBe(3);
+    expect(await capacity(owner.authorization)).toBe(3);
+    expect((await seats(owner.authorization, { seats: 4 })).status).toBe(200);
+
+    // The next renewal's invoice is for the seats the plan has then.
+    const end = new Date(changed.body.subscription.currentPeriodEnd).getTime();
+    api.clock.advance(end - api.clock.now().getTime() + 1000);
+    await signInAgain(owner);
+    await api.container.billing.sweep();
+    const renewed = await overview(owner.authorization);
+    expect(renewed.invoices).toHaveLength(2);
+    expect(renewed.invoices[0].amount).toBe(planPrice('team-monthly', 4).amount);
+  });
 });
 
 describe('DELETE /me', () => {

@@ -543,6 +543,18 @@ describe('deleting the account of an owner', () => {
     expect((await call('PATCH', '/team', ben.authorization, { name: 'Ben’s studio' })).status).toBe(200);
   });
 
+  it("renames a workspace named after the deleted owner's address for its new owner", async () => {
+    const olga = await owner('Olga Owner', 'Studio');
+    const ben = await person('Ben First');
+    await join(olga, ben);
+    const named = `${olga.email}'s workspace`;
+    expect((await call('PATCH', '/team', olga.authorization, { name: named })).status).toBe(200);
+    expect((await call('DELETE', '/me', olga.authorization, { email: olga.email })).status).toBe(204);
+    const team = (await call('GET', '/team', ben.authorization)).body.team;
+    expect(team.name).toBe("Ben First's workspace");
+    expect(JSON.stringify(team)).not.toContain(olga.email);
+  });
+
   it('ends the workspace of an owner who is alone in it', async () => {
     const olga = await owner('Olga Owner', 'Solo');
     expect((await call('DELETE', '/me', olga.authorization, { email: olga.email })).status).toBe(204);

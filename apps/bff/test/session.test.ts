@@ -36,8 +36,11 @@ afterEach(async () => {
 
 const LINK_TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
 
-/** A backend that signs in LINK_TOKEN as TOKEN and knows TOKEN's session. */
-function backendWithAuth(): void {
+/**
+ * A backend that signs in LINK_TOKEN as TOKEN (an account that sign-in created when `newAccount`) and
+ * knows TOKEN's session.
+ */
+function backendWithAuth({ newAccount = false }: { newAccount?: boolean } = {}): void {
   upstream.on('POST /auth/verify', (request, response) => {
     const body = JSON.parse(request.body) as { token?: string };
     if (body.token !== LINK_TOKEN) {
@@ -49,7 +52,7 @@ function backendWithAuth(): void {
       });
       return;
     }
-    json(response, 200, { token: TOKEN, user: backendUser(), redirectTo: '/pages?term=login' });
+    json(response, 200, { token: TOKEN, user: backendUser(), redirectTo: '/pages?term=login', newAccount });
   });
   upstream.on('GET /auth/session', (request, response) => {
     if (request.headers.authorization === `Bearer ${TOKEN}`) {
@@ -106,6 +109,7 @@ describe('sign-in through POST /api/_auth/verify', () => {
       authenticated: true,
       user: backendUser(),
       redirectTo: '/pages?term=login',
+      newAccount: false,
     });
     expect(response.body).not.toContain(TOKEN);
     const cookie = cookieNamed(response.headers['set-cookie'], SESSION_COOKIE);
@@ -116,6 +120,20 @@ describe('sign-in through POST /api/_auth/verify', () => {
     expect(cookie?.attributes.secure).toBeUndefined();
     expect(analytics.events).toEqual([{ distinctId: '7', event: 'signed in' }]);
     expect(upstream.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("passes on the backend's word that this sign-in created the account", async () => {
+    backendWithAuth({ newAccount: true });
+    app = await testApp(upstream);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: LINK_TOKEN },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ authenticated: true, newAccount: true });
+    expect(response.body).not.toContain(TOKEN);
   });
 
   it('marks the cookie Secure in production', async () => {

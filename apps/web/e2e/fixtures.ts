@@ -13,9 +13,9 @@ export const ACCOUNTS = {
 /** A new address for a test that needs an account of its own. */
 export const freshEmail = (label: string) => `e2e-${label}-${crypto.randomUUID().slice(0, 8)}@pageshelf.test`;
 
-/** The path of the newest sign-in link the dev outbox holds for an address. */
-export async function magicLinkPath(page: Page, email: string): Promise<string> {
-  let link: string | null = null;
+/** The path of the newest link under `prefix` (`/magic/`, `/invitations/`) the dev outbox holds for an address. */
+export async function outboxLinkPath(page: Page, email: string, prefix: string): Promise<string> {
+  let path: string | null = null;
   await expect
     .poll(
       async () => {
@@ -24,15 +24,19 @@ export async function magicLinkPath(page: Page, email: string): Promise<string> 
         const body = (await response.json()) as { messages: { link: string | null; sentAt: string }[] };
         const newest = [...body.messages]
           .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-          .find((message) => message.link);
-        link = newest?.link ?? null;
-        return link;
+          .map((message) => (message.link ? new URL(message.link).pathname : null))
+          .find((candidate) => candidate?.startsWith(prefix));
+        path = newest ?? null;
+        return path;
       },
-      { message: `a sign-in link for ${email} in the dev outbox` },
+      { message: `a ${prefix} link for ${email} in the dev outbox` },
     )
     .not.toBeNull();
-  return new URL(link as unknown as string).pathname;
+  return path as unknown as string;
 }
+
+/** The path of the newest sign-in link the dev outbox holds for an address (an invitation is not one). */
+export const magicLinkPath = (page: Page, email: string) => outboxLinkPath(page, email, '/magic/');
 
 /**
  * A demo account has one session at a time (signing in elsewhere signs it out with 490), so tests

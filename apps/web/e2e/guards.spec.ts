@@ -30,7 +30,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     await page.goto('/unlock-library');
-    await expect(page.getByRole('heading', { name: 'Unlock every screen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unlock the whole library' })).toBeVisible();
   });
 
   test('a Pro member opens Pro pages, not unlock-library', async ({ page }) => {

@@ -1,7 +1,15 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, freshEmail, signIn, test } from './fixtures';
 
-test('signing in on another device signs this one out (490) and says why', async ({ page, browser }) => {
-  const email = freshEmail('two-devices');
+/**
+ * Signs `email` in on this page, then on another device: this page's next call is answered 490, and it
+ * lands on /auth saying why. Returns the other device's context.
+ */
+async function signedOutByAnotherDevice(
+  page: Page,
+  browser: Browser,
+  email: string,
+): Promise<BrowserContext> {
   await signIn(page, email);
   // Park this device on a page that makes no calls of its own while the other device signs in.
   await page.goto('/about');
@@ -19,11 +27,39 @@ test('signing in on another device signs this one out (490) and says why', async
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('status')).toContainText(
     'signed out because this account is being used on another device',
   );
+  return other;
+}
+
+test('signing in on another device signs this one out (490) and says why', async ({ page, browser }) => {
+  const other = await signedOutByAnotherDevice(page, browser, freshEmail('two-devices'));
   expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({
     authenticated: false,
     user: null,
   });
   await other.close();
+});
+
+test('signing in again after the 490 sign-out offers to invite members instead', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('invite-instead');
+  const other = await signedOutByAnotherDevice(page, browser, email);
+  await other.close();
+
+  // Back on this device (this tab remembers why it was signed out): the advice comes with a way to act.
+  await signIn(page, email);
+  const banner = page.getByRole('region', { name: 'Share your account safely' });
+  await expect(banner).toContainText('invite them to your workspace');
+  await banner.getByRole('link', { name: 'Invite members' }).click();
+  await expect(page).toHaveURL(/\/settings\/team$/);
+  await expect(page.getByRole('button', { name: 'Create workspace' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Once only: the next page load does not offer it again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('a visitor past the free views is sent to sign in', async ({ page }) => {

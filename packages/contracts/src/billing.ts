@@ -11,6 +11,8 @@
  * - `POST /billing/checkout/{id}/complete` and `/cancel` (signed in, test mode): `checkoutResultSchema`.
  * - `GET /billing/subscription` (signed in): `billingOverviewSchema`, the subscription, history and invoices.
  * - `POST /billing/subscription/cancel` and `/reactivate` (signed in, the payer): `billingOverviewSchema`.
+ * - `POST /billing/subscription/seats` (signed in, the payer of a Team plan): `changeSeatsRequestSchema` →
+ *   `billingOverviewSchema`.
  * - `POST /billing/portal` (signed in, Stripe only): `portalResponseSchema`.
  * - `POST /billing/stripe/webhook` (Stripe, signed): `{ received: true }`.
  */
@@ -69,6 +71,16 @@ export const checkoutRequestSchema = z
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** `POST /billing/subscription/seats`: the seats the payer's live Team plan should have from now on. */
+export const changeSeatsRequestSchema = z
+  .strictObject({
+    seats: seatsSchema.describe(
+      "Seats of the Team plan (2 to 100), not fewer than the workspace's members and pending invitations.",
+    ),
+  })
+  .meta({ id: 'ChangeSeatsRequest' });
+export type ChangeSeatsRequest = z.infer<typeof changeSeatsRequestSchema>;
 
 export const checkoutResponseSchema = z
   .object({

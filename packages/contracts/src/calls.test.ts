@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeSeatsRequestSchema } from './billing.js';
 import { buildManifestSchema } from './build-manifest.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
 import { headersResponseSchema } from './headers.js';
@@ -137,5 +138,21 @@ describe('feedback, outbox, build manifest', () => {
     expect(buildManifestSchema.safeParse({ buildId: '', builtAt: '2026-11-23T09:00:00Z' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('POST /billing/subscription/seats', () => {
+  it('takes a whole number of seats within the largest plan, and nothing else', () => {
+    expect(changeSeatsRequestSchema.parse({ seats: 5 })).toEqual({ seats: 5 });
+    for (const body of [
+      {},
+      { seats: 0 },
+      { seats: 2.5 },
+      { seats: 101 },
+      { seats: '5' },
+      { seats: 5, plan: 'x' },
+    ]) {
+      expect(changeSeatsRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
   });
 });

@@ -39,7 +39,9 @@ describe('session', () => {
     };
     const parsed = sessionSchema.parse(leaked);
     expect(JSON.stringify(parsed)).not.toContain(TOKEN);
-    expect(JSON.stringify(signedInSchema.parse({ ...leaked, redirectTo: null }))).not.toContain(TOKEN);
+    expect(
+      JSON.stringify(signedInSchema.parse({ ...leaked, redirectTo: null, newAccount: false })),
+    ).not.toContain(TOKEN);
     expect(
       JSON.stringify(signOutResponseSchema.parse({ authenticated: false, user: null, token: TOKEN })),
     ).not.toContain(TOKEN);
@@ -98,13 +100,28 @@ describe('magic link', () => {
   });
 
   it('gives the token to the BFF only: verify carries it, the browser answer does not', () => {
-    const verified = verifyResponseSchema.parse({ token: TOKEN, user: USER, redirectTo: '/pages' });
+    const verified = verifyResponseSchema.parse({
+      token: TOKEN,
+      user: USER,
+      redirectTo: '/pages',
+      newAccount: true,
+    });
     expect(verified.token).toBe(TOKEN);
     const { token: _token, ...forBrowser } = verified;
     expect(signedInSchema.parse({ authenticated: true, ...forBrowser })).toEqual({
       authenticated: true,
       user: USER,
       redirectTo: '/pages',
+      newAccount: true,
     });
+  });
+
+  it('says whether the sign-in created the account, always', () => {
+    const answer = { authenticated: true, user: USER, redirectTo: null };
+    expect(signedInSchema.parse({ ...answer, newAccount: false }).newAccount).toBe(false);
+    expect(signedInSchema.safeParse(answer).success).toBe(false);
+    expect(verifyResponseSchema.safeParse({ token: TOKEN, user: USER, redirectTo: null }).success).toBe(
+      false,
+    );
   });
 });

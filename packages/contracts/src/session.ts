@@ -10,7 +10,8 @@
  * - `GET /api/_auth/session` (BFF → SPA) and `GET /auth/session` (API → BFF): `sessionSchema`.
  * - `POST /api/_auth/magic-link` → `POST /auth/magic-link`: `magicLinkRequestSchema` → `magicLinkResponseSchema`.
  * - `POST /auth/verify` (API → BFF only): `verifyRequestSchema` → `verifyResponseSchema` (carries the token).
- * - `POST /api/_auth/verify` (BFF → SPA): `verifyRequestSchema` → `signedInSchema` (no token).
+ * - `POST /api/_auth/verify` (BFF → SPA): `verifyRequestSchema` → `signedInSchema` (no token). Both say
+ *   whether the sign-in created the account (`newAccount`).
  * - `DELETE /api/_auth/session` (BFF → SPA): 204 with no body; the BFF calls `POST /auth/sign-out` on the
  *   API (also 204). `signOutResponseSchema` is the anonymous session the SPA holds afterwards.
  */
@@ -92,6 +93,11 @@ const opaqueTokenSchema = z
 export const verifyRequestSchema = z.strictObject({ token: opaqueTokenSchema }).meta({ id: 'VerifyRequest' });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
+/** Whether this verification created the account (its first sign-in): the SPA then starts onboarding. */
+const newAccountSchema = z
+  .boolean()
+  .describe('True only when this sign-in created the account; false for every later one.');
+
 /**
  * `POST /auth/verify`, API → BFF only. The BFF stores `token` in its cookie and answers the browser
  * with `signedInSchema`; this shape must never be forwarded.
@@ -101,6 +107,7 @@ export const verifyResponseSchema = z
     token: opaqueTokenSchema.describe('The session token. API → BFF only; never sent to a browser.'),
     user: sessionUserSchema,
     redirectTo: redirectPathSchema.nullable().describe('The redirectTo of the link request, if any.'),
+    newAccount: newAccountSchema,
   })
   .meta({ id: 'VerifyResponse' });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
@@ -111,6 +118,7 @@ export const signedInSchema = z
     authenticated: z.literal(true),
     user: sessionUserSchema,
     redirectTo: redirectPathSchema.nullable(),
+    newAccount: newAccountSchema,
   })
   .meta({ id: 'SignedIn' });
 export type SignedIn = z.infer<typeof signedInSchema>;

@@ -55,7 +55,12 @@ const CALL_ORDER: readonly Role[] = [
  *   owner  owner_only                (a teammate may read a shared collection, not change it)
  *   link   invalid_link
  *   subd   already_subscribed        (Pro bought again while an own Pro is live)
- *   nosub  no_subscription           (nothing the caller pays for to cancel or reactivate)
+ *   nosub  no_subscription           (nothing the caller pays for to cancel, reactivate or resize)
+ *   towner team_owner_only           (a member asking for what only the owner of the workspace does)
+ *   inteam already_in_team           (a second workspace, or an invitation, for someone in one)
+ *   full   team_full                 (an invitation the workspace has no place for)
+ *   inv    invitation_invalid        (an invitation used, withdrawn, expired or never sent)
+ *   wrong  invitation_wrong_account  (an invitation sent to another address)
  */
 const CODES: Readonly<Record<string, ErrorCode>> = {
   in: 'unauthorized',
@@ -68,6 +73,11 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
   link: 'invalid_link',
   subd: 'already_subscribed',
   nosub: 'no_subscription',
+  towner: 'team_owner_only',
+  inteam: 'already_in_team',
+  full: 'team_full',
+  inv: 'invitation_invalid',
+  wrong: 'invitation_wrong_account',
 };
 const BARE_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'validation_failed',
@@ -79,14 +89,21 @@ const BARE_CODES: Readonly<Record<number, ErrorCode>> = {
  * Endpoints of the API, called as `/api` + path through the BFF. `/auth/*` is the BFF's business: it
  * refuses those paths (404) whoever asks. A row with a note after the path is a second look at the same
  * endpoint.
+ *
+ * The workspace rows come last and tell one story, in the order of the calls: `other` accepts the
+ * invitation of someone else's workspace sent to its address (so Pro finds it used); `free`, in none,
+ * starts one, renames it and invites; Pro's workspace is full (3 people, no Team plan); nobody touches
+ * another workspace's invitations or members; then everyone leaves, the owners alone in theirs (Pro's
+ * members have left before it), which ends those workspaces.
  */
 // biome-ignore format: the table is aligned for reading
 const API_TABLE = `
 endpoint                                          | visitor    | free      | pro       | team      | admin     | other     | expired | replaced | signed-out
 GET    /health                                    | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /init                                      | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
-POST   /feedback                                  | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /feedback                                  | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /dev/outbox                                | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /dev/traces                                | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /auth/magic-link                           | 404        | 404       | 404       | 404       | 404       | 404       | 404     | 404      | 404
 POST   /auth/verify                               | 404        | 404       | 404       | 404       | 404       | 404       | 404     | 404      | 404
 GET    /auth/session                              | 404        | 404       | 404       | 404       | 404       | 404       | 404     | 404      | 404
@@ -130,6 +147,7 @@ DELETE /tags/{slug}                               | 401:in     | 403:admin | 403
 GET    /search                                    | 401:search | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /library/stats                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /collections                               | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /collections                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
 GET    /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
@@ -148,8 +166,19 @@ POST   /billing/checkout/{id}/cancel              | 401:in     | 404       | 404
 GET    /billing/subscription                      | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /billing/subscription/cancel               | 401:in     | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 401:exp | 490      | 401:exp
 POST   /billing/subscription/reactivate           | 401:in     | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 409:nosub | 401:exp | 490      | 401:exp
+POST   /billing/subscription/seats                | 401:in     | 409:nosub | 409:nosub | 403:towner| 403:towner| 409:nosub | 401:exp | 490      | 401:exp
 POST   /billing/portal (test mode: none)          | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 POST   /billing/stripe/webhook (test mode)        | 404        | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+GET    /team                                      | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /invitations/{token} (other's)             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /invitations/{token} (none such)           | 400:inv    | 400:inv   | 400:inv   | 400:inv   | 400:inv   | 400:inv   | 401:exp | 490      | 401:exp
+POST   /invitations/{token}/accept (other's)      | 401:in     | 403:wrong | 400:inv   | 403:wrong | 403:wrong | 200       | 401:exp | 490      | 401:exp
+POST   /team                                      | 401:in     | 201       | 409:inteam| 409:inteam| 409:inteam| 409:inteam| 401:exp | 490      | 401:exp
+PATCH  /team                                      | 401:in     | 200       | 200       | 403:towner| 403:towner| 403:towner| 401:exp | 490      | 401:exp
+POST   /team/invitations                          | 401:in     | 200       | 409:full  | 403:towner| 403:towner| 403:towner| 401:exp | 490      | 401:exp
+DELETE /team/invitations/{id} (another team's)    | 401:in     | 404       | 404       | 403:towner| 403:towner| 403:towner| 401:exp | 490      | 401:exp
+DELETE /team/members/{id} (other, another team's) | 401:in     | 404       | 404       | 403:towner| 403:towner| 403:towner| 401:exp | 490      | 401:exp
+POST   /team/leave                                | 401:in     | 204       | 204       | 204       | 204       | 204       | 401:exp | 490      | 401:exp
 `;
 
 /**
@@ -223,6 +252,10 @@ interface Fixtures {
   readonly doomed: string;
   /** A tag the administrator deletes. */
   readonly doomedTag: string;
+  /** Someone else's workspace: its invitation of `other`'s address, and another one still pending. */
+  readonly invitation: { readonly token: string; readonly pendingId: number };
+  /** `other`'s account id. */
+  readonly otherId: number;
 }
 
 interface Call {
@@ -300,6 +333,24 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
     path: `/collections/${shared}/screens/${library.screen.uuid}`,
   }),
   'GET /media/logos/{*}': ({ library }) => ({ path: library.app.logo }),
+  'GET /dev/traces': ({ otherId }) => ({ path: `/dev/traces?email=nobody%40example.com&userId=${otherId}` }),
+  "GET /invitations/{token} (other's)": ({ invitation }) => ({ path: `/invitations/${invitation.token}` }),
+  'GET /invitations/{token} (none such)': () => ({ path: `/invitations/${'C'.repeat(43)}` }),
+  "POST /invitations/{token}/accept (other's)": ({ invitation }) => ({
+    path: `/invitations/${invitation.token}/accept`,
+  }),
+  'POST /team': () => ({ path: '/team', json: { name: 'Made by the access table' } }),
+  'PATCH /team': () => ({ path: '/team', json: { name: 'Renamed by the access table' } }),
+  'POST /team/invitations': () => ({
+    path: '/team/invitations',
+    json: { emails: ['invited-by-the-access-table@example.com'] },
+  }),
+  "DELETE /team/invitations/{id} (another team's)": ({ invitation }) => ({
+    path: `/team/invitations/${invitation.pendingId}`,
+  }),
+  "DELETE /team/members/{id} (other, another team's)": ({ otherId }) => ({
+    path: `/team/members/${otherId}`,
+  }),
   'POST /billing/checkout': () => ({ path: '/billing/checkout', json: { plan: 'pro-monthly' } }),
   'GET /billing/checkout/{id} (none such)': () => ({ path: `/billing/checkout/cs_test_${'A'.repeat(24)}` }),
   'POST /billing/checkout/{id}/complete': () => ({
@@ -308,6 +359,7 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'POST /billing/checkout/{id}/cancel': () => ({
     path: `/billing/checkout/cs_test_${'A'.repeat(24)}/cancel`,
   }),
+  'POST /billing/subscription/seats': () => ({ path: '/billing/subscription/seats', json: { seats: 3 } }),
   'POST /billing/stripe/webhook (test mode)': () => ({
     path: '/billing/stripe/webhook',
     json: { id: 'evt_1' },
@@ -406,6 +458,8 @@ beforeAll(async () => {
     shared: await collection('Team board'),
     doomed: await collection('Doomed'),
     doomedTag,
+    invitation: await invitationOfOther(),
+    otherId: ((await clientOf('other').get('/api/me')).json as { user: { id: number } }).user.id,
   };
 
   // What no endpoint does: a free account joins Pro's team, another account pays, a session grows old.
@@ -436,6 +490,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.close();
 });
+
+/**
+ * A workspace of someone none of the callers is, which invites `other`'s address and another one: the
+ * token mailed to `other` and the id of the invitation left pending.
+ */
+async function invitationOfOther(): Promise<Fixtures['invitation']> {
+  const owner = new Client(product.bffUrl, {
+    address: freshAddress(),
+    cookies: { ps_session: await signIn(product.bffUrl, 'inviting-owner@example.com') },
+  });
+  const made = await owner.call('POST', '/api/team', { json: { name: 'Inviting studio' } });
+  expect(made.status, made.text).toBe(201);
+  const pending = 'pending-invitation@example.com';
+  const invited = await owner.call('POST', '/api/team/invitations', {
+    json: { emails: [EMAILS.other, pending] },
+  });
+  expect(invited.status, invited.text).toBe(200);
+  const { team } = invited.json as { team: { invitations: { id: number; email: string }[] } };
+  const pendingId = team.invitations.find((invitation) => invitation.email === pending)?.id;
+  const outbox = await owner.get(`/api/dev/outbox?email=${encodeURIComponent(EMAILS.other)}`);
+  const { messages } = outbox.json as { messages: { link: string | null }[] };
+  const token = messages
+    .map((message) => message.link?.split('/invitations/')[1])
+    .find((found) => found !== undefined);
+  if (pendingId === undefined || token === undefined) throw new Error(`no invitation: ${outbox.text}`);
+  return { token, pendingId };
+}
 
 describe('the access table', () => {
   it('has a row for every endpoint of the API, and no row for an endpoint it does not have', () => {

@@ -7,6 +7,8 @@
  *    move another address's visit counter).
  * 2. Requests invalid by construction: every one refused with a 4xx in the one error shape, a 400 naming
  *    the field, and not one row of the database changed (a checksum of every table before and after).
+ * 3. The same checks for every hostile value in every field of every operation, once each (not sampled):
+ *    a wrong type, NUL, a lone surrogate, a huge number.
  */
 import { ERROR_CODES } from '@pageshelf/domain/errors';
 import fc from 'fast-check';
@@ -19,7 +21,9 @@ import {
   type FuzzCase,
   type FuzzRole,
   flatten,
+  hostileRequests,
   invalidRequests,
+  numeric,
   type ValidValues,
 } from './support/fuzz-cases.js';
 import { type Library, readLibrary } from './support/library.js';
@@ -39,6 +43,8 @@ let product: Product;
 let operations: Operation[];
 let library: Library;
 let values: ValidValues;
+/** A pending invitation's token. */
+let invitation: string;
 const sessions = new Map<FuzzRole, string>();
 const EMAILS = { free: 'fuzz-free@example.com', pro: 'pro@pageshelf.dev', admin: 'admin@pageshelf.dev' };
 /** Each role browses from one address of its own. */
@@ -72,7 +78,7 @@ async function mapLimit<T, R>(
 }
 
 /** A valid value of each path parameter, from the library and the objects made for this file. */
-function validValues(collection: string, foreignCursor: string): ValidValues {
+function validValues(collection: string, foreignCursor: string, invitation: string): ValidValues {
   const kindOf = (operation: Operation) => {
     const kind = operation.parameters.find((parameter) => parameter.name === 'kind');
     return String(kind === undefined ? '' : (flatten(kind.schema).enum?.[0] ?? ''));
@@ -99,7 +105,9 @@ function validValues(collection: string, foreignCursor: string): ValidValues {
     if (name === 'kind') return path.startsWith('/sitemap/') ? 'screens' : kindOf(operation);
     if (name === 'page') return '1';
     if (name === 'type') return 'screens';
-    if (name === 'id') return String(library.screen.id);
+    if (name === 'token') return invitation;
+    if (name === 'id')
+      return path.startsWith('/billing/checkout/') ? `cs_test_${'A'.repeat(24)}` : String(library.screen.id);
     throw new Error(`no valid value for {${name}} of ${operation.key}: add one to validValues`);
   };
   return {
@@ -110,12 +118,27 @@ function validValues(collection: string, foreignCursor: string): ValidValues {
       if (choice !== undefined) return String(choice);
       if (parameter.name === 'q') return 'log';
       if (parameter.name === 'email') return 'nobody@example.com';
-      if (schema.pattern?.startsWith('^[0-9]')) return '5';
+      if (numeric(schema)) return '5';
       return 'fuzz';
     },
     foreignCursor,
     screenUuid: library.screen.uuid,
   };
+}
+
+/** The token of an invitation to a workspace `owner` starts, sent to an address none of the callers has. */
+async function invitationToken(owner: Client): Promise<string> {
+  const made = await owner.call('POST', '/api/team', { json: { name: 'Fuzzed workspace' } });
+  expect(made.status, made.text).toBe(201);
+  const invited = 'fuzz-invited@example.com';
+  expect((await owner.call('POST', '/api/team/invitations', { json: { emails: [invited] } })).status).toBe(
+    200,
+  );
+  const outbox = await owner.get(`/api/dev/outbox?email=${encodeURIComponent(invited)}`);
+  const [message] = (outbox.json as { messages: { link: string | null }[] }).messages;
+  const token = message?.link?.split('/invitations/')[1];
+  if (token === undefined) throw new Error(`no invitation for ${invited}: ${outbox.text}`);
+  return token;
 }
 
 beforeAll(async () => {
@@ -133,7 +156,8 @@ beforeAll(async () => {
     cookies: { ps_session: await signIn(product.bffUrl, 'cursor-owner@example.com') },
   });
   const page = (await owner.get('/api/screens?limit=1')).json as { nextCursor: string };
-  values = validValues((made.json as { uuid: string }).uuid, page.nextCursor);
+  invitation = await invitationToken(owner);
+  values = validValues((made.json as { uuid: string }).uuid, page.nextCursor, invitation);
 
   // Warm-up: every caller's first requests (a session's first use, the cursor key, a later page) are
   // written now, so that nothing but a rejected request could change a row later.
@@ -190,6 +214,9 @@ describe('forged identities', () => {
       '/api/me/favorites',
       '/api/collections',
       '/api/search?q=log',
+      '/api/team',
+      '/api/library/stats',
+      `/api/invitations/${invitation}`,
     ];
     const forgery = fc.oneof(
       fc
@@ -292,48 +319,69 @@ function namesTheField(answer: Answer, request: FuzzCase): boolean {
   );
 }
 
+/**
+ * Sends every case; answers what went wrong: a case not refused with a 4xx in the one error shape (a 400
+ * naming the field), a server that logged an error, a table that changed. `last`: the API is not needed
+ * after (on PGlite it is then not started again after the last look at the database).
+ */
+async function refuseAll(cases: readonly FuzzCase[], { last = false } = {}) {
+  const before = await product.withDatabase(snapshot);
+  const apiLines = product.api.lines;
+  const bffLines = product.bff.lines;
+
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  await mapLimit(cases, CONCURRENCY, async (request) => {
+    const label = `${request.role} ${request.method} /api${request.path.slice(0, 160)} [${request.label}]`;
+    let answer: Answer;
+    try {
+      answer = await clientOf(request.role).call(request.method, `/api${request.path}`, {
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+    } catch (error) {
+      failures.push(`${label}: no answer (${(error as Error).message})`);
+      return;
+    }
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const problems = [...answerProblems(answer)];
+    if (answer.status < 400 || answer.status >= 500) problems.push(`answered ${answer.status}, not a 4xx`);
+    const code = (answer.json as { code?: string } | undefined)?.code;
+    if (answer.status >= 400 && !(ERROR_CODES as readonly (string | undefined)[]).includes(code))
+      problems.push(`code ${code}`);
+    if (answer.status === 400 && !namesTheField(answer, request))
+      problems.push(`no issue names ${request.fields.join(' or ')}: ${answer.text.slice(0, 200)}`);
+    for (const problem of problems) failures.push(`${label}: ${problem}`);
+  });
+  const errors = [...product.api.errorLines(apiLines), ...product.bff.errorLines(bffLines)];
+  const after = await product.withDatabase(snapshot, { restart: !last });
+
+  process.stdout.write(
+    `fuzz: answers ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ')}\n`,
+  );
+  return { failures, errors, changed: changedTables(before, after) };
+}
+
+describe('hostile values', () => {
+  it('in every field of every operation are refused with a 4xx and change no row (each once)', async () => {
+    const cases = hostileRequests(operations, values);
+    process.stdout.write(`fuzz: ${cases.length} hostile requests\n`);
+    const { failures, errors, changed } = await refuseAll(cases);
+    expect(failures).toEqual([]);
+    expect(errors, 'the servers logged errors').toEqual([]);
+    expect(changed, 'tables changed by rejected requests').toEqual([]);
+  });
+});
+
 describe('invalid requests', () => {
   it(`are refused with a 4xx in the one error shape and change no row (${INVALID_RUNS} requests, seed ${SEED})`, async () => {
     const cases = fc.sample(invalidRequests(operations, values), { seed: SEED, numRuns: INVALID_RUNS });
-    const before = await product.withDatabase(snapshot);
-    const apiLines = product.api.lines;
-    const bffLines = product.bff.lines;
-
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    await mapLimit(cases, CONCURRENCY, async (request) => {
-      const label = `${request.role} ${request.method} /api${request.path.slice(0, 160)} [${request.label}]`;
-      let answer: Answer;
-      try {
-        answer = await clientOf(request.role).call(request.method, `/api${request.path}`, {
-          headers: request.headers,
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-      } catch (error) {
-        failures.push(`${label}: no answer (${(error as Error).message})`);
-        return;
-      }
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const problems = [...answerProblems(answer)];
-      if (answer.status < 400 || answer.status >= 500) problems.push(`answered ${answer.status}, not a 4xx`);
-      const code = (answer.json as { code?: string } | undefined)?.code;
-      if (answer.status >= 400 && !(ERROR_CODES as readonly (string | undefined)[]).includes(code))
-        problems.push(`code ${code}`);
-      if (answer.status === 400 && !namesTheField(answer, request))
-        problems.push(`no issue names ${request.fields.join(' or ')}: ${answer.text.slice(0, 200)}`);
-      for (const problem of problems) failures.push(`${label}: ${problem}`);
-    });
-    const errors = [...product.api.errorLines(apiLines), ...product.bff.errorLines(bffLines)];
-    const after = await product.withDatabase(snapshot, { restart: false });
-
-    process.stdout.write(
-      `fuzz: answers ${[...statuses]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => `${status}×${count}`)
-        .join(', ')}\n`,
-    );
+    const { failures, errors, changed } = await refuseAll(cases, { last: true });
     expect(failures).toEqual([]);
     expect(errors, 'the servers logged errors').toEqual([]);
-    expect(changedTables(before, after), 'tables changed by rejected requests').toEqual([]);
+    expect(changed, 'tables changed by rejected requests').toEqual([]);
   });
 });

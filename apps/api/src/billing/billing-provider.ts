@@ -89,6 +89,11 @@ export interface BillingProvider {
   createPortal(customerId: string): Promise<{ url: string }>;
   /** Cancels at the end of the period (`cancel`), or takes that back; returns the subscription after it. */
   setCancelAtPeriodEnd(subscription: ProviderSubscription, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Changes the seats (quantity) of a live subscription; returns the subscription after it. Stripe
+   * prorates the difference onto the next invoice; the test mode moves no money.
+   */
+  changeSeats(subscription: ProviderSubscription, seats: number): Promise<ProviderSubscription>;
   /** Ends a subscription now (account deletion); returns the subscription after it. */
   cancelNow(subscription: ProviderSubscription): Promise<ProviderSubscription>;
   /**

@@ -5,6 +5,7 @@
  *   metadata (also on the subscription it creates);
  * - the customer portal for payment methods and invoices;
  * - cancel at period end / reactivate (`cancel_at_period_end`) and cancel now (account deletion);
+ * - the seats of a Team plan: the quantity of the subscription's item, prorated;
  * - webhooks, verified over their raw bytes with the endpoint's signing secret.
  *
  * `apiUrl` points the client at another server (a local fake in tests).
@@ -142,6 +143,23 @@ export class StripeBillingProvider implements BillingProvider {
   ): Promise<ProviderSubscription> {
     const updated = await this.call('subscription update', () =>
       this.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: cancel }),
+    );
+    return this.subscriptionOf(updated, subscription.buyerId) ?? subscription;
+  }
+
+  async changeSeats(subscription: ProviderSubscription, seats: number): Promise<ProviderSubscription> {
+    // The quantity lives on the subscription's item, whose id only Stripe knows.
+    const current = await this.call('subscription retrieval', () =>
+      this.stripe.subscriptions.retrieve(subscription.id),
+    );
+    const item = current.items.data[0];
+    if (item === undefined)
+      throw new BillingProviderError(`Stripe subscription ${subscription.id} has no item`);
+    const updated = await this.call('subscription update', () =>
+      this.stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, quantity: seats }],
+        proration_behavior: 'create_prorations',
+      }),
     );
     return this.subscriptionOf(updated, subscription.buyerId) ?? subscription;
   }

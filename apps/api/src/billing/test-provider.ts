@@ -8,6 +8,8 @@
  * - Completing one makes a subscription (`sub_test_...`, active, for one billing interval from now) and a
  *   paid invoice (`PS-TEST-000001`...), as Stripe's `checkout.session.completed` would.
  * - Periods end by time: `BillingService.sweep` renews or expires what this provider sold.
+ * - A change of seats takes effect at once and bills nothing now: no prorated invoice (no money moves
+ *   here anyway); the next renewal's invoice is for the new seats.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -111,6 +113,10 @@ export class TestBillingProvider implements BillingProvider {
     cancel: boolean,
   ): Promise<ProviderSubscription> {
     return { ...subscription, cancelAtPeriodEnd: cancel, canceledAt: cancel ? this.clock.now() : null };
+  }
+
+  async changeSeats(subscription: ProviderSubscription, seats: number): Promise<ProviderSubscription> {
+    return { ...subscription, seats };
   }
 
   async cancelNow(subscription: ProviderSubscription): Promise<ProviderSubscription> {

@@ -1,3 +1,4 @@
+import { TEAM_NAME_MAX_LENGTH } from '@pageshelf/domain/teams';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SubscriptionRow, TeamInvitationsTable, TeamsTable, UserRecord } from '../db/schema.js';
 
@@ -28,7 +29,7 @@ export async function handOverWorkspace(tx: Transaction<DB>, userId: number): Pr
   if (!user || user.team_id !== teamId || user.team_role !== 'owner') return;
   const successor = await tx
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'email', 'fullname'])
     .where('team_id', '=', teamId)
     .where('id', '<>', userId)
     .orderBy('team_joined_at')
@@ -41,7 +42,19 @@ export async function handOverWorkspace(tx: Transaction<DB>, userId: number): Pr
     .execute();
   if (successor) {
     await tx.updateTable('users').set({ team_role: 'owner' }).where('id', '=', successor.id).execute();
-    await tx.updateTable('teams').set({ owner_id: successor.id }).where('id', '=', teamId).execute();
+    // A workspace named after the leaving owner's address ("priya@…'s workspace", the name a Team
+    // purchase gives) must not keep that address once the account is gone: it takes the new owner's.
+    const team = await tx
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const leaving = await tx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    const name =
+      leaving && team.name.toLowerCase().includes(leaving.email)
+        ? `${successor.fullname ?? successor.email}'s workspace`.slice(0, TEAM_NAME_MAX_LENGTH)
+        : team.name;
+    await tx.updateTable('teams').set({ owner_id: successor.id, name }).where('id', '=', teamId).execute();
   } else {
     await tx.deleteFrom('teams').where('id', '=', teamId).execute();
   }
@@ -133,6 +146,19 @@ export class TeamsRepository {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+  }
+
+  /** The invitations that can still be accepted at `now`: not answered, withdrawn, accepted or expired. */
+  async pendingInvitationCount(teamId: number, now: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('team_invitations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Creates a workspace owned by `userId`; `null` when the user is already in one (nothing is written). */

@@ -51,7 +51,11 @@ export class UsersRepository {
     return row && (await this.withEntitlements([row]))[0];
   }
 
-  async create(email: string, searchLimit: number): Promise<UserRow> {
+  /**
+   * Creates the account of `email`; undefined when it exists already (also when another request created
+   * it a moment ago): only the request whose insert made the row is told it created it.
+   */
+  async create(email: string, searchLimit: number): Promise<UserRow | undefined> {
     const row = await this.db
       .insertInto('users')
       .values({
@@ -63,12 +67,10 @@ export class UsersRepository {
         search_limit: searchLimit,
         last_active_at: null,
       })
-      .onConflict((oc) => oc.column('email').doUpdateSet({ email }))
+      .onConflict((oc) => oc.column('email').doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
-    const [user] = await this.withEntitlements([row]);
-    if (!user) throw new Error('unreachable: one row in, one row out');
-    return user;
+      .executeTakeFirst();
+    return row && (await this.withEntitlements([row]))[0];
   }
 
   /**
@@ -241,6 +243,13 @@ export class UsersRepository {
       await tx.deleteFrom('search_counters').where('subject', '=', counterSubject).execute();
       await tx.deleteFrom('magic_links').where('email', '=', user.email).execute();
       await tx.deleteFrom('outbox').where('recipient', '=', user.email).execute();
+      // Its feedback goes (its words, perhaps a screenshot of its pages); its address, where someone else
+      // asked to be answered, is cleared. Invitations to its address go, in every workspace.
+      await tx.deleteFrom('feedback').where('user_id', '=', user.id).execute();
+      await tx.updateTable('feedback').set({ email: null }).where('email', '=', user.email).execute();
+      await tx.deleteFrom('team_invitations').where('email', '=', user.email).execute();
+      // The rest names the account by its id and goes with it (ON DELETE CASCADE), except its subscriptions:
+      // kept for accounting, detached (user_id set to null), naming no one.
       await tx.deleteFrom('users').where('id', '=', user.id).execute();
     });
   }

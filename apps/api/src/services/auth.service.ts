@@ -57,16 +57,24 @@ export class AuthService {
     );
   }
 
-  /** Exchanges a magic-link token for a session token; signing in revokes the account's older session. */
-  async verifyMagicLink(token: string): Promise<{ token: string; user: UserRow; redirectTo: string | null }> {
+  /**
+   * Exchanges a magic-link token for a session token; signing in revokes the account's older session.
+   * The first sign-in of an address creates its account: `newAccount` is true for that verification only
+   * (of two links of a new address verified at once, only the one whose insert made the account).
+   */
+  async verifyMagicLink(
+    token: string,
+  ): Promise<{ token: string; user: UserRow; redirectTo: string | null; newAccount: boolean }> {
     const now = this.clock.now();
     const link = await this.magicLinks.consume(hashToken(token), now);
     if (!link) throw new HttpError('invalid_link');
-    const user =
-      (await this.users.findByEmail(link.email)) ?? (await this.users.create(link.email, FREE_SEARCH_LIMIT));
+    const existing = await this.users.findByEmail(link.email);
+    const created = existing ? undefined : await this.users.create(link.email, FREE_SEARCH_LIMIT);
+    const user = existing ?? created ?? (await this.users.findByEmail(link.email));
+    if (!user) throw new Error(`no account for ${link.email} after creating it`);
     const sessionToken = newToken();
     await this.sessions.replaceFor(user.id, hashToken(sessionToken), now);
-    return { token: sessionToken, user, redirectTo: link.redirect_to };
+    return { token: sessionToken, user, redirectTo: link.redirect_to, newAccount: created !== undefined };
   }
 
   /**

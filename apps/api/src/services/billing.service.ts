@@ -1,5 +1,6 @@
 /**
- * Billing: plans, checkout, the subscription settings, provider webhooks and the test mode's renewals.
+ * Billing: plans, checkout, the subscription settings (cancel, reactivate, the seats of a Team plan),
+ * provider webhooks and the test mode's renewals.
  *
  * Every change of a subscription, whoever causes it (a test-mode checkout, a Stripe webhook, the settings
  * page, account deletion, the renewal sweep), goes through `apply`: one transaction that upserts the
@@ -10,6 +11,7 @@
  */
 import type {
   BillingOverview,
+  ChangeSeatsRequest,
   CheckoutRequest,
   CheckoutResponse,
   CheckoutResult,
@@ -34,7 +36,7 @@ import {
   subscriptionIsLive,
   subscriptionTransition,
 } from '@pageshelf/domain/billing';
-import { TEAM_NAME_MAX_LENGTH } from '@pageshelf/domain/teams';
+import { checkSeatChange, TEAM_NAME_MAX_LENGTH, teamRoleMay } from '@pageshelf/domain/teams';
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import {
   type BillingProvider,
@@ -48,6 +50,7 @@ import type { BillingProviderName, SubscriptionRow, UserRecord, UserRow } from '
 import type { ServerAnalytics } from '../lib/analytics.js';
 import type { Clock } from '../lib/clock.js';
 import type { SubscriptionsRepository } from '../repositories/subscriptions.repository.js';
+import type { TeamsRepository } from '../repositories/teams.repository.js';
 import { subscriptionStateOf, type UsersRepository } from '../repositories/users.repository.js';
 
 /** What one application of a provider's report changed. */
@@ -139,6 +142,8 @@ export class BillingService {
     private readonly provider: BillingProvider,
     private readonly analytics: ServerAnalytics,
     private readonly clock: Clock,
+    /** Who a workspace holds, for the seats its Team plan must keep. */
+    private readonly teams: Pick<TeamsRepository, 'memberCount' | 'pendingInvitationCount'>,
   ) {}
 
   get mode(): BillingProvider['mode'] {
@@ -366,6 +371,46 @@ export class BillingService {
     return this.overview((await this.users.findById(user.id)) ?? user);
   }
 
+  /**
+   * Changes the seats of the payer's live Team plan at the provider (Stripe prorates; the test mode
+   * bills nothing until the renewal), recorded in its history as 'changed'. A member of a workspace is
+   * refused (403 `team_owner_only`: only its owner buys seats); seats outside the plan's range are 400;
+   * fewer seats than the workspace's members and pending invitations are 409 `seats_in_use`. Asking for
+   * the seats it has changes nothing.
+   *
+   * The head count is read before the provider is called, not under a lock held across that call: an
+   * invitation sent in between may leave one invitation more than seats, and then `checkJoin` lets the
+   * first to accept in, as when a plan shrinks at the provider.
+   */
+  async changeSeats(user: UserRow, request: ChangeSeatsRequest): Promise<BillingOverview> {
+    if (user.team_id !== null && user.team_role !== null && !teamRoleMay(user.team_role, 'buy-seats')) {
+      throw new HttpError('team_owner_only', { params: { action: 'change the seats of the Team plan' } });
+    }
+    const row = await this.payerSubscription(user, 'change the seats of');
+    if (PAID_PLANS[row.plan_id].planType !== 'team') {
+      throw new HttpError('no_subscription', {
+        params: { action: 'change the seats of: a Pro plan has one seat, buy a Team plan for more' },
+      });
+    }
+    const problem = checkSeats(row.plan_id, request.seats);
+    if (problem !== null) throw validationError([{ path: 'body.seats', message: problem }]);
+    if (request.seats !== row.seats) {
+      if (row.team_id !== null) {
+        const [members, pending] = await Promise.all([
+          this.teams.memberCount(row.team_id),
+          this.teams.pendingInvitationCount(row.team_id, this.clock.now()),
+        ]);
+        const reason = checkSeatChange(request.seats, members, pending);
+        if (reason !== null) throw new HttpError('seats_in_use', { params: { reason } });
+      }
+      const next = await this.withProvider(() =>
+        this.provider.changeSeats(providerSubscriptionOf(row), request.seats),
+      );
+      await this.applyFromProviderCall(this.provider.mode, next, 'seats changed');
+    }
+    return this.overview((await this.users.findById(user.id)) ?? user);
+  }
+
   /** Stripe's customer portal (payment methods, invoices), for the payer. */
   async portal(user: UserRow): Promise<PortalResponse> {
     if (this.provider.mode !== 'stripe') {
@@ -383,13 +428,25 @@ export class BillingService {
 
   /** Ends the account's live subscriptions at the provider now: the account is about to be deleted. */
   async cancelForAccountDeletion(user: UserRow): Promise<void> {
+    await this.cancelNow(await this.subscriptions.paidBy(user.id), 'account deleted');
+  }
+
+  /**
+   * Ends the live plans of a workspace at the provider now: its owner, alone in it, is ending it. Nothing
+   * would be left for them to cover, and the workspace's rows would no longer name it.
+   */
+  async cancelForWorkspaceEnd(teamId: number): Promise<void> {
+    await this.cancelNow(await this.subscriptions.ofTeam(teamId), 'workspace ended');
+  }
+
+  /** Ends the live ones of `rows` at the provider now, each recorded with `cause` (its history: expired). */
+  private async cancelNow(rows: readonly SubscriptionRow[], cause: string): Promise<void> {
     const now = this.clock.now().getTime();
-    const rows = await this.subscriptions.paidBy(user.id);
     for (const row of rows) {
       // Pro granted by hand bills nobody; a row of another provider (the mode changed) has nothing to stop here.
       if (row.provider !== this.provider.mode || !subscriptionIsLive(subscriptionStateOf(row), now)) continue;
       const next = await this.withProvider(() => this.provider.cancelNow(providerSubscriptionOf(row)));
-      await this.applyFromProviderCall(this.provider.mode, next, 'account deleted');
+      await this.applyFromProviderCall(this.provider.mode, next, cause);
     }
   }
 

@@ -15,6 +15,7 @@ import type { Clock } from '../lib/clock.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import type { InvitationRow, TeamsRepository } from '../repositories/teams.repository.js';
 import { currentSubscription, type UsersRepository } from '../repositories/users.repository.js';
+import type { BillingService } from './billing.service.js';
 import type { Notifier } from './notifier.js';
 
 /** How the refusal of an owner-only action names it: "Only the owner of the workspace can {action}". */
@@ -48,6 +49,7 @@ export class TeamsService {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly notifier: Notifier,
+    private readonly billing: Pick<BillingService, 'cancelForWorkspaceEnd'>,
     private readonly clock: Clock,
   ) {}
 
@@ -235,9 +237,23 @@ export class TeamsService {
 
   /**
    * Leaves the workspace: a member always; the owner only when alone (`mayLeave`), and the workspace then
-   * ends with its invitations; otherwise 409 `team_owner_cannot_leave`.
+   * ends with its invitations and its live Team plan; otherwise 409 `team_owner_cannot_leave`.
+   *
+   * The plan ends at the provider first, as for a deleted account: a provider that fails (502) changes
+   * nothing, and no workspace can be gone while its plan is still billed. (The provider cannot take part
+   * in the transaction; should someone join in between, the owner stays, refused, without the plan it
+   * was dropping.)
    */
   async leave(user: UserRow): Promise<void> {
+    const fresh = await this.users.findById(user.id);
+    const ending = fresh?.team_id ?? null;
+    if (
+      ending !== null &&
+      fresh?.team_role === 'owner' &&
+      mayLeave('owner', await this.teams.memberCount(ending))
+    ) {
+      await this.billing.cancelForWorkspaceEnd(ending);
+    }
     await this.teams.transaction(async (teams) => {
       const teamId = (await teams.teamOf(user.id)) ?? null;
       if (teamId !== null) await teams.lockTeam(teamId);

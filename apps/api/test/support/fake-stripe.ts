@@ -1,7 +1,7 @@
 /**
  * A small stand-in for Stripe's API (node:http on 127.0.0.1, port 0), answering what
- * `StripeBillingProvider` calls: customers, Checkout Sessions, subscriptions (retrieve, update, cancel)
- * and billing portal sessions. It keeps its objects in memory so tests can complete a checkout the way a
+ * `StripeBillingProvider` calls: customers, Checkout Sessions, subscriptions (retrieve, update: cancel at
+ * period end or an item's quantity; cancel) and billing portal sessions. It keeps its objects in memory so tests can complete a checkout the way a
  * buyer would, then send the webhook Stripe would send, signed with the library's own test-header helper.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -149,13 +149,25 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
       if (match && subscription) {
         if (method === 'GET') return send(response, 200, subscription);
         if (method === 'POST') {
-          const cancel = body.cancel_at_period_end === 'true';
           const items = subscription.items as { data: Json[] };
-          Object.assign(subscription, {
-            cancel_at_period_end: cancel,
-            cancel_at: cancel ? items.data[0]?.current_period_end : null,
-            canceled_at: cancel ? now() : null,
-          });
+          if (body.cancel_at_period_end !== undefined) {
+            const cancel = body.cancel_at_period_end === 'true';
+            Object.assign(subscription, {
+              cancel_at_period_end: cancel,
+              cancel_at: cancel ? items.data[0]?.current_period_end : null,
+              canceled_at: cancel ? now() : null,
+            });
+          }
+          // A change of quantity names the item by its id (`items[0][id]`, `items[0][quantity]`).
+          for (const change of Object.values((body.items ?? {}) as Record<string, Json>)) {
+            const item = items.data.find((candidate) => candidate.id === change.id);
+            if (!item) {
+              return send(response, 400, {
+                error: { type: 'invalid_request_error', message: `No such subscription item: ${change.id}` },
+              });
+            }
+            if (change.quantity !== undefined) item.quantity = Number(change.quantity);
+          }
           return send(response, 200, subscription);
         }
         if (method === 'DELETE') {

@@ -8,7 +8,8 @@
  *   504, a 5xx: 502; another refusal passes on), the cookie is kept: the session still lives on the
  *   server, so the person must not be told they are signed out, and can try again.
  * - `POST /api/_auth/magic-link` `{ email, redirectTo? }` → `{ sent: true }` (own, stricter rate limit).
- * - `POST /api/_auth/verify` `{ token }` → sets the session cookie, `{ authenticated: true, user, redirectTo }`.
+ * - `POST /api/_auth/verify` `{ token }` → sets the session cookie, `{ authenticated: true, user, redirectTo,
+ *   newAccount }` (newAccount: this sign-in created the account, as the backend says).
  */
 import {
   type MagicLinkRequest,
@@ -166,12 +167,12 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       if (response.statusCode !== 200) return passRefusal(request, reply, response, '/auth/verify');
       const verified = verifyResponseSchema.safeParse(jsonOf(response));
       if (!verified.success) throw unexpectedAnswer(request, '/auth/verify');
-      const { token, user, redirectTo } = verified.data;
+      const { token, user, redirectTo, newAccount } = verified.data;
       reply.setSession(token);
       analytics.capture(String(user.id), 'signed in', {
         $set: userAnalyticsProperties(user, null, Date.now()),
       });
-      return { authenticated: true, user, redirectTo };
+      return { authenticated: true, user, redirectTo, newAccount };
     },
   );
 };

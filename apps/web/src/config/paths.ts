@@ -142,6 +142,9 @@ export const paths = {
     pattern: '/settings',
     href: (tab?: 'team' | 'plans' | 'subscription' | 'notifications') =>
       tab ? `/settings/${tab}` : '/settings',
+    /** `/settings/subscription?seats=5`: the subscription settings, their seats stepper at `seats`. */
+    seats: (seats: number) =>
+      withQuery('/settings/subscription', new URLSearchParams({ seats: String(seats) })),
   },
   /** `/checkout?plan=pro-yearly` (`&seats=5` for Team); `?session=cs_test_…` is the test-mode payment page. */
   checkout: {

@@ -230,6 +230,10 @@ describe('error codes', () => {
       status: 409,
       message: 'Your workspace is full. Add seats to invite more people.',
     });
+    expect(describeError('seats_in_use')).toMatchObject({
+      status: 409,
+      message: 'Keep a seat for everyone in the workspace and every pending invitation',
+    });
     expect(describeError('already_subscribed', { plan: 'Pro' }).message).toBe(
       'You already have Pro. Manage it in Settings, Subscription',
     );

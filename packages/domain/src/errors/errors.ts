@@ -194,6 +194,7 @@ export const ERROR_CODES = [
   'page_not_found',
   'conflict',
   'team_full',
+  'seats_in_use',
   'team_owner_cannot_leave',
   'already_in_team',
   'invitation_invalid',
@@ -274,6 +275,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
     status: 409,
     message: '{reason}',
     defaults: { reason: 'Your workspace is full. Add seats to invite more people.' },
+  },
+  seats_in_use: {
+    status: 409,
+    message: '{reason}',
+    defaults: { reason: 'Keep a seat for everyone in the workspace and every pending invitation' },
   },
   team_owner_cannot_leave: {
     status: 409,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isNewAccount,
-  NEW_ACCOUNT_WINDOW_MS,
-  nextOnboardingStep,
-  ONBOARDING_EVENTS,
-  ONBOARDING_STEPS,
-  onboardingPathOf,
-} from './onboarding.js';
+import { nextOnboardingStep, ONBOARDING_EVENTS, ONBOARDING_STEPS, onboardingPathOf } from './onboarding.js';
 
 describe('onboarding', () => {
   it('runs start, share, upgrade with four step events', () => {
@@ -32,16 +25,5 @@ describe('onboarding', () => {
       '/onboarding/share',
       '/onboarding/upgrade',
     ]);
-  });
-
-  it('calls an account new for ten minutes after it was created', () => {
-    const now = Date.UTC(2026, 4, 1, 12);
-    expect(NEW_ACCOUNT_WINDOW_MS).toBe(600_000);
-    expect(isNewAccount(now, now)).toBe(true);
-    expect(isNewAccount(now - NEW_ACCOUNT_WINDOW_MS + 1, now)).toBe(true);
-    expect(isNewAccount(now + 2_000, now)).toBe(true);
-    expect(isNewAccount(now - NEW_ACCOUNT_WINDOW_MS, now)).toBe(false);
-    expect(isNewAccount(now - 86_400_000, now)).toBe(false);
-    expect(isNewAccount(Number.NaN, now)).toBe(false);
   });
 });

@@ -42,15 +42,3 @@ export function nextOnboardingStep(
 export function onboardingPathOf(step: OnboardingStep): string {
   return STEP_PATHS[step];
 }
-
-/** How long after it was created an account counts as new (its first sign-in lands on onboarding). */
-export const NEW_ACCOUNT_WINDOW_MS = 10 * 60 * 1000;
-
-/**
- * Whether an account created at `createdAt` is new at `now` (epoch milliseconds): created less than
- * `NEW_ACCOUNT_WINDOW_MS` ago. A new account signing in without a page to go back to starts onboarding.
- * A creation time slightly ahead of `now` (two clocks) still counts as new.
- */
-export function isNewAccount(createdAt: number, now: number): boolean {
-  return Number.isFinite(createdAt) && now - createdAt < NEW_ACCOUNT_WINDOW_MS;
-}

@@ -4,6 +4,7 @@ import type { SubscriptionState } from '../billing/billing.js';
 import {
   checkInvite,
   checkJoin,
+  checkSeatChange,
   FREE_WORKSPACE_SIZE,
   INVITATION_TTL_MS,
   mayLeave,
@@ -153,6 +154,26 @@ describe('checkJoin', () => {
     );
     expect(checkJoin(1, 1)).toBe(
       'This workspace is full (1 seat). Ask its owner to add seats, then open the invitation again.',
+    );
+  });
+});
+
+describe('checkSeatChange', () => {
+  it('allows any number of seats that keeps a place for everyone in and every pending invitation', () => {
+    expect(checkSeatChange(5, 3, 2)).toBeNull();
+    expect(checkSeatChange(10, 3, 2)).toBeNull();
+    expect(checkSeatChange(2, 1, 0)).toBeNull();
+  });
+
+  it('says how many seats the people and invitations need', () => {
+    expect(checkSeatChange(4, 3, 2)).toBe(
+      'Your workspace has 3 people and 2 pending invitations: keep at least 5 seats, or remove members or withdraw invitations first.',
+    );
+    expect(checkSeatChange(3, 4, 0)).toBe(
+      'Your workspace has 4 people: keep at least 4 seats, or remove members first.',
+    );
+    expect(checkSeatChange(1, 1, 1)).toBe(
+      'Your workspace has 1 person and 1 pending invitation: keep at least 2 seats, or remove members or withdraw invitations first.',
     );
   });
 });

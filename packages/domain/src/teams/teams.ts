@@ -86,3 +86,17 @@ export function checkJoin(members: number, capacity: number): string | null {
   if (members + 1 <= capacity) return null;
   return `This workspace is full (${capacity} ${capacity === 1 ? 'seat' : 'seats'}). Ask its owner to add seats, then open the invitation again.`;
 }
+
+/**
+ * Whether a workspace's Team plan may have `seats` seats: `null` when everyone in it (`members`) and every
+ * pending invitation (`pending`) keeps a place, else why not (the message the API returns and the page
+ * shows). The plan's own range is `checkSeats` in billing.
+ */
+export function checkSeatChange(seats: number, members: number, pending: number): string | null {
+  const needed = members + pending;
+  if (seats >= needed) return null;
+  const people = `${members} ${members === 1 ? 'person' : 'people'}`;
+  const invitations =
+    pending === 0 ? '' : ` and ${pending} pending ${pending === 1 ? 'invitation' : 'invitations'}`;
+  return `Your workspace has ${people}${invitations}: keep at least ${needed} seats, or remove members${pending === 0 ? '' : ' or withdraw invitations'} first.`;
+}

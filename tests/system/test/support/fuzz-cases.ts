@@ -4,6 +4,10 @@
  * (a wrong type, a huge or unicode string, NUL, a lone surrogate, a bad UUID or cursor, malformed JSON,
  * a wrong content type, a repeated query key, an empty path segment...). Every one must be refused
  * with a 4xx, and a 400 must name the part (`fields`).
+ *
+ * `invalidRequests` samples all of them; `hostileRequests` sends every field of every operation each of
+ * the hostile values once (a wrong type, NUL, a lone surrogate, a huge number), so a new endpoint meets
+ * them all whatever the sample picks.
  */
 import fc from 'fast-check';
 import type { Operation, Parameter, Schema } from './openapi.js';
@@ -122,33 +126,56 @@ function badStrings(s: Schema): string[] {
   return out.filter((value) => !s.enum?.includes(value));
 }
 
-/** JSON values a property schema refuses, each with a word for the report. */
-function badJsonValues(schema: Schema): [string, unknown][] {
+const jsonTypeOf = (s: Schema): string => typeOf(s) ?? (s.anyOf ? 'any' : 'object');
+
+/** Numbers far out of range: refused by a schema with a maximum (one without may take them). */
+function hugeJsonNumbers(s: Schema): [string, number][] {
+  const { maximum, minimum } = s;
+  const out: [string, number][] = [];
+  if (maximum !== undefined) {
+    const huge: [string, number][] = [
+      ['a huge number', 1e308],
+      ['a number past 2^53', 2 ** 53 + 2],
+    ];
+    out.push(...huge.filter(([, value]) => value > maximum));
+  }
+  if (minimum !== undefined && -1e308 < minimum) out.push(['a huge negative number', -1e308]);
+  return out;
+}
+
+/**
+ * JSON values of a property that are hostile whatever its rules: of another type, with NUL or a lone
+ * surrogate, or a huge number. Each with a word for the report.
+ */
+function hostileJsonValues(schema: Schema): [string, unknown][] {
   const s = flatten(schema);
   const out: [string, unknown][] = [];
-  const type = typeOf(s) ?? (s.anyOf ? 'any' : 'object');
+  const type = jsonTypeOf(s);
   if (!nullable(s)) out.push(['null', null]);
   switch (type) {
     case 'string':
       out.push(['a number', 12_345], ['a boolean', true], ['an object', { a: 1 }], ['a list', ['a']]);
+      out.push(['a huge number', 1e308]);
       out.push(['NUL', 'a\u0000b'], ['a lone surrogate', 'a\ud800b'], ['a lone low surrogate', '\udfff']);
-      for (const value of badStrings(s)) out.push([`"${value.slice(0, 24)}"`, value]);
       break;
     case 'boolean':
       out.push(['a string', 'true'], ['a number', 1], ['a list', [true]]);
       break;
     case 'integer':
     case 'number':
-      out.push(['a string', 'one'], ['a boolean', false]);
-      if (type === 'integer') out.push(['a fraction', 1.5]);
-      if (s.minimum !== undefined) out.push(['below the minimum', s.minimum - 1]);
-      if (s.maximum !== undefined) out.push(['above the maximum', s.maximum + 1]);
+      out.push(['a string', 'one'], ['a numeric string', '1'], ['a boolean', false], ['a list', [1]]);
+      out.push(...hugeJsonNumbers(s));
       break;
-    case 'array':
+    case 'array': {
       out.push(['a string', 'a,b'], ['an object', { 0: 'a' }], ['a list of lists', [[1]]]);
-      if (s.maxItems !== undefined)
-        out.push(['too many items', Array.from({ length: s.maxItems + 1 }, () => 'a')]);
+      if (s.items !== undefined && jsonTypeOf(flatten(s.items)) === 'string')
+        out.push(
+          ['an item with NUL', ['a\u0000b@example.com']],
+          ['an item with a lone surrogate', ['a\ud800b@example.com']],
+          ['a huge number as an item', [1e308]],
+        );
       break;
+    }
     case 'object':
       out.push(
         ['a string', 'text'],
@@ -164,14 +191,63 @@ function badJsonValues(schema: Schema): [string, unknown][] {
   return out;
 }
 
-/** Raw (percent-encoded) query values a query parameter refuses, with a word for the report. */
-function badQueryValues(parameter: Parameter, values: ValidValues): [string, string][] {
-  const s = flatten(parameter.schema);
-  const out: [string, string][] = [
+/** JSON values a property schema refuses, each with a word for the report: the hostile ones and its limits. */
+function badJsonValues(schema: Schema): [string, unknown][] {
+  const s = flatten(schema);
+  const out = hostileJsonValues(s);
+  switch (jsonTypeOf(s)) {
+    case 'string':
+      for (const value of badStrings(s)) out.push([`"${value.slice(0, 24)}"`, value]);
+      break;
+    case 'integer':
+    case 'number':
+      if (typeOf(s) === 'integer') out.push(['a fraction', 1.5]);
+      if (s.minimum !== undefined) out.push(['below the minimum', s.minimum - 1]);
+      if (s.maximum !== undefined) out.push(['above the maximum', s.maximum + 1]);
+      break;
+    case 'array':
+      if (s.maxItems !== undefined)
+        out.push(['too many items', Array.from({ length: s.maxItems + 1 }, () => 'a')]);
+      break;
+  }
+  return out;
+}
+
+/** Whether a parameter's schema holds a number (`^[0-9]...`, `^[1-9]...`, or an integer or number type). */
+export const numeric = (s: Schema): boolean =>
+  /^\^\[[01]-9\]/.test(s.pattern ?? '') || typeOf(s) === 'integer' || typeOf(s) === 'number';
+
+/** Numbers in the text of a path or query parameter far out of its range (only those it refuses). */
+function hugeTextNumbers(s: Schema): [string, string][] {
+  if (!numeric(s)) return [];
+  const refused = (value: string) => {
+    if (s.pattern !== undefined) return !matchesPattern(s, value);
+    const number = Number(value);
+    return !Number.isSafeInteger(number) || number > (s.maximum ?? Number.MAX_SAFE_INTEGER);
+  };
+  return (
+    [
+      ['a huge number', '9'.repeat(400)],
+      ['an overflowing number', '1e309'],
+      ['a number past 2^53', '9007199254740993'],
+    ] as [string, string][]
+  ).filter(([, value]) => refused(value));
+}
+
+/** Raw query values of a parameter that are hostile whatever its rules: NUL, lone surrogates, huge numbers. */
+function hostileQueryValues(parameter: Parameter): [string, string][] {
+  return [
     ['NUL', 'a%00b'],
     ['a lone surrogate', 'a%ED%A0%80b'],
     ['a lone low surrogate', '%ED%BF%BF'],
+    ...hugeTextNumbers(flatten(parameter.schema)),
   ];
+}
+
+/** Raw (percent-encoded) query values a query parameter refuses, with a word for the report. */
+function badQueryValues(parameter: Parameter, values: ValidValues): [string, string][] {
+  const s = flatten(parameter.schema);
+  const out = hostileQueryValues(parameter);
   for (const value of badStrings(s)) out.push([`"${value.slice(0, 24)}"`, encodeURIComponent(value)]);
   if (parameter.name === 'cursor') {
     const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -191,18 +267,27 @@ function badQueryValues(parameter: Parameter, values: ValidValues): [string, str
   return out;
 }
 
+/** Raw path-parameter values that are hostile whatever its rules: NUL, a lone surrogate, huge values. */
+function hostileParamValues(parameter: Parameter): [string, string][] {
+  const out: [string, string][] = [
+    ['NUL', 'a%00b'],
+    ['a lone surrogate', '%ED%A0%80'],
+    ['a huge value', 'a'.repeat(600)],
+  ];
+  if (parameter.name !== '*') out.push(...hugeTextNumbers(flatten(parameter.schema)));
+  return out;
+}
+
 /** Raw path-parameter values a parameter refuses; `final` when it is the last segment. */
 function badParamValues(parameter: Parameter, final: boolean): [string, string][] {
   const s = flatten(parameter.schema);
   const out: [string, string][] = [
-    ['NUL', 'a%00b'],
-    ['a lone surrogate', '%ED%A0%80'],
+    ...hostileParamValues(parameter),
     ['a dot segment', '..'],
     ['an encoded dot segment', '%2e%2e'],
     ['an encoded slash', 'a%2Fb'],
     ['a double encoding', '%2561'],
     ['bad percent-encoding', '%zz'],
-    ['a huge value', 'a'.repeat(600)],
   ];
   if (!final) out.push(['an empty segment', '']);
   if (parameter.name === '*') {
@@ -267,65 +352,112 @@ function baseOf(operation: Operation, values: ValidValues): Base {
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+type Case = Omit<FuzzCase, 'role'>;
+
+/** The valid body of the base, if it has one, with its content type. */
+const validBody = (base: Base) =>
+  base.body === undefined ? { headers: {} } : { headers: JSON_TYPE, body: JSON.stringify(base.body) };
+
+/** The base with one path parameter replaced by a raw value. */
+function paramCase(base: Base, parameter: Parameter, [word, value]: [string, string]): Case {
+  const { operation } = base;
+  return {
+    label: `${operation.key}: {${parameter.name}} ${word}`,
+    method: operation.method,
+    path: target(operation, { ...base.params, [parameter.name]: value }, base.query),
+    ...validBody(base),
+    fields: [`params.${parameter.name}`, 'path'],
+  };
+}
+
+/** The base with one query parameter set to a raw value. */
+function queryCase(base: Base, parameter: Parameter, [word, value]: [string, string]): Case {
+  const { operation } = base;
+  const others = base.query.filter(([key]) => key !== parameter.name);
+  return {
+    label: `${operation.key}: ?${parameter.name} ${word}`,
+    method: operation.method,
+    path: target(operation, base.params, [...others, [parameter.name, value]]),
+    ...validBody(base),
+    fields: [`querystring.${parameter.name}`],
+  };
+}
+
+/** The base with one body property set to a JSON value. */
+function bodyFieldCase(base: Base, name: string, [word, value]: [string, unknown]): Case {
+  const { operation } = base;
+  return {
+    label: `${operation.key}: body.${name} ${word}`,
+    method: operation.method,
+    path: target(operation, base.params, base.query),
+    headers: JSON_TYPE,
+    body: JSON.stringify({ ...(base.body as object), [name]: value }),
+    fields: ['body'],
+  };
+}
+
+/** The base with a body that is not an object, sent as JSON. */
+function bodyTextCase(base: Base, text: string): Case {
+  const { operation } = base;
+  return {
+    label: `${operation.key}: a body of ${text === '' ? 'nothing' : text}`,
+    method: operation.method,
+    path: target(operation, base.params, base.query),
+    headers: JSON_TYPE,
+    body: text,
+    fields: ['body'],
+  };
+}
+
+/** Bodies of another type than an object (`1e999` is Infinity to a JSON parser). */
+const NOT_OBJECTS = ['[]', '"text"', '42', '1e999', 'null', 'true', ''];
+
+const pathParameters = (operation: Operation) =>
+  operation.parameters.filter((parameter) => parameter.in === 'path');
+const queryParameters = (operation: Operation) =>
+  operation.parameters.filter((parameter) => parameter.in === 'query');
+const bodyProperties = (operation: Operation) =>
+  Object.entries(operation.body === null ? {} : (flatten(operation.body).properties ?? {}));
+
 /** The cases that make one path parameter wrong. */
-function paramCases(base: Base): fc.Arbitrary<Omit<FuzzCase, 'role'>>[] {
+function paramCases(base: Base): fc.Arbitrary<Case>[] {
   const { operation } = base;
   const names = operation.path.match(/\{([^}]+)\}/g)?.map((token) => token.slice(1, -1)) ?? [];
-  return operation.parameters
-    .filter((parameter) => parameter.in === 'path')
-    .map((parameter) => {
-      const final = names[names.length - 1] === parameter.name && operation.path.endsWith('}');
-      const bad = badParamValues(parameter, final);
-      if (operation.method === 'GET') bad.push(...unknownParamValues(parameter));
-      return fc.constantFrom(...bad).map(([word, value]) => ({
-        label: `${operation.key}: {${parameter.name}} ${word}`,
-        method: operation.method,
-        path: target(operation, { ...base.params, [parameter.name]: value }, base.query),
-        headers: base.body === undefined ? {} : JSON_TYPE,
-        ...(base.body === undefined ? {} : { body: JSON.stringify(base.body) }),
-        fields: [`params.${parameter.name}`, 'path'],
-      }));
-    });
+  return pathParameters(operation).map((parameter) => {
+    const final = names[names.length - 1] === parameter.name && operation.path.endsWith('}');
+    const bad = badParamValues(parameter, final);
+    if (operation.method === 'GET') bad.push(...unknownParamValues(parameter));
+    return fc.constantFrom(...bad).map((value) => paramCase(base, parameter, value));
+  });
 }
 
 /** The cases that make one query parameter wrong, or repeat it, or leave a required one out. */
-function queryCases(base: Base, values: ValidValues): fc.Arbitrary<Omit<FuzzCase, 'role'>>[] {
+function queryCases(base: Base, values: ValidValues): fc.Arbitrary<Case>[] {
   const { operation } = base;
-  const common = {
-    method: operation.method,
-    headers: base.body === undefined ? {} : JSON_TYPE,
-    ...(base.body === undefined ? {} : { body: JSON.stringify(base.body) }),
-  };
-  return operation.parameters
-    .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => {
-      const others = base.query.filter(([key]) => key !== parameter.name);
-      const valid = encodeURIComponent(values.query(operation, parameter));
-      const variants: fc.Arbitrary<Omit<FuzzCase, 'role'>>[] = [
-        fc.constantFrom(...badQueryValues(parameter, values)).map(([word, value]) => ({
-          ...common,
-          label: `${operation.key}: ?${parameter.name} ${word}`,
-          path: target(operation, base.params, [...others, [parameter.name, value]]),
-          fields: [`querystring.${parameter.name}`],
-        })),
+  const common = { method: operation.method, ...validBody(base) };
+  return queryParameters(operation).map((parameter) => {
+    const others = base.query.filter(([key]) => key !== parameter.name);
+    const valid = encodeURIComponent(values.query(operation, parameter));
+    const variants: fc.Arbitrary<Case>[] = [
+      fc.constantFrom(...badQueryValues(parameter, values)).map((value) => queryCase(base, parameter, value)),
+      fc.constant({
+        ...common,
+        label: `${operation.key}: ?${parameter.name} repeated`,
+        path: target(operation, base.params, [...others, [parameter.name, valid], [parameter.name, valid]]),
+        fields: [`querystring.${parameter.name}`],
+      }),
+    ];
+    if (parameter.required)
+      variants.push(
         fc.constant({
           ...common,
-          label: `${operation.key}: ?${parameter.name} repeated`,
-          path: target(operation, base.params, [...others, [parameter.name, valid], [parameter.name, valid]]),
+          label: `${operation.key}: ?${parameter.name} missing`,
+          path: target(operation, base.params, others),
           fields: [`querystring.${parameter.name}`],
         }),
-      ];
-      if (parameter.required)
-        variants.push(
-          fc.constant({
-            ...common,
-            label: `${operation.key}: ?${parameter.name} missing`,
-            path: target(operation, base.params, others),
-            fields: [`querystring.${parameter.name}`],
-          }),
-        );
-      return fc.oneof(...variants);
-    });
+      );
+    return fc.oneof(...variants);
+  });
 }
 
 const MALFORMED_JSON = [
@@ -341,27 +473,22 @@ const MALFORMED_JSON = [
 ];
 
 /** The cases that make the body wrong: its syntax, its type, its content type, or one field. */
-function bodyCases(base: Base): fc.Arbitrary<Omit<FuzzCase, 'role'>>[] {
+function bodyCases(base: Base): fc.Arbitrary<Case>[] {
   const { operation } = base;
   if (operation.body === null) return [];
   const schema = flatten(operation.body);
   const path = target(operation, base.params, base.query);
   const valid = JSON.stringify(base.body);
   const common = { method: operation.method, path, fields: ['body'] };
-  const properties = Object.entries(schema.properties ?? {});
-  const cases: fc.Arbitrary<Omit<FuzzCase, 'role'>>[] = [
+  const properties = bodyProperties(operation);
+  const cases: fc.Arbitrary<Case>[] = [
     fc.constantFrom(...MALFORMED_JSON).map((text) => ({
       ...common,
       label: `${operation.key}: malformed JSON ${JSON.stringify(text)}`,
       headers: JSON_TYPE,
       body: text,
     })),
-    fc.constantFrom('[]', '"text"', '42', 'null', 'true', '').map((text) => ({
-      ...common,
-      label: `${operation.key}: a body of ${text === '' ? 'nothing' : text}`,
-      headers: JSON_TYPE,
-      body: text,
-    })),
+    fc.constantFrom(...NOT_OBJECTS).map((text) => bodyTextCase(base, text)),
     fc
       .constantFrom(
         'text/plain',
@@ -386,14 +513,11 @@ function bodyCases(base: Base): fc.Arbitrary<Omit<FuzzCase, 'role'>>[] {
   ];
   if (properties.length > 0) {
     cases.push(
-      fc.constantFrom(...properties).chain(([name, property]) =>
-        fc.constantFrom(...badJsonValues(property)).map(([word, value]) => ({
-          ...common,
-          label: `${operation.key}: body.${name} ${word}`,
-          headers: JSON_TYPE,
-          body: JSON.stringify({ ...(base.body as object), [name]: value }),
-        })),
-      ),
+      fc
+        .constantFrom(...properties)
+        .chain(([name, property]) =>
+          fc.constantFrom(...badJsonValues(property)).map((value) => bodyFieldCase(base, name, value)),
+        ),
     );
   }
   const required = schema.required ?? [];
@@ -424,7 +548,7 @@ function bodyCases(base: Base): fc.Arbitrary<Omit<FuzzCase, 'role'>>[] {
 }
 
 /** The cases that break the path itself: empty segments, dot segments, encodings the BFF refuses. */
-function pathCases(base: Base): fc.Arbitrary<Omit<FuzzCase, 'role'>> {
+function pathCases(base: Base): fc.Arbitrary<Case> {
   const { operation } = base;
   const path = target(operation, base.params, base.query);
   const [pathname = '', search] = path.split('?');
@@ -466,4 +590,27 @@ export function invalidRequests(
   return fc
     .record({ request: fc.oneof(...perOperation), role: fc.constantFrom(...FUZZ_ROLES) })
     .map(({ request, role }) => ({ ...request, role }));
+}
+
+/**
+ * Every hostile value (`hostileParamValues`, `hostileQueryValues`, `hostileJsonValues`, a body that is
+ * not an object) in every field of every operation, once each, in a fixed order; the callers take turns.
+ */
+export function hostileRequests(operations: readonly Operation[], values: ValidValues): FuzzCase[] {
+  const cases: Case[] = [];
+  for (const operation of operations) {
+    const base = baseOf(operation, values);
+    for (const parameter of pathParameters(operation))
+      for (const value of hostileParamValues(parameter)) cases.push(paramCase(base, parameter, value));
+    for (const parameter of queryParameters(operation))
+      for (const value of hostileQueryValues(parameter)) cases.push(queryCase(base, parameter, value));
+    if (operation.body === null) continue;
+    for (const text of NOT_OBJECTS) cases.push(bodyTextCase(base, text));
+    for (const [name, property] of bodyProperties(operation))
+      for (const value of hostileJsonValues(property)) cases.push(bodyFieldCase(base, name, value));
+  }
+  return cases.map((request, index) => ({
+    ...request,
+    role: FUZZ_ROLES[index % FUZZ_ROLES.length] ?? 'visitor',
+  }));
 }

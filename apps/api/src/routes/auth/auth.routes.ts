@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         token: result.token,
         user: await sessionUserFor(container, result.user),
         redirectTo: result.redirectTo,
+        newAccount: result.newAccount,
       };
     },
   );

@@ -1,5 +1,6 @@
 import {
   billingOverviewSchema,
+  changeSeatsRequestSchema,
   checkoutParamsSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -133,6 +134,22 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (request) => billing.reactivate(signedIn(request).user),
+  );
+
+  app.post(
+    '/billing/subscription/seats',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change the seats of a live Team plan (the payer only)',
+        description:
+          "Stripe prorates the change onto the next invoice; the test mode bills nothing until the renewal. 400 for seats outside the plan's range, 403 `team_owner_only` for a member of a workspace, 409 `seats_in_use` below the workspace's members and pending invitations, 409 `no_subscription` without a live Team plan.",
+        body: changeSeatsRequestSchema,
+        response: { 200: billingOverviewSchema },
+      },
+    },
+    async (request) => billing.changeSeats(signedIn(request).user, request.body),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { emailSchema, idSchema } from '@pageshelf/contracts/common';
+import { emailSchema, idParam } from '@pageshelf/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -8,8 +8,10 @@ import type { RouteOptions } from '../index.js';
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
 /**
- * Where an account's data could be, table by table: the rows that name its id or its address. After
- * `DELETE /me` every count is 0 (the browser tests check it the way a privacy review would).
+ * Where an account's data could be, table by table: the rows that name its id or its address (personal
+ * data, in the sense of account deletion). After `DELETE /me` every count is 0 (the API's and the browser
+ * tests check it the way a privacy review would). A subscription is kept for accounting once detached
+ * (`user_id` null, with its history): it names no one, so only attached ones count, as for every table.
  */
 const TRACES = {
   users: (id: number, email: string) =>
@@ -54,7 +56,7 @@ export const devTracesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags: ['system'],
         summary: 'Development only: the rows that name an account (by id and address), table by table',
-        querystring: z.strictObject({ email: emailSchema, userId: z.coerce.number().pipe(idSchema) }),
+        querystring: z.strictObject({ email: emailSchema, userId: idParam('userId') }),
         response: { 200: tracesResponseSchema },
       },
     },

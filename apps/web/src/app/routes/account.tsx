@@ -6,8 +6,9 @@ import {
   onboardingPathOf,
 } from '@pageshelf/domain/onboarding';
 import type { Tier } from '@pageshelf/domain/tiers';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,7 +21,7 @@ import { PlanSettings } from '../../features/billing/components/plan-settings';
 import { PricingTable } from '../../features/billing/components/pricing-table';
 import { SubscriptionPanel } from '../../features/billing/components/subscription-panel';
 import { UnlockLibraryPage } from '../../features/billing/components/unlock-library';
-import { useTeam } from '../../features/teams/api/team';
+import { teamQueryOptions, useTeam } from '../../features/teams/api/team';
 import { CreateTeamForm } from '../../features/teams/components/create-team-form';
 import { InvitationPage } from '../../features/teams/components/invitation-page';
 import { InviteForm } from '../../features/teams/components/invite-form';
@@ -34,10 +35,25 @@ export { AccountSettings, NotificationSettings, PlanSettings, SettingsLayout };
 /** `/settings/team`. */
 export const TeamSettings = () => <TeamPanel />;
 
-/** `/settings/subscription`: a member whose seat a workspace pays is told which one. */
+/**
+ * `/settings/subscription`: a member whose seat a workspace pays is told which one; the payer of a Team
+ * plan changes its seats, at least the workspace's members and pending invitations, starting at
+ * `?seats=` when the team settings sent them here to add seats. The workspace follows the change.
+ */
 export function SubscriptionSettings() {
   const team = useTeam();
-  return <SubscriptionPanel workspaceName={team.data?.team?.name ?? null} />;
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const workspace = team.data?.team ?? null;
+  const suggested = Number.parseInt(search.get('seats') ?? '', 10);
+  return (
+    <SubscriptionPanel
+      workspaceName={workspace?.name ?? null}
+      headcount={workspace ? { members: workspace.size, pending: workspace.invitations.length } : null}
+      suggestedSeats={Number.isInteger(suggested) ? suggested : null}
+      onSeatsChanged={() => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey })}
+    />
+  );
 }
 
 /** `/checkout` (blank layout): the order, or the test-mode payment page of a started checkout. */

@@ -1,26 +1,17 @@
-import { redirectPathSchema } from '@pageshelf/contracts';
 import { ACCOUNT_IN_USE_MESSAGE } from '@pageshelf/domain/errors';
-import { isNewAccount } from '@pageshelf/domain/onboarding';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageFallback } from '../../components/layouts/layouts';
 import { paths } from '../../config/paths';
 import { MagicLinkVerifier } from '../../features/auth/components/magic-link-verifier';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { safeRedirect } from '../../features/auth/lib/landing';
 import { useSession } from '../../lib/auth';
 import { isAuthPopup } from '../../lib/auth-popup';
 import { announceSessionChange } from '../../lib/session-sync';
 import { wasSignedOutElsewhere } from '../../lib/signed-out-elsewhere';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** Where to go after signing in: a path of this site only, else the library. */
-function safeRedirect(value: string | null | undefined): string {
-  const parsed = redirectPathSchema.safeParse(value ?? '');
-  return parsed.success && !parsed.data.startsWith('/auth') && !parsed.data.startsWith('/magic/')
-    ? parsed.data
-    : paths.screens.href('member');
-}
 
 /**
  * `/auth`: the sign-in page. Opened as the sign-in popup (`?popup=1`, lib/auth-popup), it closes itself
@@ -72,7 +63,7 @@ export function MagicRoute() {
     if (mode === 'pending' && status === 'ready') setMode(signedIn ? 'redirect' : 'verify');
   }, [mode, status, signedIn]);
   const onSignedIn = useCallback(
-    ({ redirectTo, user }: { redirectTo: string | null; user: { createdAt: string } }) => {
+    ({ landing }: { landing: string }) => {
       announceSessionChange('signed-in');
       // The link was followed inside the sign-in popup: its opener takes over from here.
       if (isAuthPopup()) {
@@ -80,11 +71,7 @@ export function MagicRoute() {
         return;
       }
       toast.success('You are signed in.');
-      // A new account with no page to go back to starts onboarding (spec section 4).
-      const landing =
-        redirectTo === null && isNewAccount(Date.parse(user.createdAt), Date.now())
-          ? paths.onboarding.href()
-          : safeRedirect(redirectTo);
+      // A new account with no page to go back to starts onboarding (spec section 4): the verifier says.
       void navigate(landing, { replace: true });
     },
     [navigate],

@@ -5,21 +5,26 @@ import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyMagicLink } from '../api/verify-magic-link';
+import { landingAfterSignIn } from '../lib/landing';
 import './auth.css';
 
 interface MagicLinkVerifierProps {
   token: string;
-  onSignedIn: (result: { redirectTo: string | null; user: SessionUser }) => void;
+  /** Called once the session exists, with where to land (see `landingAfterSignIn`). */
+  onSignedIn: (result: { landing: string; user: SessionUser }) => void;
 }
 
-/** Verifies the token of a /magic/{link} address and hands over where to go next. */
+/**
+ * Verifies the token of a /magic/{link} address and hands over where to go next: the page the link was
+ * asked from, else onboarding for the account this sign-in created, else the library.
+ */
 export function MagicLinkVerifier({ token, onSignedIn }: MagicLinkVerifierProps) {
   const verify = useVerifyMagicLink();
   const { mutate } = verify;
 
   useEffect(() => {
     mutate(token, {
-      onSuccess: (result) => onSignedIn({ redirectTo: result.redirectTo, user: result.user }),
+      onSuccess: (result) => onSignedIn({ landing: landingAfterSignIn(result), user: result.user }),
     });
   }, [token, mutate, onSignedIn]);
 

@@ -1,4 +1,8 @@
-import { billingOverviewSchema, portalResponseSchema } from '@pageshelf/contracts/billing';
+import {
+  billingOverviewSchema,
+  type ChangeSeatsRequest,
+  portalResponseSchema,
+} from '@pageshelf/contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
@@ -30,6 +34,32 @@ export function useChangeSubscription() {
     onSuccess: async (overview) => {
       queryClient.setQueryData(billingOverviewQueryOptions().queryKey, overview);
       await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    },
+  });
+}
+
+/** `POST /api/billing/subscription/seats` (the payer of a Team plan): the overview after. */
+export const changeSeats = (seats: number) =>
+  api.post('/api/billing/subscription/seats', { seats } satisfies ChangeSeatsRequest, {
+    schema: billingOverviewSchema,
+    report: 'caller',
+  });
+
+/**
+ * Changes the seats of the Team plan; the answer replaces the overview, and the session follows (who
+ * holds a seat may change). The workspace's capacity belongs to the teams feature: `onChanged` lets the
+ * page refresh it.
+ */
+export function useChangeSeats(onChanged?: () => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSeats,
+    onSuccess: async (overview) => {
+      queryClient.setQueryData(billingOverviewQueryOptions().queryKey, overview);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+        onChanged?.(),
+      ]);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { BillingOverview, SubscriptionDetail } from '@pageshelf/contracts/billing';
-import { PAID_PLANS } from '@pageshelf/domain/billing';
+import { formatMoney, PAID_PLANS, planPrice } from '@pageshelf/domain/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -183,5 +183,118 @@ describe('the subscription panel', () => {
     expect(screen.getByText('Ended', { selector: '.badge' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Choose a plan' })).toBeTruthy();
+  });
+
+  describe('the seats of a Team plan', () => {
+    const teamPlan = (seats = 3) =>
+      overview({
+        planType: 'team',
+        source: 'team',
+        subscription: subscription({ plan: plan('team-yearly'), seats, teamId: 4 }),
+      });
+
+    it('lets the payer change them, with the new total, and tells the workspace', async () => {
+      const after = teamPlan(4);
+      after.history.push({ event: 'changed', at: iso(0) });
+      const fetch = stubFetch({
+        'POST /api/billing/subscription/seats': after,
+        'GET /api/_auth/session': {
+          authenticated: true,
+          user: testUser({ planType: 'team', isPremium: true }),
+        },
+      });
+      const onSeatsChanged = vi.fn();
+      const user = userEvent.setup();
+      const client = signedIn();
+      client.setQueryData(['billing', 'subscription'], teamPlan(3));
+      renderAt(
+        <SubscriptionPanel
+          workspaceName="Studio"
+          headcount={{ members: 2, pending: 1 }}
+          onSeatsChanged={onSeatsChanged}
+        />,
+        { client },
+      );
+
+      const seats = screen.getByRole('region', { name: 'Seats' });
+      const update = within(seats).getByRole('button', { name: 'Update seats' });
+      expect(update.hasAttribute('disabled')).toBe(true);
+      expect(within(seats).getByText(formatMoney(planPrice('team-yearly', 3).amount))).toBeTruthy();
+      await user.click(within(seats).getByRole('button', { name: 'One seat more' }));
+      expect(within(seats).getByText(/New total/).textContent).toBe(
+        `New total: ${formatMoney(planPrice('team-yearly', 4).amount)} / year for 4 seats (now ${formatMoney(planPrice('team-yearly', 3).amount)})`,
+      );
+      await user.click(update);
+
+      await waitFor(() => expect(onSeatsChanged).toHaveBeenCalledTimes(1));
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/billing/subscription/seats',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ seats: 4 }) }),
+      );
+      expect(screen.getByText('Seats', { selector: 'dt' }).nextSibling?.textContent).toBe('4');
+      expect(screen.getByText('Plan or seats changed')).toBeTruthy();
+      expect(update.hasAttribute('disabled')).toBe(true);
+    });
+
+    it('keeps a seat for everyone in the workspace and every pending invitation', async () => {
+      const user = userEvent.setup();
+      renderAt(
+        <SubscriptionDetails
+          overview={teamPlan(3)}
+          workspaceName="Studio"
+          headcount={{ members: 2, pending: 1 }}
+        />,
+        { client: signedIn() },
+      );
+      const seats = screen.getByRole('region', { name: 'Seats' });
+      await user.click(within(seats).getByRole('button', { name: 'One seat less' }));
+      expect(
+        within(seats).getByText(
+          'Your workspace has 2 people and 1 pending invitation: keep at least 3 seats, or remove members or withdraw invitations first.',
+        ),
+      ).toBeTruthy();
+      expect(within(seats).getByRole('button', { name: 'Update seats' }).hasAttribute('disabled')).toBe(true);
+      // The plan's own range: no fewer than two seats.
+      expect(within(seats).getByRole('button', { name: 'One seat less' }).hasAttribute('disabled')).toBe(
+        true,
+      );
+    });
+
+    it('starts at the seats the team settings asked for, and says what the server refused', async () => {
+      stubFetch({
+        'POST /api/billing/subscription/seats': {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'seats_in_use',
+            message: 'Your workspace has 4 people: keep at least 4 seats, or remove members first.',
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderAt(<SubscriptionDetails overview={teamPlan(3)} workspaceName="Studio" suggestedSeats={5} />, {
+        client: signedIn(),
+      });
+      const seats = screen.getByRole('region', { name: 'Seats' });
+      expect((within(seats).getByLabelText('Seats') as HTMLInputElement).value).toBe('5');
+      await user.click(within(seats).getByRole('button', { name: 'Update seats' }));
+      expect((await within(seats).findByRole('alert')).textContent).toBe(
+        'Your workspace has 4 people: keep at least 4 seats, or remove members first.',
+      );
+    });
+
+    it('is not offered for Pro, nor to a member whose seat the workspace pays', () => {
+      const view = renderAt(<SubscriptionDetails overview={overview()} workspaceName={null} />, {
+        client: signedIn(),
+      });
+      expect(screen.queryByRole('region', { name: 'Seats' })).toBeNull();
+      view.unmount();
+      renderAt(
+        <SubscriptionDetails overview={{ ...teamPlan(3), canManage: false }} workspaceName="Studio" />,
+        { client: signedIn() },
+      );
+      expect(screen.queryByRole('button', { name: 'Update seats' })).toBeNull();
+    });
   });
 });

@@ -1,10 +1,12 @@
 import type { BillingOverview, SubscriptionDetail } from '@pageshelf/contracts/billing';
 import {
   formatMoney,
+  planPrice,
   type SubscriptionHistoryEvent,
   type SubscriptionStatus,
   subscriptionIsLive,
 } from '@pageshelf/domain/billing';
+import { checkSeatChange } from '@pageshelf/domain/teams';
 import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,8 +16,14 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { toast } from '../../../lib/toast';
-import { useBillingOverview, useBillingPortal, useChangeSubscription } from '../api/subscription';
+import {
+  useBillingOverview,
+  useBillingPortal,
+  useChangeSeats,
+  useChangeSubscription,
+} from '../api/subscription';
 import { PLAN_TYPE_LABELS } from './plans';
+import { SeatStepper } from './seat-stepper';
 import './billing.css';
 import './subscription.css';
 
@@ -84,8 +92,26 @@ function Renewal({ subscription, live }: { subscription: SubscriptionDetail; liv
   return <>Renews on {longDate(subscription.currentPeriodEnd)}</>;
 }
 
+/** The people a workspace holds now: they and its pending invitations each need a seat. */
+export interface Headcount {
+  readonly members: number;
+  readonly pending: number;
+}
+
+/** What the page knows of the workspace, for the seats of a Team plan (the teams feature has it). */
+interface WorkspaceProps {
+  /** The workspace whose seat a member holds, or the payer's. */
+  workspaceName?: string | null;
+  /** Its members and pending invitations: fewer seats than these cannot be kept. */
+  headcount?: Headcount | null;
+  /** Seats to start the stepper at (the team settings' "Add seats"). */
+  suggestedSeats?: number | null;
+  /** After the seats changed: the workspace's capacity changed with them. */
+  onSeatsChanged?: () => Promise<void> | void;
+}
+
 /** `/settings/subscription`: loads the overview, then shows it. */
-export function SubscriptionPanel({ workspaceName }: { workspaceName?: string | null }) {
+export function SubscriptionPanel({ workspaceName, ...workspace }: WorkspaceProps) {
   const overview = useBillingOverview();
   if (overview.isPending) return <Skeleton height={220} radius={16} />;
   if (overview.isError)
@@ -96,20 +122,111 @@ export function SubscriptionPanel({ workspaceName }: { workspaceName?: string | 
         onRetry={() => void overview.refetch()}
       />
     );
-  return <SubscriptionDetails overview={overview.data} workspaceName={workspaceName ?? null} />;
+  return (
+    <SubscriptionDetails overview={overview.data} workspaceName={workspaceName ?? null} {...workspace} />
+  );
+}
+
+const clampSeats = (seats: number, plan: SubscriptionDetail['plan']) =>
+  Math.min(plan.maxSeats, Math.max(plan.minSeats, Math.round(seats)));
+
+/**
+ * The seats of a live Team plan, for its payer: a stepper within the plan's range, what the plan costs
+ * with them (the domain's `planPrice`), and "Update seats". Fewer seats than the workspace's members and
+ * pending invitations is refused by the domain's `checkSeatChange` before asking (the API checks again).
+ */
+function SeatsForm({
+  subscription,
+  mode,
+  headcount,
+  suggestedSeats,
+  onChanged,
+}: {
+  subscription: SubscriptionDetail;
+  mode: BillingOverview['mode'];
+  headcount: Headcount | null;
+  suggestedSeats: number | null;
+  onChanged: (() => Promise<void> | void) | undefined;
+}) {
+  const { plan } = subscription;
+  const change = useChangeSeats(onChanged);
+  const [seats, setSeats] = useState(() => clampSeats(suggestedSeats ?? subscription.seats, plan));
+  const price = planPrice(plan.id, seats);
+  const now = planPrice(plan.id, subscription.seats);
+  const per = price.interval === 'year' ? 'year' : 'month';
+  const unchanged = seats === subscription.seats;
+  const problem = headcount ? checkSeatChange(seats, headcount.members, headcount.pending) : null;
+
+  const update = () =>
+    change.mutate(seats, {
+      onSuccess: (after) =>
+        toast.success(`Your Team plan has ${after.subscription?.seats ?? seats} seats now.`),
+    });
+
+  return (
+    <section className="settings-card" aria-labelledby="seats-title">
+      <h2 id="seats-title">Seats</h2>
+      <p className="muted">
+        Every seat gives one person in your workspace Pro.{' '}
+        {mode === 'stripe'
+          ? 'A change is prorated: the difference shows on your next invoice.'
+          : 'Test mode charges nothing: the next renewal bills the new seats.'}
+      </p>
+      <div className="seats-form">
+        <SeatStepper
+          value={seats}
+          min={plan.minSeats}
+          max={plan.maxSeats}
+          onChange={(next) => {
+            setSeats(next);
+            change.reset();
+          }}
+        />
+        <p className="seats-total" aria-live="polite">
+          {unchanged ? (
+            <>
+              {subscription.seats} seats: <strong>{formatMoney(now.amount)}</strong> / {per}
+            </>
+          ) : (
+            <>
+              New total: <strong>{formatMoney(price.amount)}</strong> / {per} for {seats} seats{' '}
+              <span className="muted">(now {formatMoney(now.amount)})</span>
+            </>
+          )}
+        </p>
+      </div>
+      {problem ? <p className="form-notice">{problem}</p> : null}
+      <div className="settings-actions">
+        <Button
+          variant="primary"
+          loading={change.isPending}
+          disabled={unchanged || problem !== null}
+          onClick={update}
+        >
+          Update seats
+        </Button>
+      </div>
+      {change.isError ? (
+        <p className="form-alert" role="alert">
+          {refusalMessage(change.error, 'The seats did not change. Try again in a moment.')}
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /**
- * The subscription as its payer manages it (cancel at period end, reactivate, the Stripe portal), its
- * history and invoices; a member whose seat a workspace pays sees whose it is and no buttons.
+ * The subscription as its payer manages it (cancel at period end, reactivate, the seats of a Team plan,
+ * the Stripe portal), its history and invoices; a member whose seat a workspace pays sees whose it is
+ * and no buttons.
  */
 export function SubscriptionDetails({
   overview,
   workspaceName,
-}: {
-  overview: BillingOverview;
-  workspaceName: string | null;
-}) {
+  headcount = null,
+  suggestedSeats = null,
+  onSeatsChanged,
+}: Omit<WorkspaceProps, 'workspaceName'> & { overview: BillingOverview; workspaceName: string | null }) {
   const change = useChangeSubscription();
   const portal = useBillingPortal();
   const [confirming, setConfirming] = useState(false);
@@ -220,6 +337,18 @@ export function SubscriptionDetails({
           </>
         )}
       </section>
+
+      {subscription && overview.canManage && live && subscription.plan.planType === 'team' ? (
+        <SeatsForm
+          // A new seat count from elsewhere (the team settings' "Add seats") starts the stepper over.
+          key={`${subscription.id}-${suggestedSeats ?? ''}`}
+          subscription={subscription}
+          mode={overview.mode}
+          headcount={headcount}
+          suggestedSeats={suggestedSeats}
+          onChanged={onSeatsChanged}
+        />
+      ) : null}
 
       {overview.history.length > 0 ? (
         <section className="settings-card" aria-labelledby="history-title">

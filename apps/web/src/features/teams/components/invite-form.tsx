@@ -156,6 +156,10 @@ export function InviteForm({ team, onInvited }: { team: Team; onInvited?: (count
           variant="primary"
           loading={invite.isPending}
           icon={<Icon name="mail" size={16} />}
+          // The field keeps the focus: its blur would turn the typed address into a chip first, and a
+          // chip that wraps to a new line moves this button down between mouse down and up, so the
+          // click was lost. The submit takes the typed address itself.
+          onMouseDown={(event) => event.preventDefault()}
         >
           {chips.length > 1 ? `Send ${chips.length} invitations` : 'Send invitation'}
         </Button>

@@ -114,6 +114,33 @@ describe('the team settings', () => {
     expect(screen.queryByLabelText('Invite by email')).toBeNull();
   });
 
+  it('sends the owner of a full Team plan to change its seats, one more than the people it holds', () => {
+    renderAt(
+      <TeamDetails
+        team={team({
+          plan: 'team',
+          size: 3,
+          capacity: 4,
+          members: [...team().members, member(9)],
+          invitations: [
+            {
+              id: 4,
+              email: 'bo@studio.test',
+              createdAt: '2026-04-01T10:00:00.000Z',
+              expiresAt: '2026-04-08T10:00:00.000Z',
+            },
+          ],
+        })}
+      />,
+      { client: signedIn() },
+    );
+    expect(screen.getByText('Your workspace is full.')).toBeTruthy();
+    expect(screen.getByText(/Add seats to your Team plan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add seats' }).getAttribute('href')).toBe(
+      '/settings/subscription?seats=5',
+    );
+  });
+
   it('shows a member the members and a way to leave, nothing to manage', async () => {
     const fetch = stubFetch({
       'POST /api/team/leave': { status: 204 },

@@ -25,8 +25,15 @@ import './teams.css';
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' });
 const nameOf = (member: Pick<TeamMember, 'fullname' | 'email'>) => member.fullname ?? member.email;
 
-/** Seats to buy to make room for one more person: the seats now plus one, within the Team plan's range. */
-const seatsToAdd = (team: Team) => Math.min(TEAM_SEATS.max, Math.max(TEAM_SEATS.min, team.capacity + 1));
+/**
+ * Seats that make room for one more person: a place for everyone in and every pending invitation (more
+ * than the seats, when a plan shrank), plus one, within the Team plan's range.
+ */
+const seatsToAdd = (team: Team) =>
+  Math.min(
+    TEAM_SEATS.max,
+    Math.max(TEAM_SEATS.min, Math.max(team.capacity, team.size + team.invitations.length) + 1),
+  );
 
 /** `/settings/team`: loads the workspace, then shows it (or how to create one). */
 export function TeamPanel() {
@@ -164,7 +171,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
             <span>
               <strong>Your workspace is full.</strong>{' '}
               {team.plan === 'team'
-                ? 'Add seats to your Team plan in the subscription settings to invite more people.'
+                ? 'Add seats to your Team plan to invite more people.'
                 : 'Move it to the Team plan to add seats, and every member gets Pro.'}
             </span>
             {/* A live Team plan changes its seats where it is managed; a free workspace buys one. */}
@@ -173,7 +180,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
               size="sm"
               to={
                 team.plan === 'team'
-                  ? paths.settings.href('subscription')
+                  ? paths.settings.seats(seatsToAdd(team))
                   : paths.checkout.href('team-yearly', seatsToAdd(team))
               }
             >
