@@ -47,4 +47,17 @@ test('a new address signs in with the form and walks onboarding: welcome, a work
   await expect(pending.getByRole('listitem')).toHaveCount(1);
   await expect(pending.getByRole('listitem')).toContainText(teammate);
   await expect(page.getByText('1 invitation pending')).toBeVisible();
+
+  // Each step's events were stored by the API as the account's activity: viewed, then completed or
+  // skipped, for the three steps (sent in idle time, so they may take a moment).
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: number } };
+  await expect
+    .poll(async () => {
+      const query = `email=${encodeURIComponent(email)}&userId=${me.user.id}`;
+      const traces = (await (await page.request.get(`/api/dev/traces?${query}`)).json()) as {
+        traces: { activity_log: number };
+      };
+      return traces.traces.activity_log;
+    })
+    .toBeGreaterThanOrEqual(6);
 });

@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { AccountSettings } from '../../features/account/components/account-settings';
 import { NotificationSettings } from '../../features/account/components/notification-settings';
 import { SettingsLayout } from '../../features/account/components/settings-layout';
+import { logActivity } from '../../features/activity/api/log-activity';
 import { CheckoutPage } from '../../features/billing/components/checkout-page';
 import { PlanSettings } from '../../features/billing/components/plan-settings';
 import { PricingTable } from '../../features/billing/components/pricing-table';
@@ -26,7 +27,6 @@ import { CreateTeamForm } from '../../features/teams/components/create-team-form
 import { InvitationPage } from '../../features/teams/components/invitation-page';
 import { InviteForm } from '../../features/teams/components/invite-form';
 import { TeamPanel } from '../../features/teams/components/team-panel';
-import { captureEvent } from '../../lib/analytics';
 import { useSession } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -83,14 +83,14 @@ function useOnboardingStep(step: OnboardingStep) {
   const ended = useRef(false);
   useEffect(() => {
     ended.current = false;
-    captureEvent('onboarding step viewed', { step });
+    logActivity('onboarding step viewed', { step });
     return () => {
-      if (!ended.current) captureEvent('onboarding step abandoned', { step });
+      if (!ended.current) logActivity('onboarding step abandoned', { step });
     };
   }, [step]);
   const end = (event: 'step completed' | 'step skipped') => () => {
     ended.current = true;
-    captureEvent(`onboarding ${event}`, { step });
+    logActivity(`onboarding ${event}`, { step });
   };
   return {
     steps,

@@ -7,13 +7,17 @@ import { whenIdle } from '../../../lib/idle';
 /**
  * `POST /me/activity` with action 'log_user_activity': sent in idle time, and mirrored to analytics
  * unless the name contains 'go to'. Failures are only logged.
+ * `properties` go with it to both.
  */
-export function logActivity(actionName: string): void {
+export function logActivity(
+  actionName: string,
+  properties?: Record<string, string | number | boolean>,
+): void {
   whenIdle(() => {
     void api
       .post(
         '/api/me/activity',
-        { action: 'log_user_activity', action_name: actionName },
+        { action: 'log_user_activity', action_name: actionName, ...(properties ? { properties } : {}) },
         {
           schema: logActivityResponseSchema,
           report: 'caller',
@@ -21,5 +25,5 @@ export function logActivity(actionName: string): void {
       )
       .catch(() => undefined);
   });
-  if (shouldMirrorActivityToAnalytics(actionName)) captureEvent(actionName);
+  if (shouldMirrorActivityToAnalytics(actionName)) captureEvent(actionName, properties);
 }
