@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './tools/precompress';
 
 const BFF_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -62,7 +63,7 @@ function buildFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildFiles()],
+  plugins: [react(), buildFiles(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,5 +1,6 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,46 @@ describe('the built SPA', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe('console.log("spa");');
+  });
+
+  it("serves the build's brotli or gzip file to browsers that accept it, immutable, varying on Accept-Encoding", async () => {
+    const script = `export const words = ${JSON.stringify('screen flow '.repeat(300))};`;
+    await writeFile(join(dist.path, 'assets', 'chunk-def456.js'), script);
+    await writeFile(join(dist.path, 'assets', 'chunk-def456.js.br'), brotliCompressSync(script));
+    await writeFile(join(dist.path, 'assets', 'chunk-def456.js.gz'), gzipSync(script));
+    app = await testApp(upstream, { WEB_DIST_DIR: dist.path });
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/chunk-def456.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+
+    const identity = await get();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+    // An asset the build did not compress is sent as is, whatever the browser accepts.
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("spa");');
   });
 
   it('answers 404, not the SPA, for a missing asset', async () => {

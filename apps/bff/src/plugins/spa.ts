@@ -1,6 +1,7 @@
 /**
  * Serves the built SPA (apps/web/dist by default):
- * - `/assets/*`: hashed build output, cached for a year as immutable;
+ * - `/assets/*`: hashed build output, cached for a year as immutable, in brotli or gzip when the build
+ *   precompressed it and the browser accepts it;
  * - other files of the build (favicon...): `no-cache` (`/robots.txt` is the BFF's own, `routes/robots.ts`);
  * - `/` and every other GET that is not a file (history fallback): `index.html` with `no-cache` and,
  *   for a browser without one, a new device cookie (see `session`). The status says whether the address
@@ -146,9 +147,14 @@ export const spaPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-spa', as
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build writes brotli and gzip beside each text asset (apps/web/tools/precompress.ts): served
+    // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them, never compressed here.
+    preCompressed: true,
     dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       reply.header('cache-control', isInside(assetsDir, path) ? IMMUTABLE_CACHE : NO_CACHE);
+      // The same address answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+      reply.header('vary', 'Accept-Encoding');
     },
   });
 
