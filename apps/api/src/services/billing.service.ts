@@ -27,6 +27,7 @@ import {
   CURRENCY,
   checkSeats,
   isNewerEvent,
+  isWorkspacePlan,
   PAID_PLANS,
   PLAN_IDS,
   type PlanId,
@@ -36,7 +37,7 @@ import {
   subscriptionIsLive,
   subscriptionTransition,
 } from '@pageshelf/domain/billing';
-import { checkSeatChange, TEAM_NAME_MAX_LENGTH, teamRoleMay } from '@pageshelf/domain/teams';
+import { checkSeatChange, purchaseRefusal, TEAM_NAME_MAX_LENGTH, teamRoleMay } from '@pageshelf/domain/teams';
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import {
   type BillingProvider,
@@ -168,40 +169,33 @@ export class BillingService {
         user: { id: user.id, email: user.email },
         planId: request.plan,
         seats,
-        teamId: plan.planType === 'team' && user.team_role === 'owner' ? user.team_id : null,
+        // The buyer's workspace when it has one (assertMayBuy made sure they own it); else one is made.
+        teamId: isWorkspacePlan(request.plan) ? user.team_id : null,
         customerId,
       }),
     );
     return { url, mode: this.provider.mode };
   }
 
-  /**
-   * Whether `user` may buy `planId` now: Pro not while an own subscription is live; a Team plan only by
-   * the owner of a workspace (or someone in none, who gets one), and not twice for one workspace.
-   */
+  /** Refuses a purchase the domain's `purchaseRefusal` does not allow (the live plans read here). */
   private async assertMayBuy(user: UserRow, planId: PlanId): Promise<void> {
     const now = this.clock.now().getTime();
-    const live = (rows: SubscriptionRow[]) =>
-      rows.filter((row) => subscriptionIsLive(subscriptionStateOf(row), now));
-    const own = live(await this.subscriptions.paidBy(user.id));
-    if (PAID_PLANS[planId].planType === 'pro') {
-      const [current] = own;
-      if (current) {
-        throw new HttpError('already_subscribed', { params: { plan: PAID_PLANS[current.plan_id].label } });
-      }
-      return;
-    }
-    if (user.team_id !== null && user.team_role !== 'owner') {
+    const livePlans = (rows: SubscriptionRow[]) =>
+      rows.filter((row) => subscriptionIsLive(subscriptionStateOf(row), now)).map((row) => row.plan_id);
+    const ownLivePlans = livePlans(await this.subscriptions.paidBy(user.id));
+    const workspaceLivePlan =
+      isWorkspacePlan(planId) && user.team_id !== null
+        ? (livePlans(await this.subscriptions.ofTeam(user.team_id))[0] ?? null)
+        : null;
+    const refusal = purchaseRefusal(planId, { teamRole: user.team_role, ownLivePlans, workspaceLivePlan });
+    if (refusal === null) return;
+    if (refusal.code === 'team_owner_only') {
       throw new HttpError('team_owner_only', { params: { action: 'buy a Team plan' } });
     }
-    const teamPlan =
-      own.find((row) => PAID_PLANS[row.plan_id].planType === 'team') ??
-      (user.team_id === null ? undefined : live(await this.subscriptions.ofTeam(user.team_id))[0]);
-    if (teamPlan) {
-      throw new HttpError('already_subscribed', {
-        params: { plan: `${PAID_PLANS[teamPlan.plan_id].label} for your workspace` },
-      });
-    }
+    const label = PAID_PLANS[refusal.planId].label;
+    throw new HttpError('already_subscribed', {
+      params: { plan: refusal.forWorkspace ? `${label} for your workspace` : label },
+    });
   }
 
   /** The account's customer at the provider, created on first need. */
@@ -387,7 +381,7 @@ export class BillingService {
       throw new HttpError('team_owner_only', { params: { action: 'change the seats of the Team plan' } });
     }
     const row = await this.payerSubscription(user, 'change the seats of');
-    if (PAID_PLANS[row.plan_id].planType !== 'team') {
+    if (!isWorkspacePlan(row.plan_id)) {
       throw new HttpError('no_subscription', {
         params: { action: 'change the seats of: a Pro plan has one seat, buy a Team plan for more' },
       });
@@ -590,8 +584,7 @@ export class BillingService {
         (incoming.buyerId === null ? undefined : await tx.user(incoming.buyerId)) ??
         (incoming.customerId === null ? undefined : await tx.userByCustomer(provider, incoming.customerId));
       if (!buyer) return null;
-      const teamId =
-        PAID_PLANS[incoming.planId].planType === 'team' ? await this.workspaceOf(tx, buyer, at) : null;
+      const teamId = isWorkspacePlan(incoming.planId) ? await this.workspaceOf(tx, buyer, at) : null;
       row = await tx.insert({
         ...changes,
         user_id: buyer.id,
@@ -625,7 +618,9 @@ export class BillingService {
     buyer: UserRecord,
     at: Date,
   ): Promise<number | null> {
-    if (buyer.team_id !== null) return buyer.team_role === 'owner' ? buyer.team_id : null;
+    if (buyer.team_id !== null) {
+      return buyer.team_role !== null && teamRoleMay(buyer.team_role, 'buy-seats') ? buyer.team_id : null;
+    }
     return tx.createWorkspace(buyer.id, workspaceNameFor(buyer), at);
   }
 

@@ -8,6 +8,7 @@ import {
   formatMoney,
   isNewerEvent,
   isPlanId,
+  isWorkspacePlan,
   PAID_PLANS,
   PLAN_IDS,
   PLAN_TYPES,
@@ -385,5 +386,11 @@ describe('isNewerEvent', () => {
         expect(isNewerEvent(a, b)).toBe(a >= b);
       }),
     );
+  });
+});
+
+describe('isWorkspacePlan', () => {
+  it('is true for Team plans, false for Pro', () => {
+    expect(PLAN_IDS.filter(isWorkspacePlan)).toEqual(['team-monthly', 'team-yearly']);
   });
 });

@@ -112,6 +112,11 @@ export function planFromQuery(value: unknown): PlanId | null {
   return isPlanId(name) ? name : null;
 }
 
+/** Whether a plan covers a workspace (Team, per seat) rather than the one person who pays (Pro). */
+export function isWorkspacePlan(planId: PlanId): boolean {
+  return PAID_PLANS[planId].planType === 'team';
+}
+
 /** The price of a plan for a number of seats. */
 export interface PlanPrice {
   /** What one interval costs, in cents. */

@@ -8,6 +8,7 @@ import {
   FREE_WORKSPACE_SIZE,
   INVITATION_TTL_MS,
   mayLeave,
+  purchaseRefusal,
   TEAM_ACTIONS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
@@ -187,5 +188,50 @@ describe('workspacePlan', () => {
     expect(workspacePlan(teamPlan({ planId: 'pro-yearly', seats: 1 }), NOW)).toBe('free');
     expect(workspacePlan(null, NOW)).toBe('free');
     expect(workspacePlan(undefined, NOW)).toBe('free');
+  });
+});
+
+describe('purchaseRefusal', () => {
+  const none = { teamRole: null, ownLivePlans: [] } as const;
+
+  it('lets someone with no live plan buy Pro or Team', () => {
+    expect(purchaseRefusal('pro-monthly', none)).toBeNull();
+    expect(purchaseRefusal('team-yearly', none)).toBeNull();
+    expect(purchaseRefusal('team-monthly', { ...none, teamRole: 'owner' })).toBeNull();
+  });
+
+  it('refuses Pro to an account that already pays for a live plan, naming the newest', () => {
+    expect(purchaseRefusal('pro-yearly', { ...none, ownLivePlans: ['pro-monthly', 'team-yearly'] })).toEqual({
+      code: 'already_subscribed',
+      planId: 'pro-monthly',
+      forWorkspace: false,
+    });
+  });
+
+  it('lets only the owner (or someone in no workspace) buy a Team plan', () => {
+    expect(purchaseRefusal('team-yearly', { ...none, teamRole: 'member' })).toEqual({
+      code: 'team_owner_only',
+    });
+    // A member may still buy Pro for themselves.
+    expect(purchaseRefusal('pro-monthly', { ...none, teamRole: 'member' })).toBeNull();
+  });
+
+  it('refuses a second Team plan for the account or its workspace', () => {
+    expect(purchaseRefusal('team-monthly', { ...none, ownLivePlans: ['pro-yearly', 'team-yearly'] })).toEqual(
+      {
+        code: 'already_subscribed',
+        planId: 'team-yearly',
+        forWorkspace: true,
+      },
+    );
+    expect(
+      purchaseRefusal('team-monthly', {
+        teamRole: 'owner',
+        ownLivePlans: [],
+        workspaceLivePlan: 'team-monthly',
+      }),
+    ).toEqual({ code: 'already_subscribed', planId: 'team-monthly', forWorkspace: true });
+    // Own Pro does not stop an owner buying Team for the workspace.
+    expect(purchaseRefusal('team-yearly', { teamRole: 'owner', ownLivePlans: ['pro-yearly'] })).toBeNull();
   });
 });

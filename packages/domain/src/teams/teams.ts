@@ -10,7 +10,13 @@
  * @packageDocumentation
  */
 
-import { PAID_PLANS, type SubscriptionState, subscriptionIsLive } from '../billing/billing.js';
+import {
+  isWorkspacePlan,
+  PAID_PLANS,
+  type PlanId,
+  type SubscriptionState,
+  subscriptionIsLive,
+} from '../billing/billing.js';
 
 /** Roles inside a workspace. */
 export const TEAM_ROLES = ['owner', 'member'] as const;
@@ -99,4 +105,46 @@ export function checkSeatChange(seats: number, members: number, pending: number)
   const invitations =
     pending === 0 ? '' : ` and ${pending} pending ${pending === 1 ? 'invitation' : 'invitations'}`;
   return `Your workspace has ${people}${invitations}: keep at least ${needed} seats, or remove members${pending === 0 ? '' : ' or withdraw invitations'} first.`;
+}
+
+/** Why an account may not buy a plan. */
+export type PurchaseRefusal =
+  | {
+      /** It already has a live plan that covers it: `planId`, its own or (`forWorkspace`) its workspace's. */
+      readonly code: 'already_subscribed';
+      readonly planId: PlanId;
+      readonly forWorkspace: boolean;
+    }
+  | {
+      /** A workspace plan is bought by the workspace's owner, not by a member. */
+      readonly code: 'team_owner_only';
+    };
+
+/** What decides whether an account may buy a plan. */
+export interface PurchaseContext {
+  /** The account's role in its workspace; `null` outside one. */
+  readonly teamRole: TeamRole | null;
+  /** The live plans the account pays for, newest first. */
+  readonly ownLivePlans: readonly PlanId[];
+  /** The live plan of its workspace, when it has one (read only for workspace plans). */
+  readonly workspaceLivePlan?: PlanId | null;
+}
+
+/**
+ * Whether an account may buy `planId`: `null` when it may. Pro is refused to an account that already
+ * pays for a live plan; a Team plan is bought by a workspace's owner (or someone in none, who becomes
+ * the owner of a new one) and refused when the account or its workspace already has a live Team plan
+ * (seats are changed on that plan instead).
+ */
+export function purchaseRefusal(planId: PlanId, context: PurchaseContext): PurchaseRefusal | null {
+  if (!isWorkspacePlan(planId)) {
+    const current = context.ownLivePlans[0];
+    return current === undefined
+      ? null
+      : { code: 'already_subscribed', planId: current, forWorkspace: false };
+  }
+  if (context.teamRole !== null && !teamRoleMay(context.teamRole, 'buy-seats'))
+    return { code: 'team_owner_only' };
+  const team = context.ownLivePlans.find(isWorkspacePlan) ?? context.workspaceLivePlan ?? null;
+  return team === null ? null : { code: 'already_subscribed', planId: team, forWorkspace: true };
 }
