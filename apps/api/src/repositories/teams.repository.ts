@@ -1,6 +1,7 @@
 import { TEAM_NAME_MAX_LENGTH } from '@pageshelf/domain/teams';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SubscriptionRow, TeamInvitationsTable, TeamsTable, UserRecord } from '../db/schema.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export type TeamRow = Selectable<TeamsTable>;
 export type InvitationRow = Selectable<TeamInvitationsTable>;
@@ -123,13 +124,7 @@ export class TeamsRepository {
 
   /** The workspace's subscriptions, newest first (its Team plan, if it has one). */
   async subscriptions(teamId: number): Promise<SubscriptionRow[]> {
-    return this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return new SubscriptionsRepository(this.db).ofTeam(teamId);
   }
 
   /**
