@@ -9,6 +9,35 @@ const services = [
   { name: 'bff', cwd: `${root}apps/bff`, script: 'dist/server.js', color: 35 },
 ];
 
+/**
+ * The library step, before the servers: the demo library is drawn by the API's CLI when the library is
+ * empty (first start), so the server never carries the memory of drawing it. SEED_DEMO=false skips it.
+ */
+function libraryStep() {
+  if (process.env.SEED_DEMO === 'false') return Promise.resolve();
+  const prefix = '\x1b[33mlib |\x1b[0m ';
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/cli.js', 'library', 'demo', '--if-empty'], {
+      cwd: `${root}apps/api`,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => process.stdout.write(`${prefix}${chunk}`));
+    }
+    process.once('SIGINT', () => child.kill('SIGINT'));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the library step failed (${signal ?? code})`)),
+    );
+  });
+}
+
+console.log('Pageshelf is starting: http://localhost:3000 (the first start also draws the demo library)');
+await libraryStep().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
 const children = services.map(({ name, cwd, script, color }) => {
   const child = spawn(process.execPath, [script], {
     cwd,
@@ -43,4 +72,3 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-console.log('Pageshelf is starting: http://localhost:3000 (the first start also builds the demo library)');

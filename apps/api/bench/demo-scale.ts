@@ -6,14 +6,17 @@
  * (for a local PostgreSQL) of its server process: on a loaded machine the CPU times say more than the
  * wall clock.
  *
- * Measured 2026-11-23 on the 2-core box under load (PostgreSQL 15 local): 100,000 screens (+100,000
- * components, 12,500 flows) in 31 s, 3,200 screens/s; PostgreSQL spent 270 us of CPU per screen, this
- * process 40 us. 1,000,000 screens through the CLI: 45 s for the image pool, then 475 s, peak RSS
- * 730 MB (flat while writing). The server's share is per-row index maintenance: inserting one screen
- * costs ~140 us of PostgreSQL CPU, ~100 us of it the two GIN indexes on its words (trigram and
- * tsvector), the same with the bench's generate_series SQL. A large GIN pending list saved nothing;
- * dropping those indexes and rebuilding them after saved a quarter at most, for an exclusive lock on
- * the screens table. So >20k screens/s is out of reach on two cores with this schema.
+ * Measured 2026-11-23 on the 2-core box under load (PostgreSQL 15 local), before issue 15 step 2: 1,000,000
+ * screens through the CLI in 45 s for the image pool, then 475 s, each screen ~140 us of server CPU, ~100 us
+ * of it the two GIN indexes on its words maintained row by row.
+ *
+ * Since (issue 15 step 2, docs/performance.md): the trigram index on screen text is gone (nothing used it),
+ * and into an empty library the writer loads in bulk, in one transaction: secondary indexes and foreign
+ * keys set aside, rows written, indexes built and keys checked once each. A million screens of the richer
+ * library (a 60,000-word Zipf vocabulary, 4,000 apps) then take 123 s to write and ~40 s to index on a
+ * machine at load 6 (GIN only); with the RUM index where rum is installed, 256 s at load 9 and 433 s at
+ * load 8 with other jobs on both cores. The server's CPU is now mostly to_tsvector (~40 us a screen) and
+ * the index builds.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

@@ -7,7 +7,7 @@ import { progressReporter } from './lib/progress.js';
 import { generateDemoLibrary } from './library/demo/generate-demo.js';
 import { importFolder, ManifestError } from './library/import/import-folder.js';
 import { ScreenReader } from './library/import/ocr.js';
-import { openRuntime, prepareDataDirs } from './runtime.js';
+import { libraryIsEmpty, openRuntime, prepareDataDirs } from './runtime.js';
 
 const USAGE = `Usage: pageshelf-api <command>
   migrate   apply pending database migrations
@@ -16,9 +16,10 @@ const USAGE = `Usage: pageshelf-api <command>
             who allow it; run it once a week
   library import <folder> [--no-ocr]
             load real screenshots described by <folder>/manifest.(json|yaml); text comes from OCR
-  library demo [--apps N] [--seed N] [--screens N]
+  library demo [--apps N] [--seed N] [--screens N] [--if-empty]
             (re)generate the demo library: N fictional apps with their screens, flows and components;
-            --screens N writes exactly N screens (metadata only, sharing the demo set's images)`;
+            --screens N writes exactly N screens (metadata only, sharing the demo set's images);
+            --if-empty does nothing when the library already has apps (the start script runs it)`;
 
 async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
@@ -70,6 +71,11 @@ async function main(command: string | undefined): Promise<number> {
       };
       const screens = option('screens');
       const container = await openRuntime(config, { seed: false });
+      if (rest.includes('--if-empty') && !(await libraryIsEmpty(container))) {
+        console.log('demo library: the library already has apps, left as it is');
+        await container.database.close();
+        return 0;
+      }
       const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
         appCount: option('apps'),
         seed: option('seed'),

@@ -51,18 +51,24 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
       process.stderr.write(`analytics error: ${(error as Error).message}\n`);
     }),
   });
-  if (options.seed ?? config.SEED_DEMO) {
-    await seedDemoAccounts(container);
-    await ensureDemoLibrary(container);
-  }
+  if (options.seed ?? config.SEED_DEMO) await seedDemoAccounts(container);
   return container;
 }
 
-/** On first start (no apps yet) the demo library is generated, so a fresh install opens onto content. */
-export async function ensureDemoLibrary(container: Container): Promise<void> {
+/** Whether the library has no app yet (a fresh install). */
+export async function libraryIsEmpty(container: Container): Promise<boolean> {
   const { db } = container.database;
-  const existing = await db.selectFrom('apps').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  return (await db.selectFrom('apps').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/**
+ * Generates the demo library when the library is empty, so a fresh install opens onto content. Run by
+ * `pageshelf-api library demo --if-empty` before the server starts (the start script does it), never by
+ * the server itself: drawing a thousand images leaves the process holding ~650 MB it does not give back
+ * (libvips and PGlite's WebAssembly memory only grow), which a long-running server should not carry.
+ */
+export async function ensureDemoLibrary(container: Container): Promise<void> {
+  if (!(await libraryIsEmpty(container))) return;
   process.stderr.write('Empty library: generating the demo library (first start only)\n');
   const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
     onProgress: progressReporter('demo library'),

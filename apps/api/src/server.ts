@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { MediaStorageError } from './media/create-media-store.js';
-import { openRuntime } from './runtime.js';
+import { libraryIsEmpty, openRuntime } from './runtime.js';
 
 const config = (() => {
   try {
@@ -67,4 +67,8 @@ await app.listen({ host: config.API_HOST, port: config.API_PORT });
 app.log.info(
   `Pageshelf API on ${container.database.kind}, mail to ${container.mailer.kind}, billing: ${container.billing.mode}`,
 );
+if (await libraryIsEmpty(container))
+  app.log.warn(
+    'The library is empty: `pnpm library demo` draws the demo library, `pnpm library import <folder>` loads screenshots',
+  );
 sweepBilling();

@@ -15,6 +15,7 @@ import { errorBody, HttpError, validationError } from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
+import { AccessLog } from './lib/access-log.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
 import { sharedPlugin } from './lib/plugin.js';
@@ -97,8 +98,9 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
 
   await app.register(sessionPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -117,8 +119,9 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (request, reply) => {
+      api.addHook('onRequest', (request, reply, done) => {
         ensureDeviceCookie(request, reply, config);
+        done();
       });
       await api.register(csrfPlugin, { config });
 
@@ -145,6 +148,7 @@ export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new AccessLog(),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // A URL Fastify cannot decode gets the usual JSON error.

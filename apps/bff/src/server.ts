@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app.js';
 import { type BffConfig, ConfigError, loadConfig } from './env.js';
+import { deployedServerOptions } from './server-options.js';
 
 function readConfig(): BffConfig {
   try {
@@ -20,21 +21,7 @@ function readConfig(): BffConfig {
 
 const config = readConfig();
 
-const app = buildApp(config, {
-  serverOptions: {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    // Longer than the idle timeout of the load balancers in front (60 s), so they close first.
-    keepAliveTimeout: 72_000,
-    // The whole request must arrive within this time (the backend's 30 s deadline starts after).
-    requestTimeout: 30_000,
-    connectionTimeout: 0,
-    // On close, drop idle keep-alive connections at once; busy ones finish their request first.
-    forceCloseConnections: 'idle',
-  },
-});
+const app = buildApp(config, { serverOptions: deployedServerOptions(config) });
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

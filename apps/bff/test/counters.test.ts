@@ -1,31 +1,25 @@
 import { SEARCH_DATA_COOKIE, VISIT_COUNT_COOKIE } from '@pageshelf/domain/constants';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counterCookies } from '../src/lib/counters.js';
 import {
   cookieNamed,
   json,
   type StubUpstream,
   sessionCookie,
-  startStubUpstream,
   TOKEN,
   testApp,
+  withStubUpstream,
 } from './helpers.js';
 
 let upstream: StubUpstream;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  upstream = await startStubUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
-afterEach(async () => {
-  await app?.close();
+withStubUpstream({
+  started: (stub) => {
+    upstream = stub;
+  },
+  app: () => app,
 });
 
 const DAY = 24 * 60 * 60 * 1000;

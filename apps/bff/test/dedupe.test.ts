@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import {
   delay,
@@ -7,25 +7,19 @@ import {
   ORIGIN,
   type StubUpstream,
   sessionCookie,
-  startStubUpstream,
   TOKEN,
   testApp,
+  withStubUpstream,
 } from './helpers.js';
 
 let upstream: StubUpstream;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  upstream = await startStubUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
-afterEach(async () => {
-  await app?.close();
+withStubUpstream({
+  started: (stub) => {
+    upstream = stub;
+  },
+  app: () => app,
 });
 
 /** The backend answers GET /me after `ms`, with the caller's authorization and a per-call serial. */

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { type BffConfig, loadConfig } from '../src/env.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
@@ -66,6 +67,30 @@ function readAll(request: IncomingMessage): Promise<string> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
+  });
+}
+
+/**
+ * The usual life of a test file's stub backend: started once (handed over by `started`), its routes and
+ * records reset before each test, closed at the end; the app under test (`app()`) closed after each test.
+ */
+export function withStubUpstream(file: {
+  started: (upstream: StubUpstream) => void;
+  app: () => FastifyInstance | undefined;
+}): void {
+  let upstream: StubUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await startStubUpstream();
+    file.started(upstream);
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+  beforeEach(() => {
+    upstream?.reset();
+  });
+  afterEach(async () => {
+    await file.app()?.close();
   });
 }
 

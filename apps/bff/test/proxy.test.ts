@@ -2,7 +2,7 @@ import { FEEDBACK_BODY_LIMIT_BYTES, MAX_SCREENSHOT_BYTES } from '@pageshelf/cont
 import { isCrawler } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import { MAX_REQUEST_BODY_BYTES } from '../src/routes/proxy.js';
 import {
@@ -12,25 +12,19 @@ import {
   rawRequest,
   type StubUpstream,
   sessionCookie,
-  startStubUpstream,
   TOKEN,
   testApp,
+  withStubUpstream,
 } from './helpers.js';
 
 let upstream: StubUpstream;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  upstream = await startStubUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
-afterEach(async () => {
-  await app?.close();
+withStubUpstream({
+  started: (stub) => {
+    upstream = stub;
+  },
+  app: () => app,
 });
 
 function lastRequest() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics, AnalyticsEvent } from '../src/lib/analytics.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import {
@@ -13,25 +13,19 @@ import {
   ORIGIN,
   type StubUpstream,
   sessionCookie,
-  startStubUpstream,
   TOKEN,
   testApp,
+  withStubUpstream,
 } from './helpers.js';
 
 let upstream: StubUpstream;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  upstream = await startStubUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
-afterEach(async () => {
-  await app?.close();
+withStubUpstream({
+  started: (stub) => {
+    upstream = stub;
+  },
+  app: () => app,
 });
 
 const LINK_TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
@@ -507,3 +501,114 @@ describe('POST /api/_auth/magic-link', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 });
+
+describe('remembered session cookies', () => {
+  /** Counts the signature checks of the app (the HMACs the session cache saves). */
+  function countChecks(instance: FastifyInstance): { readonly count: number } {
+    const counter = { count: 0 };
+    const unsign = instance.unsignCookie.bind(instance);
+    instance.unsignCookie = (value: string) => {
+      counter.count += 1;
+      return unsign(value);
+    };
+    return counter;
+  }
+
+  it('checks a browser cookie once, and refuses a forged one sent at the same time', async () => {
+    app = await testApp(upstream);
+    const checks = countChecks(app);
+    const genuine = sessionCookie(TOKEN);
+    const forged = sessionCookie(TOKEN, 'another-secret-with-at-least-32-characters!');
+    const [first, forgery, second] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/me?n=1', headers: { cookie: genuine } }),
+      app.inject({ method: 'GET', url: '/api/me?n=2', headers: { cookie: forged } }),
+      app.inject({ method: 'GET', url: '/api/me?n=3', headers: { cookie: genuine } }),
+    ]);
+    const authorizationOf = (url: string) =>
+      upstream.requests.find((r) => r.url === url)?.headers.authorization;
+    expect(authorizationOf('/me?n=1')).toBe(`Bearer ${TOKEN}`);
+    expect(authorizationOf('/me?n=2')).toBeUndefined();
+    expect(authorizationOf('/me?n=3')).toBe(`Bearer ${TOKEN}`);
+    expect(isCleared(cookieNamed(forgery.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    expect(cookieNamed(first.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+    expect(cookieNamed(second.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+    // The genuine cookie once, the forged one every time it comes.
+    expect(checks.count).toBe(2);
+    await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+    expect(checks.count).toBe(3);
+  });
+
+  it('leaves the session to the backend: a cookie whose session ended is forgotten and checked again', async () => {
+    let ended = false;
+    upstream.on('GET /me', (request, response) => {
+      if (ended) {
+        json(response, 490, replacedSession);
+        return;
+      }
+      json(response, 200, { authorization: request.headers.authorization });
+    });
+    app = await testApp(upstream);
+    const checks = countChecks(app);
+    const cookie = sessionCookie(TOKEN);
+    for (let index = 0; index < 3; index += 1) {
+      const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(response.json()).toEqual({ authorization: `Bearer ${TOKEN}` });
+    }
+    expect(checks.count).toBe(1);
+    ended = true;
+    for (let index = 0; index < 2; index += 1) {
+      // Replayed after the backend ended the session: still refused by the backend, and cleared again.
+      const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(response.statusCode).toBe(490);
+      expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+      expect(upstream.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    }
+    // The 490 made the BFF forget the cookie, so its replay was checked again.
+    expect(checks.count).toBe(2);
+  });
+
+  it('forgets the cookie on sign-out', async () => {
+    backendWithAuth();
+    upstream.on('DELETE /auth/session', (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    app = await testApp(upstream);
+    const checks = countChecks(app);
+    const cookie = sessionCookie(TOKEN);
+    await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
+    const signOut = await app.inject({
+      method: 'DELETE',
+      url: '/api/_auth/session',
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(checks.count).toBe(1);
+    await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
+    expect(checks.count).toBe(2);
+  });
+
+  it('does not carry a cookie over to an app with another secret (a rotated SESSION_SECRET)', async () => {
+    app = await testApp(upstream);
+    const cookie = sessionCookie(TOKEN);
+    await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    const rotated = await testApp(upstream, {
+      SESSION_SECRET: 'a-rotated-session-secret-of-32-characters-or-more',
+    });
+    try {
+      const response = await rotated.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+      expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+    } finally {
+      await rotated.close();
+    }
+  });
+});
+
+const replacedSession = {
+  statusCode: 490,
+  error: 'Session Replaced',
+  message: 'This account is being used on another device',
+  code: 'session_replaced',
+};

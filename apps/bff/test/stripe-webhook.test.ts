@@ -4,23 +4,17 @@
  * Origin) must let exactly that call through.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, type StubUpstream, sessionCookie, startStubUpstream, TOKEN, testApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { json, type StubUpstream, sessionCookie, TOKEN, testApp, withStubUpstream } from './helpers.js';
 
 let upstream: StubUpstream;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  upstream = await startStubUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
-afterEach(async () => {
-  await app?.close();
+withStubUpstream({
+  started: (stub) => {
+    upstream = stub;
+  },
+  app: () => app,
 });
 
 // Pretty-printed like Stripe's, with characters a re-encoding would change.

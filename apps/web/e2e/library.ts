@@ -17,7 +17,22 @@ export interface ApiScreen {
 export interface ApiScreenPage {
   items: ApiScreen[];
   nextCursor: string | null;
-  total: { value: number; exact: boolean };
+  total: { value: number; exact: boolean; estimate?: number };
+}
+
+/**
+ * What the filter bar says of a total: exact ("1,033 screens"), or past the API's counting cap (200)
+ * the estimate to two significant figures ("About 1,000 screens"), else "200+ screens".
+ */
+export function totalText(total: ApiScreenPage['total'], noun = 'screen'): string {
+  const plural = total.exact && total.value === 1 ? noun : `${noun}s`;
+  if (total.exact) return `${total.value.toLocaleString('en')} ${plural}`;
+  if (total.estimate !== undefined && total.estimate > total.value) {
+    const digits = String(Math.round(total.estimate)).length;
+    const step = digits <= 2 ? 1 : 10 ** (digits - 2);
+    return `About ${(Math.round(total.estimate / step) * step).toLocaleString('en')} ${plural}`;
+  }
+  return `${total.value.toLocaleString('en')}+ ${plural}`;
 }
 
 /** The grid of screens on /pages, /n/pages and the favourites. */

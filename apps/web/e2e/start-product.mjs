@@ -3,6 +3,8 @@
 //
 // The demo library takes about 1.5 minutes to generate, so it is generated once into a template
 // (in the OS temp dir) and copied for every run: each run starts from the same clean state.
+// E2E_LIBRARY_SCREENS=N (or `--screens N`) makes the library exactly N screens (the API's
+// `library demo --screens N`, metadata sharing the demo set's images) in a template of its own.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -16,8 +18,16 @@ const bffDir = join(web, '../bff');
 // Other ports let a second copy run beside this one (E2E_BFF_PORT is read by playwright.config.ts too).
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3100);
+const screensArgument = process.argv.indexOf('--screens');
+const SCREENS = Number(
+  (screensArgument >= 0 ? process.argv[screensArgument + 1] : process.env.E2E_LIBRARY_SCREENS) ?? 0,
+);
+if (!Number.isInteger(SCREENS) || SCREENS < 0) throw new Error('--screens must be a whole number');
 /** The template is keyed by the built demo generator and migrations, so a change to either makes a new one. */
-const TEMPLATE = join(tmpdir(), `pageshelf-e2e-template-${await demoFingerprint()}`);
+const TEMPLATE = join(
+  tmpdir(),
+  `pageshelf-e2e-template-${await demoFingerprint()}${SCREENS ? `-screens-${SCREENS}` : ''}`,
+);
 
 async function demoFingerprint() {
   const hash = createHash('sha256');
@@ -48,8 +58,8 @@ async function exists(path) {
   );
 }
 
-function start(name, cwd, env) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+function start(name, cwd, env, script = ['dist/server.js']) {
+  const child = spawn(process.execPath, script, {
     cwd,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,6 +131,17 @@ async function ensureTemplate() {
   const building = `${TEMPLATE}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
+  // The library step, as `pnpm start` runs it: the API's CLI draws the library; the API's first start
+  // below finds apps in it and only adds the demo accounts.
+  const cli = start('api:library', apiDir, apiEnv(building), [
+    'dist/cli.js',
+    'library',
+    'demo',
+    ...(SCREENS ? ['--screens', String(SCREENS)] : []),
+  ]);
+  expectedExits.add(cli);
+  const code = await new Promise((resolve) => cli.once('exit', resolve));
+  if (code !== 0) throw new Error(`library demo${SCREENS ? ` --screens ${SCREENS}` : ''} failed (${code})`);
   const api = start('api:template', apiDir, apiEnv(building));
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, 240_000);
   await stopChild(api);

@@ -117,6 +117,12 @@ describe('pages', () => {
     expect(page.parse({ ...value, nextCursor: null }).nextCursor).toBeNull();
   });
 
+  it('may carry an estimate of a total it stopped counting', () => {
+    const value = { items: [], nextCursor: null, total: { value: 1_000, exact: false, estimate: 94_000 } };
+    expect(page.parse(value)).toEqual(value);
+    expect(page.safeParse({ ...value, total: { ...value.total, estimate: -1 } }).success).toBe(false);
+  });
+
   it('requires every part', () => {
     expect(page.safeParse({ items: [], total: { value: 0, exact: true } }).success).toBe(false);
     expect(page.safeParse({ items: [], nextCursor: null }).success).toBe(false);

@@ -190,11 +190,20 @@ export const cursorSchema = z
     description: 'An opaque cursor from a previous page; valid only for the same list.',
   });
 
-/** How many items match; `exact: false` means "at least `value`" (counting stopped early). */
+/**
+ * How many items match; `exact: false` means "at least `value`" (counting stopped early, so the work of a
+ * request does not grow with the number of matches). Then `estimate`, when present, is the database's
+ * estimate of the whole total: approximate, above or below the truth, for "about N" wording.
+ */
 export const totalSchema = z
   .object({
     value: countSchema,
     exact: z.boolean().describe('False when the server stopped counting: the total is at least `value`.'),
+    estimate: countSchema
+      .optional()
+      .describe(
+        'Only when `exact` is false, and only when above `value`: the estimated total (approximate, from the planner).',
+      ),
   })
   .meta({ id: 'Total' });
 export type Total = z.infer<typeof totalSchema>;

@@ -72,7 +72,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    // Sequential scans start at the table's first page, not where another scan happens to be: a count
+    // that stops after a few hundred matches (content.repository.ts) then reads the same, cached pages
+    // each time, not a cold stretch of a large table.
+    options: [
+      '-c synchronize_seqscans=off',
+      ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
+    ].join(' '),
   });
   // Fail at start-up with a clear message rather than on the first request.
   const probe = await pool.connect().catch((error: unknown) => {

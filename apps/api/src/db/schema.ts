@@ -36,6 +36,10 @@ export interface AppsTable {
   platform: Platform;
   website: string | null;
   brand_color: string | null;
+  /** How many screens, flows and components the app has, kept by the library writer. */
+  screen_count: Generated<number>;
+  flow_count: Generated<number>;
+  component_count: Generated<number>;
   created_at: DefaultedTimestamp;
 }
 
@@ -59,6 +63,8 @@ export interface ScreensTable {
   position: Generated<number>;
   phash: string | null;
   original_format: Generated<OriginalFormat | null>;
+  /** The screen's pattern categories, kept equal to its screen_categories rows by the library writer. */
+  pattern_ids: Generated<number[]>;
   created_at: DefaultedTimestamp;
 }
 

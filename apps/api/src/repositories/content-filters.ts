@@ -35,18 +35,40 @@ export const NO_FILTERS: ListFilters = {
 };
 
 const MAX_QUERY_WORDS = 8;
+/** How many words an unfinished last word stands for at most (the commonest that start with it). */
+export const MAX_COMPLETIONS = 8;
 
-/**
- * A prefix tsquery over the words of `text` ("sign in" → "sign:* & in:*"), or null when it has none.
- * Only letters and digits pass, so the result is always valid tsquery syntax.
- */
-export function prefixTsQuery(text: string): string | null {
-  const words =
+/** The words of a search text as the index holds them: lower case, letters and digits, at most eight. */
+export function searchWords(text: string): string[] {
+  return (
     text
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, MAX_QUERY_WORDS) ?? [];
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+      ?.slice(0, MAX_QUERY_WORDS) ?? []
+  );
+}
+
+/**
+ * The tsquery text of `words` (null when there are none): every word must be on the screen. The last one
+ * may be unfinished: a common word of the library (it is among `completions`, the library's commonest
+ * words that start with it) is taken as typed ("premium"); otherwise it stands for the common words it
+ * begins ("passw" → "(passw | password)"), or, when none is common, for any word it begins ("hunio" →
+ * "hunio:*").
+ *
+ * A bare prefix is a range of the word index merged into one bitmap: over a real vocabulary a short one
+ * covers thousands of words, a common one hundreds of thousands of screens, and the index can no longer
+ * skip through it to meet another word or a category. Only letters and digits pass (`searchWords`, and
+ * completions are checked the same way), so the result is valid tsquery syntax.
+ */
+export function wordsTsQuery(words: string[], completions: string[] | null = null): string | null {
+  const last = words.at(-1);
+  if (last === undefined) return null;
+  const others = [...new Set(words.slice(0, -1))].filter((word) => word !== last);
+  const known = (completions ?? []).filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+  const alternatives = [last, ...known.filter((word) => word !== last)].slice(0, MAX_COMPLETIONS + 1);
+  const lastQuery =
+    known.length === 0 ? `${last}:*` : known.includes(last) ? last : `(${alternatives.join(' | ')})`;
+  return [...others, lastQuery].join(' & ');
 }
 
 /** `%text%` for ILIKE with the wildcard characters of `text` escaped. */
@@ -54,52 +76,83 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-type ScreensQuery = SelectQueryBuilder<DB, 'screens' | 'apps', object>;
+/** The tsquery of "in one of these pattern categories": their words in the search vector (migration 0008). */
+export function categoriesTsQuery(ids: number[]): string {
+  return ids.map((id) => `'#${Math.trunc(id)}'`).join(' | ');
+}
 
-/** Applies every screen filter to a query over `screens` joined with `apps`. */
-export function whereScreenFilters<Q extends ScreensQuery>(query: Q, filters: ListFilters): Q {
-  let q = query as ScreensQuery;
-  const textQuery = filters.textInScreen ? prefixTsQuery(filters.textInScreen) : null;
+/**
+ * How one screens query is written, resolved by the repository before building it (words completed from
+ * the planner's statistics, titles looked up in their small tables); `whereScreenFilters` only applies it.
+ */
+export interface ScreenQueryShape {
+  /** `textInScreen` as a tsquery (see `wordsTsQuery`), null when it has no words. */
+  text: string | null;
+  /** `term`'s words as a tsquery, and the apps and pattern categories whose titles contain it. */
+  termText: string | null;
+  termApps: number[];
+  termCategories: number[];
+}
+
+/** The shape of `filters` without look-ups: unfinished words as bare prefixes, no titles matched. */
+export function plainShape(filters: ListFilters): ScreenQueryShape {
+  return {
+    text: filters.textInScreen ? wordsTsQuery(searchWords(filters.textInScreen)) : null,
+    termText: filters.term ? wordsTsQuery(searchWords(filters.term)) : null,
+    termApps: [],
+    termCategories: [],
+  };
+}
+
+/**
+ * The screen's text matches `text` (and it is in one of `categories`, when given), and the viewer may read
+ * that text (see `ListFilters.restrictedText`).
+ */
+function textMatches(text: string, filters: ListFilters, categories: number[] = []) {
+  const query =
+    categories.length > 0
+      ? sql`(to_tsquery('simple', ${text}) && ${categoriesTsQuery(categories)}::tsquery)`
+      : sql`to_tsquery('simple', ${text})`;
   // The text of a screen the viewer may not read cannot be matched either (probing it would reveal it).
-  const readable = filters.restrictedText ? sql<boolean>`true` : sql<boolean>`NOT screens.is_restricted`;
-  if (filters.textInScreen) {
-    q = textQuery
-      ? q.where(sql<boolean>`screens.text_search @@ to_tsquery('simple', ${textQuery}) AND ${readable}`)
-      : q.where(sql<boolean>`false`);
-  }
+  return filters.restrictedText
+    ? sql<boolean>`screens.text_search @@ ${query}`
+    : sql<boolean>`(screens.text_search @@ ${query} AND NOT screens.is_restricted)`;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the filters apply to screens alone or joined with apps.
+type ScreensQuery = SelectQueryBuilder<DB, any, object>;
+
+/**
+ * Applies every screen filter to a query over `screens` (alone or joined), written as `shape` says. With
+ * words, pattern categories are words of the same search vector (one index condition); without, the link
+ * table lists a category's screens, newest first in its index.
+ */
+export function whereScreenFilters<Q extends ScreensQuery>(
+  query: Q,
+  filters: ListFilters,
+  shape: ScreenQueryShape = plainShape(filters),
+): Q {
+  let q = query as ScreensQuery;
+  const categoriesWithText = filters.textInScreen && shape.text !== null ? filters.patternCats : [];
+  if (filters.textInScreen)
+    q = q.where(shape.text ? textMatches(shape.text, filters, categoriesWithText) : sql<boolean>`false`);
   if (filters.term) {
-    const termQuery = prefixTsQuery(filters.term);
-    const pattern = containsPattern(filters.term);
-    q = q.where((eb) =>
-      eb.or([
-        eb('apps.title', 'ilike', pattern),
-        ...(termQuery
-          ? [
-              eb(
-                sql<boolean>`screens.text_search @@ to_tsquery('simple', ${termQuery}) AND ${readable}`,
-                '=',
-                true,
-              ),
-            ]
-          : []),
-        eb.exists(
-          eb
-            .selectFrom('screen_categories as tc')
-            .innerJoin('categories as tcat', 'tcat.id', 'tc.category_id')
-            .whereRef('tc.screen_id', '=', 'screens.id')
-            .where('tcat.title', 'ilike', pattern)
-            .select(sql`1`.as('one')),
-        ),
-      ]),
-    );
+    const arms = [
+      ...(shape.termText ? [textMatches(shape.termText, filters)] : []),
+      ...(shape.termApps.length > 0 ? [sql<boolean>`screens.app_id = any(${shape.termApps}::int[])`] : []),
+      ...(shape.termCategories.length > 0
+        ? [sql<boolean>`screens.text_search @@ ${categoriesTsQuery(shape.termCategories)}::tsquery`]
+        : []),
+    ];
+    q = q.where(arms.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(arms, sql` OR `)})`);
   }
+  if (filters.patternCats.length > 0 && categoriesWithText.length === 0)
+    q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCats));
   if (filters.screenTypes.length > 0) q = q.where('screens.screen_type', 'in', filters.screenTypes);
   const appIds = intersectIds(filters.products, filters.apps);
   if (appIds)
     q = appIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('screens.app_id', 'in', appIds);
   if (filters.productCats.length > 0) q = q.where(appInCategories(filters.productCats, 'screens.app_id'));
-  if (filters.patternCats.length > 0)
-    q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCats));
   if (filters.flowCats.length > 0) {
     const ids = filters.flowCats;
     q = q.where((eb) =>

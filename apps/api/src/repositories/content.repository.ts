@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CategoryKind, DB, OriginalFormat, ScreenType } from '../db/schema.js';
 import {
   appInCategories,
@@ -7,16 +7,51 @@ import {
   intersectIds,
   isFavoriteOf,
   type ListFilters,
+  MAX_COMPLETIONS,
   NO_FILTERS,
+  type ScreenQueryShape,
+  searchWords,
   whereScreenFilters,
+  wordsTsQuery,
 } from './content-filters.js';
 
-/** Counting stops here: beyond it the total is reported as "at least". */
-export const TOTAL_COUNT_CAP = 10_000;
+/**
+ * Counting stops here: beyond it the total is "at least" this, with the planner's estimate of the whole.
+ * Counting is a heap visit per match for most filters (a word's index knows which screens have it, not
+ * whether they are visible), so the cap bounds the work of a request whatever the number of matches; it
+ * also tells a small result from a large one before the page is read (see `listScreens`).
+ */
+export const TOTAL_COUNT_CAP = 200;
+
+/**
+ * Below this share of screens, a word's matches are read newest first from the RUM index where it exists
+ * (migration 0008): reading the newest screens until a page's worth match takes page / share rows (5,000
+ * for 25 at 0.5%), the RUM index's cost grows with the word's matches instead. Measured on a million
+ * screens: docs/performance.md.
+ */
+const ORDER_IN_INDEX_BELOW = 0.005;
+
+/** The largest screen id (integer): where a newest-first reading of the RUM index starts. */
+const MAX_SCREEN_ID = 2_147_483_647;
+
+/** How long the planner's statistics (word frequencies, table size) are kept before being read again. */
+const STATISTICS_TTL_MS = 60_000;
+
+/**
+ * How the newest page of a list with words is read:
+ * - `newest`: newest screens first (the primary key, or a category's link index) until a page matches;
+ *   right when matches are many;
+ * - `sorted`: every match collected from the word index, then sorted (`id + 0` keeps the primary key from
+ *   being read in order); right when they are few, as the capped count has just shown;
+ * - `index`: newest first through the RUM index; right for uncommon words that still have many matches.
+ */
+export type ScreenReading = 'newest' | 'sorted' | 'index';
 
 export interface Total {
   value: number;
   exact: boolean;
+  /** When counting stopped: the planner's estimate of the whole total, when above `value`. */
+  estimate?: number;
 }
 
 export interface CategoryRefRow {
@@ -120,6 +155,17 @@ const SCREEN_COLUMNS = [
   'apps.logo as app_logo',
 ] as const;
 
+/**
+ * A screen's pattern categories as JSON, by title (as `categoriesOf` orders them), in the query that reads
+ * the screens. Only for the rows returned: the planner computes it above a sort and a limit.
+ */
+const PATTERN_CATEGORIES = sql<CategoryRefRow[]>`(
+  select coalesce(
+    json_agg(json_build_object('id', c.id, 'title', c.title, 'slug', c.slug) order by c.title, c.id),
+    '[]'::json)
+  from screen_categories link join categories c on c.id = link.category_id
+  where link.screen_id = screens.id)`.as('pattern_categories');
+
 interface ScreenJoinRow {
   id: number;
   uuid: string;
@@ -141,51 +187,214 @@ interface ScreenJoinRow {
 
 /** Reads the library: lists with filters and keyset pages, details, categories, similar screens. */
 export class ContentRepository {
+  private textOrderIndex: Promise<boolean> | undefined;
+  private screenRows: { value: number; at: number } | undefined;
+  private wordStatistics: { value: Promise<WordStatistics>; at: number } | undefined;
+
   constructor(private readonly db: Kysely<DB>) {}
 
+  /**
+   * At most `TOTAL_COUNT_CAP` + 1 rows of `query` counted; beyond the cap, "at least" with the planner's
+   * estimate of the whole (asked at the same time: one round trip, not two).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: counts any filtered query the same way.
   private async cappedTotal(query: SelectQueryBuilder<DB, any, any>): Promise<Total> {
-    const row = await this.db
-      .selectFrom(
-        query
-          .clearSelect()
-          .select(sql`1`.as('one'))
-          .limit(TOTAL_COUNT_CAP + 1)
-          .as('capped'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const counted = query.clearSelect().select(sql`1`.as('one'));
+    const [row, estimate] = await Promise.all([
+      this.db
+        .selectFrom(counted.limit(TOTAL_COUNT_CAP + 1).as('capped'))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.estimateRows(counted),
+    ]);
     const n = Number(row.n);
-    return n > TOTAL_COUNT_CAP ? { value: TOTAL_COUNT_CAP, exact: false } : { value: n, exact: true };
+    if (n <= TOTAL_COUNT_CAP) return { value: n, exact: true };
+    return estimate > TOTAL_COUNT_CAP
+      ? { value: TOTAL_COUNT_CAP, exact: false, estimate }
+      : { value: TOTAL_COUNT_CAP, exact: false };
   }
 
-  private screensBase(filters: ListFilters) {
-    return whereScreenFilters(
-      this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
-      filters,
+  /** The planner's estimate of the rows of `query` (EXPLAIN, not run). */
+  // biome-ignore lint/suspicious/noExplicitAny: estimates any query the same way.
+  private async estimateRows(query: SelectQueryBuilder<DB, any, any>): Promise<number> {
+    const compiled = query.compile();
+    const result = await this.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
     );
+    const raw = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+    return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   }
 
+  /** How many screens the planner believes there are (read again after a minute). */
+  private async screenRowsEstimate(): Promise<number> {
+    const now = performance.now();
+    if (!this.screenRows || now - this.screenRows.at > STATISTICS_TTL_MS) {
+      const { rows } = await sql<{ n: number }>`
+        select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'screens'::regclass`.execute(
+        this.db,
+      );
+      this.screenRows = { value: Number(rows[0]?.n ?? 0), at: now };
+    }
+    return this.screenRows.value;
+  }
+
+  /** Whether the RUM index that orders a word's matches by id exists (migration 0008). */
+  private hasTextOrderIndex(): Promise<boolean> {
+    this.textOrderIndex ??= sql<{ present: boolean }>`
+      select to_regclass('screens_text_order') is not null as present`
+      .execute(this.db)
+      .then((result) => result.rows[0]?.present === true)
+      .catch((error: unknown) => {
+        this.textOrderIndex = undefined;
+        throw error;
+      });
+    return this.textOrderIndex;
+  }
+
+  /** The commonest words of the screens as the planner knows them (pg_stats), read again after a minute. */
+  private wordsOfLibrary(): Promise<WordStatistics> {
+    const now = performance.now();
+    if (!this.wordStatistics || now - this.wordStatistics.at > STATISTICS_TTL_MS) {
+      const value = sql<{ words: string[] | null; freqs: number[] | null }>`
+        select most_common_elems::text::text[] as words, most_common_elem_freqs::float8[] as freqs
+        from pg_stats
+        where schemaname = current_schema() and tablename = 'screens' and attname = 'text_search'`
+        .execute(this.db)
+        .then((result) => new WordStatistics(result.rows[0]?.words ?? [], result.rows[0]?.freqs ?? []));
+      // A failed read is not kept: the next search asks again.
+      value.catch(() => {
+        if (this.wordStatistics?.value === value) this.wordStatistics = undefined;
+      });
+      this.wordStatistics = { value, at: now };
+    }
+    return this.wordStatistics.value;
+  }
+
+  /** `text` as a tsquery, its last word completed with the library's commonest words that start with it. */
+  private async wordsQuery(text: string): Promise<string | null> {
+    const words = searchWords(text);
+    const last = words.at(-1);
+    if (last === undefined) return null;
+    return wordsTsQuery(words, (await this.wordsOfLibrary()).completions(last, MAX_COMPLETIONS));
+  }
+
+  /**
+   * How a list of screens is written: words completed from the planner's statistics, the apps and
+   * categories named by `term` looked up in their small tables.
+   */
+  async screenShape(filters: ListFilters): Promise<ScreenQueryShape> {
+    const [text, termText, term] = await Promise.all([
+      filters.textInScreen ? this.wordsQuery(filters.textInScreen) : null,
+      filters.term ? this.wordsQuery(filters.term) : null,
+      filters.term ? this.termMatches(filters.term) : { apps: [], categories: [] },
+    ]);
+    return { text, termText, termApps: term.apps, termCategories: term.categories };
+  }
+
+  /**
+   * Whether the newest page of a list with words, should it have more than `TOTAL_COUNT_CAP` matches, is
+   * read through the RUM index: where it exists, when the words are uncommon (`text_in_screen` only: `term`
+   * ORs apps and categories in). `total` is the list's; when the words are its only filter, its estimate
+   * is theirs, else they are estimated beside the count (no round trip of their own either way).
+   */
+  private async uncommonWords(
+    filters: ListFilters,
+    shape: ScreenQueryShape,
+    total: Promise<Total>,
+  ): Promise<boolean> {
+    if (shape.text === null || filters.term || !(await this.hasTextOrderIndex())) return false;
+    const onlyWords: ListFilters = {
+      ...NO_FILTERS,
+      textInScreen: filters.textInScreen,
+      restrictedText: filters.restrictedText,
+    };
+    const [rows, matches] = await Promise.all([
+      this.screenRowsEstimate(),
+      onlyTextFilter(filters)
+        ? total.then((counted) => (counted.exact ? counted.value : (counted.estimate ?? 0)))
+        : this.estimateRows(
+            whereScreenFilters(this.db.selectFrom('screens'), onlyWords, {
+              text: shape.text,
+              termText: null,
+              termApps: [],
+              termCategories: [],
+            }).select(sql`1`.as('one')),
+          ),
+    ]);
+    return rows > 0 && matches / rows < ORDER_IN_INDEX_BELOW;
+  }
+
+  /** The apps and the pattern categories whose titles contain `term` (the small tables of a term search). */
+  private async termMatches(term: string): Promise<{ apps: number[]; categories: number[] }> {
+    const pattern = containsPattern(term);
+    const [apps, categories] = await Promise.all([
+      this.db.selectFrom('apps').select('id').where('title', 'ilike', pattern).execute(),
+      this.db
+        .selectFrom('categories')
+        .select('id')
+        .where('kind', '=', 'pattern')
+        .where('title', 'ilike', pattern)
+        .execute(),
+    ]);
+    return { apps: apps.map((row) => row.id), categories: categories.map((row) => row.id) };
+  }
+
+  /**
+   * A page of screens and its total. A list with words is counted first (up to the cap): a few matches are
+   * collected and sorted, many are read newest first (see `ScreenReading`). `force` sets the shape or the
+   * reading (tests and benchmarks compare them; every reading gives the same rows).
+   */
   async listScreens(
     filters: ListFilters,
     order: ScreenOrder,
     page: PageRequest<number[]>,
+    force: { shape?: ScreenQueryShape; reading?: ScreenReading } = {},
   ): Promise<PageResult<ScreenRecord, number[]>> {
-    const base = this.screensBase(filters);
-    let query = base.select(SCREEN_COLUMNS);
-    if (order === 'recent') {
-      if (page.after) query = query.where('screens.id', '<', page.after[0] ?? 0);
-      query = query.orderBy('screens.id', 'desc');
-    } else {
-      if (page.after) {
-        const [position = 0, id = 0] = page.after;
-        query = query.where((eb) =>
-          eb(eb.refTuple('screens.position', 'screens.id'), '>', eb.tuple(position, id)),
-        );
+    const shape = force.shape ?? (await this.screenShape(filters));
+    // The total needs no join: every screen has its app.
+    const countTotal = () =>
+      this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape));
+    const readPage = (reading: ScreenReading) => {
+      let query = whereScreenFilters(
+        this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
+        filters,
+        shape,
+      )
+        .select(SCREEN_COLUMNS)
+        .select(PATTERN_CATEGORIES);
+      if (order === 'recent') {
+        const after = page.after?.[0];
+        if (after !== undefined) query = query.where('screens.id', '<', after);
+        if (reading === 'index')
+          // The RUM index is partial on id >= 0 (true of every screen) so that only this query uses it;
+          // by its "distance below" operator, ascending distance from the cursor is descending id.
+          query = query
+            .where(sql<boolean>`screens.id >= 0`)
+            .orderBy(sql`screens.id <=| ${after ?? MAX_SCREEN_ID}::int`);
+        else if (reading === 'sorted') query = query.orderBy(sql`screens.id + 0`, 'desc');
+        else query = query.orderBy('screens.id', 'desc');
+      } else {
+        if (page.after) {
+          const [position = 0, id = 0] = page.after;
+          query = query.where((eb) =>
+            eb(eb.refTuple('screens.position', 'screens.id'), '>', eb.tuple(position, id)),
+          );
+        }
+        query = query.orderBy('screens.position', 'asc').orderBy('screens.id', 'asc');
       }
-      query = query.orderBy('screens.position', 'asc').orderBy('screens.id', 'asc');
+      return query.limit(page.limit + 1).execute();
+    };
+    let rows: Awaited<ReturnType<typeof readPage>>;
+    let total: Total;
+    if (order === 'recent' && (shape.text !== null || shape.termText !== null)) {
+      const counting = countTotal();
+      let uncommon: boolean;
+      [total, uncommon] = await Promise.all([counting, this.uncommonWords(filters, shape, counting)]);
+      rows = await readPage(force.reading ?? (total.exact ? 'sorted' : uncommon ? 'index' : 'newest'));
+    } else {
+      [rows, total] = await Promise.all([readPage(force.reading ?? 'newest'), countTotal()]);
     }
-    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
     const items = await this.hydrateScreens(rows.slice(0, page.limit));
     const last = items.at(-1);
     const next =
@@ -286,12 +495,20 @@ export class ContentRepository {
     return this.hydrateScreens(rows);
   }
 
-  private async hydrateScreens(rows: ScreenJoinRow[]): Promise<ScreenRecord[]> {
-    const categories = await this.categoriesOf(
-      'screen_categories',
-      'screen_id',
-      rows.map((row) => row.id),
-    );
+  /**
+   * Screen records of joined rows: their pattern categories from `pattern_categories` when the query
+   * selected them (`PATTERN_CATEGORIES`: no second round trip), else looked up.
+   */
+  private async hydrateScreens(
+    rows: (ScreenJoinRow & { pattern_categories?: CategoryRefRow[] | string })[],
+  ): Promise<ScreenRecord[]> {
+    const categories = rows.every((row) => row.pattern_categories !== undefined)
+      ? new Map<number, CategoryRefRow[]>()
+      : await this.categoriesOf(
+          'screen_categories',
+          'screen_id',
+          rows.map((row) => row.id),
+        );
     return rows.map((row) => ({
       id: row.id,
       uuid: row.uuid,
@@ -306,7 +523,10 @@ export class ContentRepository {
       position: row.position,
       phash: row.phash,
       originalFormat: row.original_format,
-      patternCategories: categories.get(row.id) ?? [],
+      patternCategories:
+        typeof row.pattern_categories === 'string'
+          ? (JSON.parse(row.pattern_categories) as CategoryRefRow[])
+          : (row.pattern_categories ?? categories.get(row.id) ?? []),
     }));
   }
 
@@ -366,6 +586,17 @@ export class ContentRepository {
     return { items, next: rows.length > page.limit && last ? [last.title, last.id] : null, total };
   }
 
+  /** The first `limit` apps of `filters` by title, uncounted (the apps part of a search has no total). */
+  async firstApps(filters: ListFilters, limit: number): Promise<AppRecord[]> {
+    const rows = await this.appsBase(filters)
+      .selectAll('apps')
+      .orderBy('apps.title', 'asc')
+      .orderBy('apps.id', 'asc')
+      .limit(limit)
+      .execute();
+    return this.hydrateApps(rows);
+  }
+
   /** Names and logos of apps: those of `ids`, else the first `limit` whose title contains `q`, by title. */
   async appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
     let select = this.db.selectFrom('apps').select(['id', 'title', 'slug', 'logo']);
@@ -380,52 +611,25 @@ export class ContentRepository {
   }
 
   private async hydrateApps(rows: AppRowLike[]): Promise<AppRecord[]> {
-    const ids = rows.map((row) => row.id);
-    const [categories, counts] = await Promise.all([
-      this.categoriesOf('app_categories', 'app_id', ids),
-      ids.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .selectFrom('apps')
-            .select((eb) => [
-              'apps.id',
-              eb
-                .selectFrom('screens')
-                .whereRef('screens.app_id', '=', 'apps.id')
-                .select(eb.fn.countAll<string>().as('n'))
-                .as('screens'),
-              eb
-                .selectFrom('flows')
-                .whereRef('flows.app_id', '=', 'apps.id')
-                .select(eb.fn.countAll<string>().as('n'))
-                .as('flows'),
-              eb
-                .selectFrom('components')
-                .whereRef('components.app_id', '=', 'apps.id')
-                .select(eb.fn.countAll<string>().as('n'))
-                .as('components'),
-            ])
-            .where('apps.id', 'in', ids)
-            .execute(),
-    ]);
-    const countsById = new Map(counts.map((row) => [row.id, row]));
-    return rows.map((row) => {
-      const count = countsById.get(row.id);
-      return {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        logo: row.logo,
-        description: row.description,
-        platform: row.platform,
-        website: row.website,
-        brandColor: row.brand_color,
-        screenCount: Number(count?.screens ?? 0),
-        flowCount: Number(count?.flows ?? 0),
-        componentCount: Number(count?.components ?? 0),
-        productCategories: categories.get(row.id) ?? [],
-      };
-    });
+    const categories = await this.categoriesOf(
+      'app_categories',
+      'app_id',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      logo: row.logo,
+      description: row.description,
+      platform: row.platform,
+      website: row.website,
+      brandColor: row.brand_color,
+      screenCount: row.screen_count,
+      flowCount: row.flow_count,
+      componentCount: row.component_count,
+      productCategories: categories.get(row.id) ?? [],
+    }));
   }
 
   // Flows ---------------------------------------------------------------------------------------
@@ -748,6 +952,9 @@ interface AppRowLike {
   platform: 'ios' | 'android' | 'web';
   website: string | null;
   brand_color: string | null;
+  screen_count: number;
+  flow_count: number;
+  component_count: number;
 }
 
 const FLOW_COLUMNS = [
@@ -800,4 +1007,55 @@ interface ComponentJoinRow {
   app_title: string;
   app_slug: string;
   app_logo: string;
+}
+
+/** Whether `text_in_screen` is the only filter set. */
+function onlyTextFilter(filters: ListFilters): boolean {
+  return (
+    filters.term === undefined &&
+    filters.favoritesOf === undefined &&
+    filters.tag === undefined &&
+    filters.platform === undefined &&
+    [
+      filters.productCats,
+      filters.patternCats,
+      filters.flowCats,
+      filters.componentCats,
+      filters.products,
+      filters.screenTypes,
+      filters.apps,
+    ].every((list) => list.length === 0)
+  );
+}
+
+/** The commonest words of the library with their shares of screens (the planner's statistics). */
+class WordStatistics {
+  private readonly sorted: { word: string; share: number }[];
+
+  constructor(words: string[], shares: number[]) {
+    this.sorted = words
+      .map((word, index) => ({ word, share: shares[index] ?? 0 }))
+      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  }
+
+  /** At most `limit` of the words that start with `prefix` (itself included), commonest first. */
+  completions(prefix: string, limit: number): string[] {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.sorted[middle]?.word ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: { word: string; share: number }[] = [];
+    for (let index = low; index < this.sorted.length; index += 1) {
+      const entry = this.sorted[index];
+      if (!entry?.word.startsWith(prefix)) break;
+      found.push(entry);
+    }
+    return found
+      .sort((a, b) => b.share - a.share)
+      .slice(0, limit)
+      .map((entry) => entry.word);
+  }
 }

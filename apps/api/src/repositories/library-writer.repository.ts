@@ -91,12 +91,20 @@ export class LibraryWriter {
       const resolved = await writeHead(tx, input);
       await writeBatch(tx, resolved, input);
     });
-    await this.refreshCategoryCounts();
+    await this.refreshCounts();
+    await this.analyze();
   }
 
   /**
-   * Writes a library too large to hold in memory: categories and apps first, then each batch in its
-   * own transaction as the iterator yields it (flows and components may use screens of earlier batches).
+   * Writes a library too large to hold in memory: categories and apps first, then each batch as the
+   * iterator yields it (flows and components may use screens of earlier batches); the next batch is
+   * generated while the database writes the current one.
+   *
+   * Into an empty library this is a bulk load, in one transaction: the secondary indexes and foreign keys
+   * of the content tables are set aside, the rows written, then the indexes built and the keys checked
+   * once each (what pg_restore does; building a full-text index at the end costs a fraction of
+   * maintaining it row by row). Readers of the tables wait for the load; a failed load leaves the library
+   * as it was. Into a library that has screens, each batch is its own transaction, indexes maintained.
    */
   async writeInBatches(
     head: LibraryHead,
@@ -104,32 +112,148 @@ export class LibraryWriter {
     onBatch?: (batch: LibraryBatch) => void,
   ): Promise<void> {
     const resolved = await this.db.transaction().execute((tx) => writeHead(tx, head));
-    for await (const batch of batches) {
+    const empty = !(await this.db.selectFrom('screens').select('id').limit(1).executeTakeFirst());
+    if (empty) {
       await this.db.transaction().execute(async (tx) => {
-        // Each batch is a checkpoint of a bulk load, not a user's write: no need to wait for the disk.
+        // A bulk load, not a user's write: no need to wait for the disk at commit.
         await sql`set local synchronous_commit = off`.execute(tx);
-        await writeBatch(tx, resolved, batch);
+        const setAside = await setAsideIndexes(tx);
+        await eachPrefetched(batches, async (batch) => {
+          await writeBatch(tx, resolved, batch);
+          onBatch?.(batch);
+        });
+        await setAside.restore();
       });
-      onBatch?.(batch);
+    } else {
+      await eachPrefetched(batches, async (batch) => {
+        await this.db.transaction().execute(async (tx) => {
+          // Each batch is a checkpoint of a bulk load, not a user's write: no need to wait for the disk.
+          await sql`set local synchronous_commit = off`.execute(tx);
+          await writeBatch(tx, resolved, batch);
+        });
+        onBatch?.(batch);
+      });
     }
-    await this.refreshCategoryCounts();
+    await this.refreshCounts();
+    await this.analyze();
   }
 
-  /** Recomputes the stored item counts of every category (after an import). */
+  /**
+   * Brings the planner's statistics up to date with the library: the search reads its word frequencies
+   * (to choose plans and complete unfinished words), so they must describe the screens as they now are.
+   */
+  private async analyze(): Promise<void> {
+    await sql`analyze screens, screen_categories, components, flows, flow_screens`.execute(this.db);
+  }
+
+  /** Recomputes the stored counts of every category and app (after a write). */
+  async refreshCounts(): Promise<void> {
+    await this.refreshCategoryCounts();
+    await this.refreshAppCounts();
+  }
+
+  /** Recomputes the stored screen, flow and component counts of every app, one pass over each table. */
+  async refreshAppCounts(): Promise<void> {
+    await sql`
+      update apps a set screen_count = coalesce(s.n, 0), flow_count = coalesce(f.n, 0),
+        component_count = coalesce(c.n, 0)
+      from apps a2
+      left join (select app_id, count(*) as n from screens group by app_id) s on s.app_id = a2.id
+      left join (select app_id, count(*) as n from flows group by app_id) f on f.app_id = a2.id
+      left join (select app_id, count(*) as n from components group by app_id) c on c.app_id = a2.id
+      where a.id = a2.id
+        and (a.screen_count, a.flow_count, a.component_count)
+          is distinct from (coalesce(s.n, 0), coalesce(f.n, 0), coalesce(c.n, 0))`.execute(this.db);
+  }
+
+  /** Recomputes the stored item counts of every category (after an import), one pass over each link table. */
   async refreshCategoryCounts(): Promise<void> {
     await sql`
       update categories c set item_count = coalesce(n.count, 0)
-      from (
-        select c2.id, case c2.kind
-          when 'pattern' then (select count(*) from screen_categories x where x.category_id = c2.id)
-          when 'product' then (select count(*) from app_categories x where x.category_id = c2.id)
-          when 'flow' then (select count(*) from flow_categories x where x.category_id = c2.id)
-          when 'component' then (select count(*) from component_categories x where x.category_id = c2.id)
-          else (select count(*) from screens s where s.screen_type = c2.slug)
-        end as count
-        from categories c2
-      ) n
-      where n.id = c.id`.execute(this.db);
+      from categories c2
+      left join (
+        select category_id, count(*) as count from screen_categories group by category_id
+        union all select category_id, count(*) from app_categories group by category_id
+        union all select category_id, count(*) from flow_categories group by category_id
+        union all select category_id, count(*) from component_categories group by category_id
+        union all
+        select t.id, count(*) from screens s join categories t on t.kind = 'screen-types' and t.slug = s.screen_type
+        group by t.id
+      ) n on n.category_id = c2.id
+      where c.id = c2.id`.execute(this.db);
+  }
+}
+
+/** The tables a bulk load fills, whose secondary indexes and foreign keys it sets aside meanwhile. */
+const BULK_TABLES = [
+  'screens',
+  'screen_categories',
+  'flows',
+  'flow_screens',
+  'flow_categories',
+  'components',
+  'component_categories',
+  'component_tags',
+];
+
+/**
+ * Drops the indexes of `BULK_TABLES` that back no constraint, and their foreign keys, remembering their
+ * definitions as the catalogue gives them; `restore` builds and adds them again. Primary keys and unique
+ * constraints stay: the writer's upserts and look-ups need them.
+ */
+async function setAsideIndexes(tx: Db): Promise<{ restore(): Promise<void> }> {
+  const tables = sql`${BULK_TABLES}::text[]::regclass[]`;
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid = any(${tables})
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+    order by 1`.execute(tx);
+  const { rows: keys } = await sql<{ table: string; name: string; definition: string }>`
+    select conrelid::regclass::text as table, quote_ident(conname) as name,
+           pg_get_constraintdef(oid) as definition
+    from pg_constraint
+    where contype = 'f' and conrelid = any(${tables})
+    order by 1, 2`.execute(tx);
+  // Names and definitions come from the catalogue, quoted by it.
+  for (const key of keys)
+    await sql`alter table ${sql.raw(key.table)} drop constraint ${sql.raw(key.name)}`.execute(tx);
+  for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(tx);
+  return {
+    async restore() {
+      // Index builds sort in memory: a full-text index of a million screens wants about a gigabyte to
+      // build in one pass; the embedded PGlite (WebAssembly) is given less.
+      const { rows } = await sql<{ embedded: boolean }>`select version() like '%PGlite%' as embedded`.execute(
+        tx,
+      );
+      const memory = rows[0]?.embedded ? '256MB' : '1GB';
+      await sql`select set_config('maintenance_work_mem', ${memory}, true)`.execute(tx);
+      for (const index of indexes) await sql.raw(index.definition).execute(tx);
+      for (const key of keys)
+        await sql`alter table ${sql.raw(key.table)} add constraint ${sql.raw(key.name)} ${sql.raw(key.definition)}`.execute(
+          tx,
+        );
+    },
+  };
+}
+
+/**
+ * Runs `work` on each batch in turn, drawing the next batch from the iterator while `work` waits on the
+ * database (a generator's batch is CPU work in this process; the write is the server's).
+ */
+async function eachPrefetched<T>(
+  items: Iterable<T> | AsyncIterable<T>,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const iterator =
+    Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : (items as Iterable<T>)[Symbol.iterator]();
+  let next = await iterator.next();
+  while (!next.done) {
+    const writing = work(next.value);
+    // Handled below; this only keeps a failure from counting as unhandled while the next batch is made.
+    writing.catch(() => undefined);
+    next = await iterator.next();
+    await writing;
   }
 }
 
@@ -205,22 +329,33 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
   const screenIds = new Map<string, { id: number; appId: number }>();
   for (const part of chunks(batch.screens)) {
     const owners = part.map((screen) => appId(screen.appSlug));
+    const patterns = part.map((screen) =>
+      [...new Set((screen.patternCategorySlugs ?? []).map((slug) => categoryId('pattern', slug)))].sort(
+        (a, b) => a - b,
+      ),
+    );
+    // pattern_ids travel as array literals ("{3,7}"): unnest would flatten an array of arrays.
     const { rows } = await sql<Upserted>`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
-                           text_in_screen, is_restricted, position, phash, original_format)
-      select * from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
-                           ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
-                           ${part.map((s) => s.height)}::int[],
-                           ${part.map((s) => s.dominantColor ?? '#e5e7eb')}::text[],
-                           ${part.map((s) => s.screenType)}::text[], ${part.map((s) => s.textInScreen ?? '')}::text[],
-                           ${part.map((s) => s.isRestricted ?? false)}::boolean[], ${part.map((s) => s.position)}::int[],
-                           ${part.map((s) => s.phash ?? null)}::text[],
-                           ${part.map((s) => s.originalFormat ?? null)}::text[])
+                           text_in_screen, is_restricted, position, phash, original_format, pattern_ids)
+      select uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
+             is_restricted, position, phash, original_format, pattern_ids::int[]
+      from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
+                  ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
+                  ${part.map((s) => s.height)}::int[],
+                  ${part.map((s) => s.dominantColor ?? '#e5e7eb')}::text[],
+                  ${part.map((s) => s.screenType)}::text[], ${part.map((s) => s.textInScreen ?? '')}::text[],
+                  ${part.map((s) => s.isRestricted ?? false)}::boolean[], ${part.map((s) => s.position)}::int[],
+                  ${part.map((s) => s.phash ?? null)}::text[],
+                  ${part.map((s) => s.originalFormat ?? null)}::text[],
+                  ${patterns.map((ids) => `{${ids.join(',')}}`)}::text[])
+           as u(uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
+                is_restricted, position, phash, original_format, pattern_ids)
       on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
         width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
         screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
         is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
-        original_format = excluded.original_format
+        original_format = excluded.original_format, pattern_ids = excluded.pattern_ids
       returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
     const ordered = inInputOrder(
       rows,
@@ -229,13 +364,7 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
     ordered.forEach((row, index) => {
       screenIds.set(row.key, { id: row.id, appId: owners[index] as number });
     });
-    await relink(
-      tx,
-      'screen_categories',
-      'screen_id',
-      ordered,
-      part.map((screen) => (screen.patternCategorySlugs ?? []).map((slug) => categoryId('pattern', slug))),
-    );
+    await relink(tx, 'screen_categories', 'screen_id', ordered, patterns);
   }
   // Flows and components may point at screens written earlier: look those up in one query.
   const missing = [

@@ -32,10 +32,24 @@ const PRODUCTION_RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([...RESE
  * ignore). `AUTH.`, `auth;x=1` and `ａｕｔｈ` all give `auth`.
  */
 export function canonicalSegment(decoded: string): string {
-  const lower = decoded.normalize('NFKC').toLowerCase();
+  // Printable ASCII is its own NFKC form: skip the Unicode tables for it.
+  const lower = (PRINTABLE_ASCII.test(decoded) ? decoded : decoded.normalize('NFKC')).toLowerCase();
   const semicolon = lower.indexOf(';');
   const bare = semicolon === -1 ? lower : lower.slice(0, semicolon);
   return bare.trim().replace(/[.\s]+$/, '');
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A path of unreserved characters only (RFC 3986: letters, digits, `-._~`) and slashes: nothing in it is
+ * encoded, so each segment is its own decoded form and only the empty and dot segments remain to refuse.
+ */
+const PLAIN_PATH = /^[A-Za-z0-9\-._~/]*$/;
+
+/** `decodeSegment` for a segment of a plain path. */
+function plainSegment(segment: string): string | null {
+  return segment === '' || segment === '.' || segment === '..' ? null : segment;
 }
 
 /** A browser URL under `/api`, as the backend sees it. */
@@ -73,10 +87,11 @@ export function apiTarget(rawUrl: string, { production }: ApiPathOptions): ApiTa
   if (!PATH_CHARACTERS.test(pathname) || /[\s#]/.test(query)) throw badPath();
   if (pathname === '/') throw new HttpError('not_found');
   const segments = pathname.split('/').slice(1);
+  const decode = PLAIN_PATH.test(pathname) ? plainSegment : decodeSegment;
   const decodedSegments: string[] = [];
   for (const [index, segment] of segments.entries()) {
     if (segment === '' && index === segments.length - 1 && index > 0) continue; // a trailing slash
-    const decoded = decodeSegment(segment);
+    const decoded = decode(segment);
     if (decoded === null) throw badPath();
     decodedSegments.push(decoded);
   }

@@ -50,9 +50,15 @@ const NOT_FORWARDED_DOWNSTREAM = new Set([
   'x-powered-by',
 ]);
 
+const NO_TOKENS: ReadonlySet<string> = new Set();
+const KEEP_ALIVE: ReadonlySet<string> = new Set(['keep-alive']);
+
 /** Header names listed in a `Connection` header (they are hop-by-hop too). */
-function connectionTokens(value: string | string[] | undefined): Set<string> {
-  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+function connectionTokens(value: string | string[] | undefined): ReadonlySet<string> {
+  // The usual values, without parsing.
+  if (value === undefined || value === 'close') return NO_TOKENS;
+  if (value === 'keep-alive') return KEEP_ALIVE;
+  const text = Array.isArray(value) ? value.join(',') : value;
   return new Set(
     text
       .split(',')
@@ -81,7 +87,8 @@ export function upstreamRequestHeaders(
 ): Record<string, string> {
   const dropped = connectionTokens(incoming.connection);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name of Object.keys(incoming)) {
+    const value = incoming[name];
     const key = name.toLowerCase();
     if (value === undefined || NOT_FORWARDED_UPSTREAM.has(key) || dropped.has(key)) continue;
     headers[key] = Array.isArray(value) ? value.join(', ') : value;
@@ -102,7 +109,8 @@ export function downstreamResponseHeaders(
 ): OutgoingHttpHeaders {
   const dropped = connectionTokens(upstream.connection);
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(upstream)) {
+  for (const name of Object.keys(upstream)) {
+    const value = upstream[name];
     const key = name.toLowerCase();
     if (value === undefined || NOT_FORWARDED_DOWNSTREAM.has(key) || dropped.has(key)) continue;
     if (key === 'content-length' && !options.keepContentLength) continue;

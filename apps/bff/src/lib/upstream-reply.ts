@@ -3,6 +3,7 @@
  * the caller identity sent upstream, the reactions to the statuses of spec section 8, and the JSON
  * errors for a backend that is slow or unreachable.
  */
+import { Readable } from 'node:stream';
 import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
 import { errorBody, HttpError } from '@pageshelf/http-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -77,7 +78,25 @@ export function sendBuffered(
     .code(response.statusCode)
     .headers(downstreamResponseHeaders(response.headers, { keepContentLength: false }));
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(response.body);
+  const { chunks } = response;
+  if (chunks.length <= 1) return reply.send(chunks[0] ?? EMPTY);
+  // Several chunks (a large answer) go out as they are, not joined into one buffer first.
+  return reply.header('content-length', response.length).send(streamOf(chunks));
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/** A stream of buffers already in memory. */
+function streamOf(chunks: readonly Buffer[]): Readable {
+  let pushed = false;
+  return new Readable({
+    read() {
+      if (pushed) return;
+      pushed = true;
+      for (const chunk of chunks) this.push(chunk);
+      this.push(null);
+    },
+  });
 }
 
 /** The browser-facing error for a backend call that got no answer: 504 on timeout, 502 otherwise. */

@@ -42,9 +42,32 @@ export interface StreamedResponse extends UpstreamHead {
   readonly body: Readable;
 }
 
-/** A backend answer read whole. */
-export interface BufferedResponse extends UpstreamHead {
-  readonly body: Buffer;
+/**
+ * A backend answer read whole. The body is kept in the chunks it arrived in: joining them costs a copy
+ * (and, past 128 KB, fresh pages), so it is done only when something reads `body`.
+ */
+export class BufferedResponse implements UpstreamHead {
+  #body: Buffer | null = null;
+
+  constructor(
+    readonly statusCode: number,
+    readonly headers: IncomingHttpHeaders,
+    readonly chunks: readonly Buffer[],
+  ) {}
+
+  /** Length of the body in bytes. */
+  get length(): number {
+    let length = 0;
+    for (const chunk of this.chunks) length += chunk.length;
+    return length;
+  }
+
+  /** The body in one buffer, joined on first use. */
+  get body(): Buffer {
+    this.#body ??=
+      this.chunks.length === 1 && this.chunks[0] !== undefined ? this.chunks[0] : Buffer.concat(this.chunks);
+    return this.#body;
+  }
 }
 
 export interface UpstreamClientOptions {
@@ -82,14 +105,89 @@ export async function readBody(body: Readable, limit = MAX_BUFFERED_BYTES): Prom
   return Buffer.concat(chunks);
 }
 
+/**
+ * Collects one backend answer (undici's dispatch handler): the status, the headers and the body's chunks
+ * as they arrive, refusing more than `limit` bytes. It settles once: with the answer, with the error of
+ * the exchange, or with the reason given to `giveUp` (a deadline, the browser leaving), which also
+ * aborts the exchange as soon as it has started.
+ */
+class ReadWhole implements Dispatcher.DispatchHandler {
+  /** Called once when the call settles, whichever way. */
+  onSettled: () => void = () => {};
+  private controller: Dispatcher.DispatchController | null = null;
+  private reason: UpstreamError | null = null;
+  private settled = false;
+  private statusCode = 0;
+  private headers: IncomingHttpHeaders = {};
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly resolve: (response: BufferedResponse) => void,
+    private readonly reject: (error: UpstreamError) => void,
+    private readonly failure: (error: unknown) => UpstreamError,
+  ) {}
+
+  giveUp(reason: UpstreamError): void {
+    if (this.settled) return;
+    this.reason = reason;
+    this.settle();
+    this.reject(reason);
+    this.controller?.abort(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.reason !== null) controller.abort(this.reason);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      this.giveUp(new UpstreamError('unavailable', `backend answer larger than ${this.limit} bytes`));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.settled) return;
+    this.settle();
+    this.resolve(new BufferedResponse(this.statusCode, this.headers, this.chunks));
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.settled) return;
+    this.settle();
+    this.reject(this.failure(error));
+  }
+
+  private settle(): void {
+    this.settled = true;
+    this.onSettled();
+  }
+}
+
 export class UpstreamClient {
   private readonly pool: Pool;
+  private readonly origin: string;
   private readonly basePath: string;
   private readonly timeoutMs: number;
   private readonly inflight = new Map<string, Promise<BufferedResponse>>();
 
   constructor(options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
+    this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
     this.pool = new Pool(url.origin, {
@@ -124,18 +222,39 @@ export class UpstreamClient {
     }
   }
 
-  /** Sends a call and reads the whole answer within the deadline. */
-  async buffered(request: UpstreamRequest): Promise<BufferedResponse> {
-    const call = this.start(request);
-    try {
-      const response = await call.response;
-      const body = await readBody(response.body);
-      return { statusCode: response.statusCode, headers: response.headers, body };
-    } catch (error) {
-      throw this.failure(error, call.signal);
-    } finally {
-      call.done();
-    }
+  /**
+   * Sends a call and reads the whole answer within the deadline. It goes through undici's dispatcher
+   * API, so no stream object stands between the socket and the chunks kept.
+   */
+  buffered(request: UpstreamRequest): Promise<BufferedResponse> {
+    return new Promise((resolve, reject) => {
+      const handler = new ReadWhole(MAX_BUFFERED_BYTES, resolve, reject, (error) => this.failure(error));
+      const timer = setTimeout(() => {
+        handler.giveUp(new UpstreamError('timeout', `backend did not answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      handler.onSettled = () => clearTimeout(timer);
+      const clientSignal = request.signal;
+      if (clientSignal !== undefined) {
+        const onClientAbort = () =>
+          handler.giveUp(new UpstreamError('aborted', 'the browser closed the request'));
+        if (clientSignal.aborted) onClientAbort();
+        else clientSignal.addEventListener('abort', onClientAbort, { once: true });
+        handler.onSettled = () => {
+          clearTimeout(timer);
+          clientSignal.removeEventListener('abort', onClientAbort);
+        };
+      }
+      this.pool.dispatch(
+        {
+          origin: this.origin,
+          method: request.method,
+          path: `${this.basePath}${request.path}`,
+          headers: request.headers,
+          body: request.body ?? null,
+        },
+        handler,
+      );
+    });
   }
 
   /**
@@ -191,8 +310,8 @@ export class UpstreamClient {
     };
   }
 
-  private failure(error: unknown, signal: AbortSignal): UpstreamError {
-    if (signal.aborted && signal.reason instanceof UpstreamError) return signal.reason;
+  private failure(error: unknown, signal?: AbortSignal): UpstreamError {
+    if (signal?.aborted && signal.reason instanceof UpstreamError) return signal.reason;
     if (error instanceof UpstreamError) return error;
     const code = errorCode(error);
     if (typeof code === 'string' && TIMEOUT_CODES.has(code)) {

@@ -59,10 +59,12 @@ export function needsCsrfCheck(request: FastifyRequest): boolean {
 }
 
 export const csrfPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-csrf', async (app, { config }) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (needsCsrfCheck(request) && !isSameOrigin(request, config.publicOrigin)) {
       request.log.info({ origin: request.headers.origin, referer: request.headers.referer }, 'csrf rejected');
-      throw new HttpError('csrf_rejected');
+      done(new HttpError('csrf_rejected'));
+      return;
     }
+    done();
   });
 });

@@ -54,9 +54,9 @@ export const securityHeadersPlugin = sharedPlugin<{ config: BffConfig }>(
   'pageshelf-security-headers',
   async (app, { config }) => {
     const headers = securityHeaders(config);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.headers(headers);
-      return payload;
+      done(null, payload);
     });
   },
 );

@@ -12,8 +12,10 @@
  * cookies (a scraper) would show the backend a new device on every request, indistinguishable from a
  * returning browser. The backend counts requests without a device id by address (and user agent) only.
  *
- * Every request gets `sessionToken` (null without a valid signed cookie), `hasSessionCookie` and
- * `deviceId` (the presented device cookie, else null); replies get `setSession` and `clearSession`.
+ * Every request gets `sessionToken` (null without a valid signed cookie) and its digest `sessionKey`,
+ * `hasSessionCookie` and `deviceId` (the presented device cookie, else null); replies get `setSession` and
+ * `clearSession`. Valid session cookies are remembered (`SessionCookieVerifier`), so a browser's cookie
+ * is checked once, not on every request; clearing the cookie forgets it.
  */
 import { randomBytes } from 'node:crypto';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
@@ -21,6 +23,7 @@ import { SESSION_COOKIE_PATH } from '@pageshelf/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../env.js';
 import { sharedPlugin } from '../lib/plugin.js';
+import { SessionCookieVerifier } from '../lib/session-cookie.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ps_session';
@@ -35,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The backend session token from the signed session cookie; null when absent or forged. */
     sessionToken: string | null;
+    /** A digest of `sessionToken` (naming the session without holding it); null without a session. */
+    sessionKey: string | null;
     /** Whether the request carried a session cookie at all (valid or not). */
     hasSessionCookie: boolean;
     /** The anonymous device id the browser presented in a valid device cookie; null otherwise. */
@@ -84,8 +89,10 @@ export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
   'pageshelf-session',
   async (app, { config }) => {
     await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+    const sessions = new SessionCookieVerifier((signed) => app.unsignCookie(signed));
 
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionKey', null);
     app.decorateRequest('hasSessionCookie', false);
     app.decorateRequest('deviceId', null);
 
@@ -93,23 +100,27 @@ export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
       return this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
     });
     app.decorateReply('clearSession', function (this: FastifyReply) {
+      const presented = this.request.cookies[SESSION_COOKIE];
+      if (presented !== undefined) sessions.forget(presented);
       const { maxAge: _maxAge, signed: _signed, ...options } = sessionCookieOptions(config);
       return this.clearCookie(SESSION_COOKIE, options);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const rawSession = request.cookies[SESSION_COOKIE];
       if (rawSession !== undefined) {
         request.hasSessionCookie = true;
-        const unsigned = request.unsignCookie(rawSession);
-        if (unsigned.valid && unsigned.value !== null && unsigned.value !== '') {
-          request.sessionToken = unsigned.value;
+        const session = sessions.verify(rawSession);
+        if (session !== null) {
+          request.sessionToken = session.token;
+          request.sessionKey = session.key;
         } else {
           reply.clearSession();
         }
       }
       const rawDevice = request.cookies[DEVICE_COOKIE];
       if (rawDevice !== undefined && DEVICE_ID.test(rawDevice)) request.deviceId = rawDevice;
+      done();
     });
   },
 );

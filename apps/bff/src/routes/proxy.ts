@@ -18,10 +18,10 @@ import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
 import { apiTarget } from '../lib/api-path.js';
 import { clientIp } from '../lib/client-ip.js';
-import { counterCookies } from '../lib/counters.js';
+import { carriesCounters, counterCookies } from '../lib/counters.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
 import { isSafeMediaPath } from '../lib/media-path.js';
-import { type BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
+import { BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
 import { callerOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
 import { readableCookieOptions } from '../plugins/session.js';
 
@@ -56,8 +56,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  */
 function sharingKey(request: FastifyRequest, path: string): string {
   const owner =
-    request.sessionToken !== null
-      ? `session:${digest(request.sessionToken)}`
+    request.sessionKey !== null
+      ? `session:${request.sessionKey}`
       : request.deviceId !== null
         ? `device:${request.deviceId}`
         : `address:${digest(`${clientIp(request) ?? ''}|${request.headers['user-agent'] ?? ''}`)}`;
@@ -91,7 +91,7 @@ async function streamTo(
     const body = await readBody(response.body, MAX_ERROR_BODY_BYTES).catch((error: unknown) => {
       throw upstreamFailure(error);
     });
-    return sendBuffered(request, reply, { statusCode: response.statusCode, headers: response.headers, body });
+    return sendBuffered(request, reply, new BufferedResponse(response.statusCode, response.headers, [body]));
   }
   reply
     .code(response.statusCode)
@@ -122,7 +122,8 @@ async function sharedGet(
   } catch (error) {
     throw upstreamFailure(error);
   }
-  if (answer.statusCode === 200) {
+  // Only the answers that may carry counters are read (and so joined into one buffer).
+  if (answer.statusCode === 200 && carriesCounters(target.pathname, target.query)) {
     for (const cookie of counterCookies(target.pathname, target.query, answer.body, Date.now())) {
       reply.setCookie(cookie.name, cookie.value, readableCookieOptions(config));
     }

@@ -1,30 +1,54 @@
 import type { Component, Flow, ScreenDetail } from '@pageshelf/contracts/content';
 import { isUuid } from '@pageshelf/domain/routes';
 import { permissionsOf } from '@pageshelf/domain/tiers';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { paths } from '../config/paths';
-import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
-import { AuthPromptModal } from '../features/auth/components/auth-prompt';
-import {
-  PaywallModal,
-  PricingModal,
-  SearchLimitModal,
-  VisitorPaywallModal,
-} from '../features/billing/components/billing-modals';
-import { CollectionSettingsModal } from '../features/collections/components/collection-settings-modal';
-import { SaveToCollectionModal } from '../features/collections/components/save-to-collection-modal';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
-import { FeedbackModal } from '../features/feedback/components/feedback-modal';
-import { FlowPreviewModal } from '../features/flows/components/flow-preview-modal';
-import { ScreenPreviewModal } from '../features/screens/components/screen-preview-modal';
-import { CommandPalette } from '../features/search/components/command-palette';
-import { ComponentPreviewModal } from '../features/ui-components/components/component-preview-modal';
 import { useSession } from '../lib/auth';
+import { whenIdle } from '../lib/idle';
+import { lazyNamed } from '../lib/lazy-named';
 import { backgroundOf, type ModalRouteState } from '../lib/modal-route';
 import { type ModalRequest, openModal, useOpenModal } from '../lib/modals';
+
+// Every modal is a chunk of its own, fetched when it first opens: none is part of the first page.
+const previews = {
+  screen: () => import('../features/screens/components/screen-preview-modal'),
+  flow: () => import('../features/flows/components/flow-preview-modal'),
+  component: () => import('../features/ui-components/components/component-preview-modal'),
+};
+const billing = () => import('../features/billing/components/billing-modals');
+const authPrompt = () => import('../features/auth/components/auth-prompt');
+const ScreenPreviewModal = lazyNamed(previews.screen, 'ScreenPreviewModal');
+const FlowPreviewModal = lazyNamed(previews.flow, 'FlowPreviewModal');
+const ComponentPreviewModal = lazyNamed(previews.component, 'ComponentPreviewModal');
+const PricingModal = lazyNamed(billing, 'PricingModal');
+const PaywallModal = lazyNamed(billing, 'PaywallModal');
+const VisitorPaywallModal = lazyNamed(billing, 'VisitorPaywallModal');
+const SearchLimitModal = lazyNamed(billing, 'SearchLimitModal');
+const AuthPromptModal = lazyNamed(authPrompt, 'AuthPromptModal');
+const FeedbackModal = lazyNamed(
+  () => import('../features/feedback/components/feedback-modal'),
+  'FeedbackModal',
+);
+const DeleteAccountModal = lazyNamed(
+  () => import('../features/account/components/delete-account-modal'),
+  'DeleteAccountModal',
+);
+const SaveToCollectionModal = lazyNamed(
+  () => import('../features/collections/components/save-to-collection-modal'),
+  'SaveToCollectionModal',
+);
+const CollectionSettingsModal = lazyNamed(
+  () => import('../features/collections/components/collection-settings-modal'),
+  'CollectionSettingsModal',
+);
+const CommandPalette = lazyNamed(
+  () => import('../features/search/components/command-palette'),
+  'CommandPalette',
+);
 
 export type PreviewMatch =
   | { type: 'screen-preview'; uuid: string }
@@ -182,12 +206,27 @@ export function ModalHost() {
   const request = useOpenModal();
   const background = backgroundOf(location.state);
   const preview = background ? matchPreview(location.pathname) : null;
+
+  // The previews open from any grid tile: their chunks are fetched once the page is idle, so the
+  // first click does not wait for them.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of Object.values(previews)) void load().catch(() => undefined);
+      }),
+    [],
+  );
+
   return (
     <>
-      {preview && background ? (
-        <PreviewModal key={preview.type} preview={preview} background={background} location={location} />
-      ) : null}
-      {request ? <StoreModal key={request.type} request={request} /> : null}
+      <Suspense fallback={null}>
+        {preview && background ? (
+          <PreviewModal key={preview.type} preview={preview} background={background} location={location} />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {request ? <StoreModal key={request.type} request={request} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { type ComponentType, lazy } from 'react';
 import { Navigate, Route } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
 import {
@@ -9,12 +8,8 @@ import {
   HomepageLayout,
 } from '../components/layouts/layouts';
 import { paths } from '../config/paths';
+import { lazyNamed as page } from '../lib/lazy-named';
 import { Guard } from './guard';
-
-/** A lazily loaded named export of a route module (one chunk per module). */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const home = () => import('./routes/home');
 const auth = () => import('./routes/auth');

@@ -1,35 +1,13 @@
-import { z } from 'zod';
+import type { Env } from './env-schema';
+
+/** Written into the bundle by Vite (`define`, see tools/web-env.ts). */
+declare const __WEB_ENV__: Env;
 
 /**
- * The only reader of `import.meta.env`. Parsed once at start-up; a bad variable fails fast with its name.
+ * The SPA's configuration, read once. Vite writes it into the bundle when it builds or serves the app,
+ * so that is when it is parsed and fails fast: the Vite config parses the mode and the VITE_ variables
+ * with `parseWebEnv` (env-schema.ts) and stops with the names of bad variables. The browser only gets
+ * the parsed values, without zod.
  */
-const envSchema = z.object({
-  MODE: z.string().default('production'),
-  DEV: z.boolean().default(false),
-  VITE_POSTHOG_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  VITE_POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
-});
-
-function readEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid web configuration:\n  ${names.join('\n  ')}`);
-  }
-  const { MODE, DEV, VITE_POSTHOG_KEY, VITE_POSTHOG_HOST } = parsed.data;
-  return {
-    mode: MODE,
-    /** The Vite dev server or a development build. */
-    isDevelopment: DEV || MODE === 'development',
-    isTest: MODE === 'test',
-    posthogKey: VITE_POSTHOG_KEY,
-    posthogHost: VITE_POSTHOG_HOST,
-  } as const;
-}
-
-export const env = readEnv();
-export type Env = typeof env;
+export const env: Env = __WEB_ENV__;
+export type { Env };

@@ -21,7 +21,7 @@ function client(response: Response | (() => Promise<Response>)) {
   return { api, failures, fetch };
 }
 
-const itemSchema = z.object({ id: z.number() });
+const itemSchema = async () => z.object({ id: z.number() });
 
 describe('api client', () => {
   it('parses a successful answer with the contract', async () => {
@@ -121,5 +121,29 @@ describe('api client', () => {
         headers: expect.objectContaining({ 'content-type': 'application/json' }),
       }),
     );
+  });
+
+  it('loads the contract while the request is in flight, once per call', async () => {
+    const events: string[] = [];
+    const contract = vi.fn(async () => {
+      events.push('contract');
+      return z.object({ id: z.number() });
+    });
+    const { api } = client(async () => {
+      events.push('fetch');
+      return json(200, { id: 1 });
+    });
+    await expect(api.get('/api/x', contract)).resolves.toEqual({ id: 1 });
+    expect(contract).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(['contract', 'fetch']);
+  });
+
+  it('reports a contract that cannot be loaded', async () => {
+    const { api, failures } = client(json(200, { id: 1 }));
+    const unavailable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api.get('/api/x', unavailable)).rejects.toMatchObject({ status: 0 });
+    expect(failures).toEqual([
+      { kind: 'toast', message: fetchFailureMessage('Failed to fetch dynamically imported module') },
+    ]);
   });
 });

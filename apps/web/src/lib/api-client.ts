@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@pageshelf/contracts/common';
 import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
 import { describeHttpError, fetchFailureMessage } from '@pageshelf/domain/errors';
 import type { z } from 'zod';
@@ -58,6 +57,16 @@ export function reactionTo(error: ApiError): FailureReaction {
   }
 }
 
+/**
+ * The contract of an answer, loaded on first use:
+ * `() => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema)`. The contracts' zod
+ * schemas are then not part of the first page's JavaScript: the first call loads them (one chunk,
+ * cached) while its request is in flight, and every answer is still parsed with them.
+ */
+export type Contract<S extends z.ZodType> = () => Promise<S>;
+
+const errorBodyContract = () => import('@pageshelf/contracts/common').then((m) => m.errorBodySchema);
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -65,8 +74,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   /** The contract of the answer; without one the body is ignored (e.g. 204). */
-  schema?: S;
+  schema?: Contract<S & z.ZodType>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (`fetch`'s keepalive): for events sent as the page goes away. */
+  keepalive?: boolean;
   /**
    * Who reports a failure: 'toast' (default) shows the catalogue's toast; 'caller' leaves it to the
    * caller (a 404 that becomes a Page Not Found, a 429 that opens the search-limit modal). A 490
@@ -121,9 +132,13 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  const parsed = errorBodySchema.safeParse(body);
+  // Without its contract (the chunk did not load), the body is read as no error body at all.
+  const parsed = await errorBodyContract().then(
+    (schema) => schema.safeParse(body),
+    () => null,
+  );
   const statusText = response.statusText || undefined;
-  if (parsed.success) {
+  if (parsed?.success) {
     const { message, error, code, requestId } = parsed.data;
     return new ApiError(message || error, response.status, {
       ...(code ? { code } : {}),
@@ -154,7 +169,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     init: RequestOptions<S> = {},
   ): Promise<ApiResult<S>> {
-    const { method = 'GET', query, body, schema, signal } = init;
+    const { method = 'GET', query, body, schema, signal, keepalive } = init;
+    // The contract loads while the request is in flight (settled here: a failure is reported below).
+    const contract = schema
+      ? schema().then(
+          (loaded) => ({ loaded }),
+          (cause: unknown) => ({ cause }),
+        )
+      : null;
     const timed = withTimeout(signal, timeoutMs);
     let response: Response;
     try {
@@ -168,6 +190,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: timed.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (cause) {
       timed.done();
@@ -190,7 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       report(error, init.report);
       throw error;
     }
-    if (!schema) return undefined as ApiResult<S>;
+    if (!contract) return undefined as ApiResult<S>;
     let data: unknown;
     try {
       data = response.status === 204 ? null : await response.json();
@@ -199,7 +222,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       report(error, init.report);
       throw error;
     }
-    const parsed = schema.safeParse(data);
+    const loaded = await contract;
+    if (!('loaded' in loaded)) {
+      const cause = loaded.cause;
+      const error = new ApiError(cause instanceof Error ? cause.message : String(cause), 0, { cause });
+      report(error, init.report);
+      throw error;
+    }
+    const parsed = loaded.loaded.safeParse(data);
     if (!parsed.success) {
       const error = new ApiError('The server sent an unexpected answer', 0, { cause: parsed.error });
       report(error, init.report);
@@ -212,7 +242,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     get: <S extends z.ZodType>(
       path: string,
-      schema: S,
+      schema: Contract<S>,
       init: Omit<RequestOptions<S>, 'schema' | 'method'> = {},
     ) => request(path, { ...init, schema, method: 'GET' }),
     post: <S extends z.ZodType | undefined>(

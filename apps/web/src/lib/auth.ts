@@ -1,9 +1,11 @@
-import { type Session, type SessionUser, sessionSchema } from '@pageshelf/contracts/session';
+import type { Session, SessionUser } from '@pageshelf/contracts/session';
 import { type Viewer, viewerOf } from '@pageshelf/domain/tiers';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';
 import { announceSessionChange } from './session-sync';
+
+const sessionContract = () => import('@pageshelf/contracts/session').then((m) => m.sessionSchema);
 
 /**
  * The session is shared by every layer (guards, header, API error handling), so it lives here rather
@@ -12,7 +14,7 @@ import { announceSessionChange } from './session-sync';
 export const ANONYMOUS: Session = { authenticated: false, user: null };
 
 export const getSession = (signal?: AbortSignal): Promise<Session> =>
-  api.get('/api/_auth/session', sessionSchema, { ...(signal ? { signal } : {}) });
+  api.get('/api/_auth/session', sessionContract, { ...(signal ? { signal } : {}) });
 
 export const sessionQueryOptions = () =>
   queryOptions({

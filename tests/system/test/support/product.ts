@@ -88,6 +88,11 @@ export class Child {
     });
   }
 
+  /** The process id while started (for its memory and descriptors, read from /proc). */
+  get pid(): number | undefined {
+    return this.process?.pid;
+  }
+
   get lines(): number {
     return this.output.length;
   }

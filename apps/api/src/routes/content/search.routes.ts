@@ -31,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const filters = toListFilters({}, viewer);
       const [screens, apps, categories] = await Promise.all([
         content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
-        content.listApps({ ...filters, term: q }, { after: null, limit: 8 }),
+        content.firstApps({ ...filters, term: q }, 8),
         database.db
           .selectFrom('categories')
           .select(['id', 'kind', 'title', 'slug', 'featured', 'item_count as count'])
@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
           items: screens.items.map((screen) => presentScreen(screen, viewer.policy)),
           total: screens.total,
         },
-        apps: apps.items.map(presentApp),
+        apps: apps.map(presentApp),
         categories,
         quota: QuotaService.searchAnswer(before),
       };

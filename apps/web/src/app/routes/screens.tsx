@@ -13,6 +13,7 @@ import { ScreenGrid } from '../../features/screens/components/screen-grid';
 import { ScreenPage } from '../../features/screens/components/screen-page';
 import { SimilarScreens } from '../../features/screens/components/similar-screens';
 import { useSession } from '../../lib/auth';
+import { formatCount } from '../../lib/format-count';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { renderScreenActions } from '../modal-host';
 import { countLabel } from './shared';
@@ -62,7 +63,7 @@ function ScreenCategory({ slug }: { slug: string }) {
         title={category.data ? `${category.data.title} screens` : <Skeleton width={260} height={34} />}
         lede={
           category.data
-            ? `${category.data.count.toLocaleString('en')} screens that show the ${category.data.title.toLowerCase()} pattern, from every app in the library.`
+            ? `${formatCount(category.data.count)} screens that show the ${category.data.title.toLowerCase()} pattern, from every app in the library.`
             : undefined
         }
       />

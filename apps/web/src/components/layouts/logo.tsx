@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+/** The logo, linking home. index.html draws the same before the app starts (keep the two alike). */
 export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className="logo" aria-label="Pageshelf home">

@@ -1,13 +1,14 @@
-import { type MouseEvent as ReactMouseEvent, useId, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { resetAnalytics } from '../../lib/analytics';
 import { useSession, useSignOut } from '../../lib/auth';
 import { openAuthPopup } from '../../lib/auth-popup';
 import { openModal } from '../../lib/modals';
+import { rememberSignedIn, wasSignedIn } from '../../lib/session-hint';
 import { toast } from '../../lib/toast';
 import { useDismiss } from '../../lib/use-dismiss';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink, buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 
 function initials(name: string | null, email: string): string {
@@ -35,7 +36,21 @@ export function UserMenu() {
     open,
   );
 
-  if (status === 'pending') return <span className="avatar-placeholder" aria-hidden="true" />;
+  useEffect(() => {
+    if (status === 'ready') rememberSignedIn(user !== null);
+  }, [status, user]);
+
+  if (status === 'pending') {
+    // Holds the place of what will come, so the header does not move when the session arrives: the
+    // avatar of whoever was signed in here last, else the sign-in links (invisible).
+    if (wasSignedIn()) return <span className="avatar-placeholder" aria-hidden="true" />;
+    return (
+      <div className="header-auth header-auth-placeholder" aria-hidden="true">
+        <span className="header-link hide-sm">Sign in</span>
+        <span className={buttonClass({ variant: 'dark', size: 'sm' })}>Join free</span>
+      </div>
+    );
+  }
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     // On a large screen the sign-in page opens in a popup, so this page keeps its place; else /auth.

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatCount } from '../../lib/format-count';
 import { useInView } from '../../lib/use-in-view';
 import { Button } from './button';
 
@@ -13,7 +14,9 @@ interface InfiniteSentinelProps {
 
 /**
  * Placed after a list: fetches the next page as it comes into view, with a button as a fallback
- * (keyboard users, browsers without IntersectionObserver).
+ * (keyboard users, browsers without IntersectionObserver). While more pages remain (`has-more`) the
+ * page's footer is hidden (layouts.css), so it does not flash into view and jump away each time a page
+ * arrives; it comes with the last page.
  */
 export function InfiniteSentinel({
   hasNextPage,
@@ -32,14 +35,14 @@ export function InfiniteSentinel({
   );
 
   return (
-    <div ref={ref} className="infinite-sentinel">
+    <div ref={ref} className={hasNextPage ? 'infinite-sentinel has-more' : 'infinite-sentinel'}>
       {hasNextPage ? (
         <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
           {isFetchingNextPage ? `Loading more ${noun}` : `Show more ${noun}`}
         </Button>
       ) : total !== undefined && total > 0 ? (
         <p className="muted">
-          That's all {total.toLocaleString('en')} {noun}.
+          That's all {formatCount(total)} {noun}.
         </p>
       ) : null}
     </div>

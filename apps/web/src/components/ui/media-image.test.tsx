@@ -44,4 +44,13 @@ describe('MediaImage', () => {
     );
     expect(screen.getByRole('img', { name: 'Locked' }).getAttribute('srcset')).toBeNull();
   });
+
+  it('fetches a priority picture first and shows it without the blurred preview', () => {
+    const { container } = render(<MediaImage image={image} alt="First" priority />);
+    const img = screen.getByRole('img', { name: 'First' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(container.querySelector('.media-preview')).toBeNull();
+    expect(container.firstElementChild?.classList.contains('is-loaded')).toBe(true);
+  });
 });

@@ -1,17 +1,16 @@
-import {
-  type NotificationPreferences,
-  notificationPreferencesSchema,
-  type UpdateNotificationPreferences,
-} from '@pageshelf/contracts/me';
+import type { NotificationPreferences, UpdateNotificationPreferences } from '@pageshelf/contracts/me';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const notificationPreferencesContract = () =>
+  import('@pageshelf/contracts/me').then((m) => m.notificationPreferencesSchema);
 
 const queryKey = ['me', 'notifications'] as const;
 
 export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get('/api/me/notifications', notificationPreferencesSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/me/notifications', notificationPreferencesContract, { signal }),
   });
 
 export const useNotificationPreferences = () => useQuery(notificationPreferencesQuery());
@@ -21,7 +20,7 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateNotificationPreferences) =>
-      api.patch('/api/me/notifications', change, { schema: notificationPreferencesSchema }),
+      api.patch('/api/me/notifications', change, { schema: notificationPreferencesContract }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<NotificationPreferences>(queryKey);

@@ -1,6 +1,9 @@
-import { type HeadersResponse, headersResponseSchema } from '@pageshelf/contracts/headers';
+import type { HeadersResponse } from '@pageshelf/contracts/headers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const headersResponseContract = () =>
+  import('@pageshelf/contracts/headers').then((m) => m.headersResponseSchema);
 
 /**
  * `GET /api/headers`: the request facts only the server sees (location from the edge, language,
@@ -11,7 +14,7 @@ export const requestHeadersQuery = () =>
     queryKey: ['request-headers'] as const,
     queryFn: async ({ signal }): Promise<HeadersResponse | null> => {
       try {
-        return await api.get('/api/headers', headersResponseSchema, { signal, report: 'caller' });
+        return await api.get('/api/headers', headersResponseContract, { signal, report: 'caller' });
       } catch (error) {
         console.warn('Could not read the request headers', error);
         return null;
@@ -22,4 +25,4 @@ export const requestHeadersQuery = () =>
     retry: false,
   });
 
-export const useRequestHeaders = () => useQuery(requestHeadersQuery());
+export const useRequestHeaders = (enabled = true) => useQuery({ ...requestHeadersQuery(), enabled });

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { optOutOfAnalytics, registerVisitProperties } from '../../../lib/analytics';
+import { useIdle } from '../../../lib/use-idle';
 import { useRequestHeaders } from '../api/get-request-headers';
 import { type VisitorContext, visitorContextOf } from '../lib/visitor-context';
 
 /**
- * Reads `/api/headers` once per visit and hands analytics the visit's language, country and referring
- * site; a browser that sends Do Not Track or Global Privacy Control is opted out of analytics.
+ * Reads `/api/headers` once per visit, once the page is idle (analytics only needs it then), and hands
+ * analytics the visit's language, country and referring site; a browser that sends Do Not Track or
+ * Global Privacy Control is opted out of analytics.
  */
 export function useVisitorContext(): VisitorContext | null {
-  const headers = useRequestHeaders();
+  const headers = useRequestHeaders(useIdle());
   const referrer = useRef(document.referrer);
   const context = headers.isFetched
     ? visitorContextOf(headers.data ?? null, {

@@ -1,7 +1,8 @@
-import { appPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const appPageContract = () => import('@pageshelf/contracts/content').then((m) => m.appPageSchema);
 
 export const APPS_PAGE_SIZE = 24;
 
@@ -11,7 +12,7 @@ export const getApps = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get('/api/apps', appPageSchema, {
+  api.get('/api/apps', appPageContract, {
     query: { ...query, limit: APPS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

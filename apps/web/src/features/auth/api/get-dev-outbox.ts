@@ -1,13 +1,15 @@
-import { outboxResponseSchema } from '@pageshelf/contracts/outbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const outboxResponseContract = () =>
+  import('@pageshelf/contracts/outbox').then((m) => m.outboxResponseSchema);
 
 /**
  * `GET /api/dev/outbox?email=`: the mail that would have been sent. It only exists when the API runs
  * in development; elsewhere it answers an error and the hint stays hidden.
  */
 export const getDevOutbox = (email: string, signal?: AbortSignal) =>
-  api.get('/api/dev/outbox', outboxResponseSchema, {
+  api.get('/api/dev/outbox', outboxResponseContract, {
     query: { email },
     report: 'caller',
     ...(signal ? { signal } : {}),

@@ -1,11 +1,12 @@
-import { signedInSchema } from '@pageshelf/contracts/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 
+const signedInContract = () => import('@pageshelf/contracts/session').then((m) => m.signedInSchema);
+
 /** `POST /api/_auth/verify`: exchanges the link's token for the session cookie. */
 export const verifyMagicLink = (token: string) =>
-  api.post('/api/_auth/verify', { token }, { schema: signedInSchema, report: 'caller' });
+  api.post('/api/_auth/verify', { token }, { schema: signedInContract, report: 'caller' });
 
 /** A token is verified once even if the page mounts twice (the link is single-use). */
 const pending = new Map<string, ReturnType<typeof verifyMagicLink>>();

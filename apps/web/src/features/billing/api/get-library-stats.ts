@@ -1,10 +1,11 @@
-import { libraryStatsSchema } from '@pageshelf/contracts/library';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const libraryStatsContract = () => import('@pageshelf/contracts/library').then((m) => m.libraryStatsSchema);
+
 /** `GET /api/library/stats`: how much the library holds, and how much of it is locked on Free. */
 export const getLibraryStats = (signal?: AbortSignal) =>
-  api.get('/api/library/stats', libraryStatsSchema, { report: 'caller', ...(signal ? { signal } : {}) });
+  api.get('/api/library/stats', libraryStatsContract, { report: 'caller', ...(signal ? { signal } : {}) });
 
 export const libraryStatsQueryOptions = () =>
   queryOptions({

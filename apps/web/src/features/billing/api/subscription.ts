@@ -1,15 +1,16 @@
-import {
-  billingOverviewSchema,
-  type ChangeSeatsRequest,
-  portalResponseSchema,
-} from '@pageshelf/contracts/billing';
+import type { ChangeSeatsRequest } from '@pageshelf/contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 
+const billingOverviewContract = () =>
+  import('@pageshelf/contracts/billing').then((m) => m.billingOverviewSchema);
+const portalResponseContract = () =>
+  import('@pageshelf/contracts/billing').then((m) => m.portalResponseSchema);
+
 /** `GET /api/billing/subscription`: the plan, the subscription with its history, and the invoices. */
 export const getBillingOverview = (signal?: AbortSignal) =>
-  api.get('/api/billing/subscription', billingOverviewSchema, { ...(signal ? { signal } : {}) });
+  api.get('/api/billing/subscription', billingOverviewContract, { ...(signal ? { signal } : {}) });
 
 export const billingOverviewQueryOptions = () =>
   queryOptions({
@@ -22,7 +23,7 @@ export const useBillingOverview = () => useQuery(billingOverviewQueryOptions());
 /** `POST /api/billing/subscription/cancel` (at period end) or `/reactivate`: the overview after. */
 export const changeSubscription = (action: 'cancel' | 'reactivate') =>
   api.post(`/api/billing/subscription/${action}`, undefined, {
-    schema: billingOverviewSchema,
+    schema: billingOverviewContract,
     report: 'caller',
   });
 
@@ -41,7 +42,7 @@ export function useChangeSubscription() {
 /** `POST /api/billing/subscription/seats` (the payer of a Team plan): the overview after. */
 export const changeSeats = (seats: number) =>
   api.post('/api/billing/subscription/seats', { seats } satisfies ChangeSeatsRequest, {
-    schema: billingOverviewSchema,
+    schema: billingOverviewContract,
     report: 'caller',
   });
 
@@ -66,6 +67,6 @@ export function useChangeSeats(onChanged?: () => Promise<void> | void) {
 
 /** `POST /api/billing/portal` (Stripe only): the address of the customer portal. */
 export const openBillingPortal = () =>
-  api.post('/api/billing/portal', undefined, { schema: portalResponseSchema, report: 'caller' });
+  api.post('/api/billing/portal', undefined, { schema: portalResponseContract, report: 'caller' });
 
 export const useBillingPortal = () => useMutation({ mutationFn: openBillingPortal });

@@ -1,14 +1,17 @@
-import { checkoutResultSchema, testCheckoutSchema } from '@pageshelf/contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
+
+const checkoutResultContract = () =>
+  import('@pageshelf/contracts/billing').then((m) => m.checkoutResultSchema);
+const testCheckoutContract = () => import('@pageshelf/contracts/billing').then((m) => m.testCheckoutSchema);
 
 /** The local test-mode checkout pages (no money moves; the API refuses them in production). */
 const path = (id: string) => `/api/billing/checkout/${encodeURIComponent(id)}`;
 
 /** `GET /api/billing/checkout/{id}`: what is being bought. */
 export const getTestCheckout = (id: string, signal?: AbortSignal) =>
-  api.get(path(id), testCheckoutSchema, { report: 'caller', ...(signal ? { signal } : {}) });
+  api.get(path(id), testCheckoutContract, { report: 'caller', ...(signal ? { signal } : {}) });
 
 export const testCheckoutQueryOptions = (id: string) =>
   queryOptions({
@@ -22,7 +25,7 @@ export const useTestCheckout = (id: string) => useQuery(testCheckoutQueryOptions
 
 /** `POST /api/billing/checkout/{id}/complete` or `/cancel`: where to go next. */
 export const finishTestCheckout = (id: string, outcome: 'complete' | 'cancel') =>
-  api.post(`${path(id)}/${outcome}`, undefined, { schema: checkoutResultSchema, report: 'caller' });
+  api.post(`${path(id)}/${outcome}`, undefined, { schema: checkoutResultContract, report: 'caller' });
 
 /**
  * Pays or cancels a test checkout. A payment changes what the account may see: the session (isPremium,

@@ -1,12 +1,13 @@
 import type { LibraryStats } from '@pageshelf/contracts/library';
 import type { PlanId } from '@pageshelf/domain/billing';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatCount } from '../../../lib/format-count';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLibraryStats } from '../api/get-library-stats';
 import { PricingTable } from './pricing-table';
 import './billing.css';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** "12,345 screens from 120 apps, 800 flows; 4,000 of them locked on the free plan." */
 export function libraryStatsSentence(stats: LibraryStats): string {

@@ -1,8 +1,10 @@
-import { collectionDetailSchema } from '@pageshelf/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectionQueryOptions } from './get-collection';
 import { collectionsQueryOptions } from './get-collections';
+
+const collectionDetailContract = () =>
+  import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
 
 const path = (uuid: string, screenUuid: string) =>
   `/api/collections/${encodeURIComponent(uuid)}/screens/${encodeURIComponent(screenUuid)}`;
@@ -10,8 +12,8 @@ const path = (uuid: string, screenUuid: string) =>
 /** `PUT /collections/{uuid}/screens/{screenUuid}` saves (idempotent), `DELETE` removes. */
 export const saveScreen = (uuid: string, screenUuid: string, saved: boolean) =>
   saved
-    ? api.put(path(uuid, screenUuid), undefined, { schema: collectionDetailSchema })
-    : api.delete(path(uuid, screenUuid), { schema: collectionDetailSchema });
+    ? api.put(path(uuid, screenUuid), undefined, { schema: collectionDetailContract })
+    : api.delete(path(uuid, screenUuid), { schema: collectionDetailContract });
 
 export function useSaveScreen() {
   const queryClient = useQueryClient();

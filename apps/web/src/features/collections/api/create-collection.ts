@@ -1,7 +1,9 @@
-import { collectionDetailSchema } from '@pageshelf/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectionsQueryOptions } from './get-collections';
+
+const collectionDetailContract = () =>
+  import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
 
 export interface CreateCollectionInput {
   name: string;
@@ -11,7 +13,7 @@ export interface CreateCollectionInput {
 
 /** `POST /collections`: a new collection, optionally with a first screen. */
 export const createCollection = (input: CreateCollectionInput) =>
-  api.post('/api/collections', input, { schema: collectionDetailSchema });
+  api.post('/api/collections', input, { schema: collectionDetailContract });
 
 export function useCreateCollection() {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
-import { collectionDetailSchema } from '@pageshelf/contracts/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const collectionDetailContract = () =>
+  import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
+
 /** `GET /collections/{uuid}`: one collection with its screens. */
 export const getCollection = (uuid: string, signal?: AbortSignal) =>
-  api.get(`/api/collections/${encodeURIComponent(uuid)}`, collectionDetailSchema, {
+  api.get(`/api/collections/${encodeURIComponent(uuid)}`, collectionDetailContract, {
     report: (error) => error.status === 404 || error.status === 400,
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,12 @@
-import { collectionListSchema } from '@pageshelf/contracts/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const collectionListContract = () =>
+  import('@pageshelf/contracts/collections').then((m) => m.collectionListSchema);
+
 /** `GET /collections`: the person's collections and the ones teammates share. */
 export const getCollections = (signal?: AbortSignal) =>
-  api.get('/api/collections', collectionListSchema, signal ? { signal } : {});
+  api.get('/api/collections', collectionListContract, signal ? { signal } : {});
 
 export const collectionsQueryOptions = () =>
   queryOptions({

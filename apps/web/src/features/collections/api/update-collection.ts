@@ -1,8 +1,10 @@
-import { collectionDetailSchema } from '@pageshelf/contracts/collections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectionQueryOptions } from './get-collection';
 import { collectionsQueryOptions } from './get-collections';
+
+const collectionDetailContract = () =>
+  import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
 
 export interface UpdateCollectionInput {
   name?: string;
@@ -12,7 +14,7 @@ export interface UpdateCollectionInput {
 
 /** `PATCH /collections/{uuid}`: rename, describe or share with the team. */
 export const updateCollection = (uuid: string, input: UpdateCollectionInput) =>
-  api.patch(`/api/collections/${encodeURIComponent(uuid)}`, input, { schema: collectionDetailSchema });
+  api.patch(`/api/collections/${encodeURIComponent(uuid)}`, input, { schema: collectionDetailContract });
 
 export function useUpdateCollection(uuid: string) {
   const queryClient = useQueryClient();

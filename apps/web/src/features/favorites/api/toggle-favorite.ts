@@ -1,15 +1,18 @@
-import { type FavoriteType, favoriteResponseSchema } from '@pageshelf/contracts/favorites';
+import type { FavoriteType } from '@pageshelf/contracts/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { favoritesQueryOptions } from './get-favorites';
 
+const favoriteResponseContract = () =>
+  import('@pageshelf/contracts/favorites').then((m) => m.favoriteResponseSchema);
+
 /** `PATCH /me/{type}/favorite/{id}` marks, `DELETE` removes; the favourites are reloaded after. */
 export const setFavorite = (type: FavoriteType, id: number, favorite: boolean) =>
   favorite
-    ? api.patch(`/api/me/${type}/favorite/${id}`, {}, { schema: favoriteResponseSchema })
-    : api.delete(`/api/me/${type}/favorite/${id}`, { schema: favoriteResponseSchema });
+    ? api.patch(`/api/me/${type}/favorite/${id}`, {}, { schema: favoriteResponseContract })
+    : api.delete(`/api/me/${type}/favorite/${id}`, { schema: favoriteResponseContract });
 
 /** A list filtered to favourites (its backend query, the key's last part, has `is_favorited`). */
 export const isFavoritesList = (queryKey: readonly unknown[]) => {

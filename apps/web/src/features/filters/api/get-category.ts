@@ -1,12 +1,19 @@
-import { type CategoryKind, categoryKindSchema, categorySchema } from '@pageshelf/contracts/content';
+import type { CategoryKind } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const categoryWithKind = categorySchema.extend({ kind: categoryKindSchema });
+const loadCategoryWithKind = () =>
+  import('@pageshelf/contracts/content').then((m) => m.categorySchema.extend({ kind: m.categoryKindSchema }));
+let categoryWithKind: ReturnType<typeof loadCategoryWithKind> | undefined;
+/** A category with its kind, built once when the contracts module arrives. */
+const categoryWithKindContract = () => {
+  categoryWithKind ??= loadCategoryWithKind();
+  return categoryWithKind;
+};
 
 /** `GET /categories/{kind}/{slug}`: one category; a 404 becomes Page Not Found, so no toast. */
 export const getCategory = (kind: CategoryKind, slug: string, signal?: AbortSignal) =>
-  api.get(`/api/categories/${kind}/${encodeURIComponent(slug)}`, categoryWithKind, {
+  api.get(`/api/categories/${kind}/${encodeURIComponent(slug)}`, categoryWithKindContract, {
     report: (error) => error.status === 404 || error.status === 400,
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,11 @@
-import { tagSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const tagContract = () => import('@pageshelf/contracts/content').then((m) => m.tagSchema);
+
 /** `GET /tags/{slug}`: one tag; a 404 becomes Page Not Found. */
 export const getTag = (slug: string, signal?: AbortSignal) =>
-  api.get(`/api/tags/${encodeURIComponent(slug)}`, tagSchema, {
+  api.get(`/api/tags/${encodeURIComponent(slug)}`, tagContract, {
     report: (error) => error.status === 404 || error.status === 400,
     ...(signal ? { signal } : {}),
   });

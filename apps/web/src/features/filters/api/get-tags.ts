@@ -1,10 +1,11 @@
-import { tagListSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const tagListContract = () => import('@pageshelf/contracts/content').then((m) => m.tagListSchema);
+
 /** `GET /tags`: component tags with counts. */
 export const getTags = (signal?: AbortSignal) =>
-  api.get('/api/tags', tagListSchema, signal ? { signal } : {});
+  api.get('/api/tags', tagListContract, signal ? { signal } : {});
 
 export const tagsQueryOptions = () =>
   queryOptions({

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format-count';
 import { useDismissableDetails } from '../../../lib/use-dismiss';
 import { useCategories } from '../api/get-categories';
 import { type FiltersController, useFilters } from '../hooks/use-filters';
@@ -160,7 +161,7 @@ function CategoryChips({
               onClick={() => controller.toggle(key, category.id)}
             >
               {category.title}
-              {counts ? <span className="chip-count">{category.count.toLocaleString('en')}</span> : null}
+              {counts ? <span className="chip-count">{formatCount(category.count)}</span> : null}
             </button>
           </li>
         );

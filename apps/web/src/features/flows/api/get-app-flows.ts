@@ -1,8 +1,9 @@
-import { flowPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FLOWS_PAGE_SIZE } from './get-flows';
+
+const flowPageContract = () => import('@pageshelf/contracts/content').then((m) => m.flowPageSchema);
 
 /** `GET /apps/{slug}/flows`: the user flows of one app. */
 export const getAppFlows = (
@@ -11,7 +12,7 @@ export const getAppFlows = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get(`/api/apps/${encodeURIComponent(slug)}/flows`, flowPageSchema, {
+  api.get(`/api/apps/${encodeURIComponent(slug)}/flows`, flowPageContract, {
     query: { ...query, limit: FLOWS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

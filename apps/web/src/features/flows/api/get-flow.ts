@@ -1,10 +1,11 @@
-import { flowSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const flowContract = () => import('@pageshelf/contracts/content').then((m) => m.flowSchema);
+
 /** `GET /flows/{uuid}`: a flow with its screens in order. */
 export const getFlow = (uuid: string, signal?: AbortSignal) =>
-  api.get(`/api/flows/${encodeURIComponent(uuid)}`, flowSchema, {
+  api.get(`/api/flows/${encodeURIComponent(uuid)}`, flowContract, {
     report: (error) => error.status === 404 || error.status === 400,
     ...(signal ? { signal } : {}),
   });

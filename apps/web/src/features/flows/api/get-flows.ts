@@ -1,7 +1,8 @@
-import { flowPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const flowPageContract = () => import('@pageshelf/contracts/content').then((m) => m.flowPageSchema);
 
 export const FLOWS_PAGE_SIZE = 18;
 
@@ -11,7 +12,7 @@ export const getFlows = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get('/api/flows', flowPageSchema, {
+  api.get('/api/flows', flowPageContract, {
     query: { ...query, limit: FLOWS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

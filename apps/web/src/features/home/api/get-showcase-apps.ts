@@ -1,10 +1,11 @@
-import { appPageSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const appPageContract = () => import('@pageshelf/contracts/content').then((m) => m.appPageSchema);
+
 /** `GET /apps` for the home page: the apps in the library, for the logo wall and the counts. */
 export const getShowcaseApps = (signal?: AbortSignal) =>
-  api.get('/api/apps', appPageSchema, {
+  api.get('/api/apps', appPageContract, {
     query: { limit: 60 },
     report: 'caller',
     ...(signal ? { signal } : {}),

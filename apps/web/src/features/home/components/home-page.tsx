@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format-count';
 import { openModal } from '../../../lib/modals';
 import { useShowcaseApps } from '../api/get-showcase-apps';
 import { useShowcaseScreens } from '../api/get-showcase-screens';
@@ -65,7 +66,7 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
         <p className="hero-badge">
           <span className="hero-dot" aria-hidden="true" />
           {screenTotal && appTotal
-            ? `${screenTotal.toLocaleString('en')} screens from ${appTotal} apps, updated weekly`
+            ? `${formatCount(screenTotal)} screens from ${appTotal} apps, updated weekly`
             : 'A library of real app screens, updated weekly'}
         </p>
         <h1 id="hero-title" className="hero-title">

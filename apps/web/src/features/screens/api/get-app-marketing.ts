@@ -1,8 +1,9 @@
-import { screenPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SCREENS_PAGE_SIZE } from './get-screens';
+
+const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
 
 /** `GET /apps/{slug}/marketing`: an app's marketing screens. */
 export const getAppMarketing = (
@@ -11,7 +12,7 @@ export const getAppMarketing = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get(`/api/apps/${encodeURIComponent(slug)}/marketing`, screenPageSchema, {
+  api.get(`/api/apps/${encodeURIComponent(slug)}/marketing`, screenPageContract, {
     query: { ...query, limit: SCREENS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

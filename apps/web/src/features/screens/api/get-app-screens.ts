@@ -1,8 +1,9 @@
-import { screenPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SCREENS_PAGE_SIZE } from './get-screens';
+
+const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
 
 /** `GET /apps/{slug}/screens`: an app's screens in app order. */
 export const getAppScreens = (
@@ -11,7 +12,7 @@ export const getAppScreens = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get(`/api/apps/${encodeURIComponent(slug)}/screens`, screenPageSchema, {
+  api.get(`/api/apps/${encodeURIComponent(slug)}/screens`, screenPageContract, {
     query: { ...query, limit: SCREENS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,11 @@
-import { screenDetailSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const screenDetailContract = () => import('@pageshelf/contracts/content').then((m) => m.screenDetailSchema);
+
 /** `GET /screens/{uuid}`: one screen with the uuids of its neighbours in the app. */
 export const getScreen = (uuid: string, signal?: AbortSignal) =>
-  api.get(`/api/screens/${encodeURIComponent(uuid)}`, screenDetailSchema, {
+  api.get(`/api/screens/${encodeURIComponent(uuid)}`, screenDetailContract, {
     // A missing screen becomes Page Not Found rather than a toast.
     report: (error) => error.status === 404 || error.status === 400,
     ...(signal ? { signal } : {}),

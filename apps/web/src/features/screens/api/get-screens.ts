@@ -1,7 +1,8 @@
-import { screenPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
 
 export const SCREENS_PAGE_SIZE = 30;
 
@@ -11,7 +12,7 @@ export const getScreens = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get('/api/screens', screenPageSchema, {
+  api.get('/api/screens', screenPageContract, {
     query: { ...query, limit: SCREENS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,11 @@
-import { screenPageSchema } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
+
 /** `GET /screens/{uuid}/similar`: the same app and pattern first, then the pattern in other apps. */
 export const getSimilarScreens = (uuid: string, limit: number, signal?: AbortSignal) =>
-  api.get(`/api/screens/${encodeURIComponent(uuid)}/similar`, screenPageSchema, {
+  api.get(`/api/screens/${encodeURIComponent(uuid)}/similar`, screenPageContract, {
     query: { limit },
     report: (error) => error.status === 404,
     ...(signal ? { signal } : {}),

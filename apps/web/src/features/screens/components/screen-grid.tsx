@@ -8,6 +8,9 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { usePublishSequence } from '../hooks/preview-sequence';
 import { ScreenTile } from './screen-tile';
 
+/** The first tiles, one of which is the page's largest paint: fetched first (see MediaImage). */
+const PRIORITY_TILES = 4;
+
 interface ScreenGridProps {
   query: UseInfiniteQueryResult<InfiniteData<ScreenPage>>;
   label: string;
@@ -48,7 +51,14 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
         items={items}
         minColumnWidth={minColumnWidth}
         minColumns={2}
-        renderItem={(item, index) => <ScreenTile screen={item.screen} eager={index < 8} hideApp={hideApp} />}
+        renderItem={(item, index) => (
+          <ScreenTile
+            screen={item.screen}
+            eager={index < 8}
+            priority={index < PRIORITY_TILES}
+            hideApp={hideApp}
+          />
+        )}
       />
       <InfiniteSentinel
         hasNextPage={Boolean(hasNextPage)}

@@ -15,12 +15,14 @@ export function screenLabel(screen: Screen): string {
 interface ScreenTileProps {
   screen: Screen;
   eager?: boolean;
+  /** One of the first tiles, the page's likely largest paint (see MediaImage). */
+  priority?: boolean;
   /** Hide the app name (on the app's own page). */
   hideApp?: boolean;
 }
 
 /** A screen in a grid; opens the preview over the grid, the address becoming the screen's. */
-export function ScreenTile({ screen, eager = false, hideApp = false }: ScreenTileProps) {
+export function ScreenTile({ screen, eager = false, priority = false, hideApp = false }: ScreenTileProps) {
   const location = useLocation();
   const { signedIn } = useSession();
   const locked = isLocked(screen);
@@ -34,7 +36,7 @@ export function ScreenTile({ screen, eager = false, hideApp = false }: ScreenTil
         className="tile-link"
         aria-label={`${screenLabel(screen)}${locked ? ' (Pro)' : ''}`}
       >
-        <MediaImage image={screen.image} alt="" restricted={locked} eager={eager} />
+        <MediaImage image={screen.image} alt="" restricted={locked} eager={eager} priority={priority} />
       </Link>
       <div className="tile-meta">
         {hideApp ? null : (

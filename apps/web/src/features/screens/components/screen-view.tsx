@@ -125,7 +125,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
             variant="full"
             alt={screenLabel(screen)}
             restricted={locked}
-            eager
+            priority
           />
         </figure>
         <button

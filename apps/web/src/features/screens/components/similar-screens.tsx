@@ -32,7 +32,7 @@ export function SimilarScreens({
         {title}
       </h2>
       {query.isPending ? (
-        <GridSkeleton label="Loading similar screens" rows={1} />
+        <GridSkeleton label="Loading similar screens" rows={1} fillWindow={false} />
       ) : (
         <Masonry
           label={title}

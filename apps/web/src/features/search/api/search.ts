@@ -1,9 +1,11 @@
-import { searchResponseSchema } from '@pageshelf/contracts/search';
 import type { SessionUser } from '@pageshelf/contracts/session';
 import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
+
+const searchResponseContract = () =>
+  import('@pageshelf/contracts/search').then((m) => m.searchResponseSchema);
 
 /**
  * `GET /search?q=`: screens by their text, apps by name, categories by title. Every call spends one
@@ -12,7 +14,7 @@ import { sessionQueryOptions } from '../../../lib/auth';
  * search-limit modal for those (see app/provider.tsx).
  */
 export const search = (q: string, limit = 24, signal?: AbortSignal) =>
-  api.get('/api/search', searchResponseSchema, { query: { q, limit }, ...(signal ? { signal } : {}) });
+  api.get('/api/search', searchResponseContract, { query: { q, limit }, ...(signal ? { signal } : {}) });
 
 export const searchQueryOptions = (q: string, limit = 24) =>
   queryOptions({

@@ -1,14 +1,17 @@
-import { invitationPreviewSchema, teamResponseSchema } from '@pageshelf/contracts/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { teamQueryOptions } from './team';
 
+const invitationPreviewContract = () =>
+  import('@pageshelf/contracts/teams').then((m) => m.invitationPreviewSchema);
+const teamResponseContract = () => import('@pageshelf/contracts/teams').then((m) => m.teamResponseSchema);
+
 const path = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
 /** `GET /api/invitations/{token}` (public): who invites to which workspace. */
 export const getInvitation = (token: string, signal?: AbortSignal) =>
-  api.get(path(token), invitationPreviewSchema, { report: 'caller', ...(signal ? { signal } : {}) });
+  api.get(path(token), invitationPreviewContract, { report: 'caller', ...(signal ? { signal } : {}) });
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
@@ -21,7 +24,7 @@ export const useInvitation = (token: string) => useQuery(invitationQueryOptions(
 
 /** `POST /api/invitations/{token}/accept` (signed in as the invited address): the workspace joined. */
 export const acceptInvitation = (token: string) =>
-  api.post(`${path(token)}/accept`, undefined, { schema: teamResponseSchema, report: 'caller' });
+  api.post(`${path(token)}/accept`, undefined, { schema: teamResponseContract, report: 'caller' });
 
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();

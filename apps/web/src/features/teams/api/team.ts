@@ -1,16 +1,13 @@
-import {
-  type CreateTeamRequest,
-  type InviteRequest,
-  type TeamResponse,
-  teamResponseSchema,
-} from '@pageshelf/contracts/teams';
+import type { CreateTeamRequest, InviteRequest, TeamResponse } from '@pageshelf/contracts/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 
+const teamResponseContract = () => import('@pageshelf/contracts/teams').then((m) => m.teamResponseSchema);
+
 /** `GET /api/team`: the caller's workspace, or `team: null`. */
 export const getTeam = (signal?: AbortSignal) =>
-  api.get('/api/team', teamResponseSchema, { ...(signal ? { signal } : {}) });
+  api.get('/api/team', teamResponseContract, { ...(signal ? { signal } : {}) });
 
 export const teamQueryOptions = () =>
   queryOptions({ queryKey: ['team'] as const, queryFn: ({ signal }) => getTeam(signal) });
@@ -21,19 +18,19 @@ export const useTeam = () => useQuery(teamQueryOptions());
 export const teamCalls = {
   /** `POST /api/team`: a new workspace owned by the caller. */
   create: (body: CreateTeamRequest) =>
-    api.post('/api/team', body, { schema: teamResponseSchema, report: 'caller' }),
+    api.post('/api/team', body, { schema: teamResponseContract, report: 'caller' }),
   /** `PATCH /api/team` (owner). */
   rename: (body: CreateTeamRequest) =>
-    api.patch('/api/team', body, { schema: teamResponseSchema, report: 'caller' }),
+    api.patch('/api/team', body, { schema: teamResponseContract, report: 'caller' }),
   /** `POST /api/team/invitations` (owner): emails each address a link. */
   invite: (body: InviteRequest) =>
-    api.post('/api/team/invitations', body, { schema: teamResponseSchema, report: 'caller' }),
+    api.post('/api/team/invitations', body, { schema: teamResponseContract, report: 'caller' }),
   /** `DELETE /api/team/invitations/{id}` (owner). */
   withdraw: (invitationId: number) =>
-    api.delete(`/api/team/invitations/${invitationId}`, { schema: teamResponseSchema, report: 'caller' }),
+    api.delete(`/api/team/invitations/${invitationId}`, { schema: teamResponseContract, report: 'caller' }),
   /** `DELETE /api/team/members/{id}` (owner). */
   remove: (memberId: number) =>
-    api.delete(`/api/team/members/${memberId}`, { schema: teamResponseSchema, report: 'caller' }),
+    api.delete(`/api/team/members/${memberId}`, { schema: teamResponseContract, report: 'caller' }),
   /** `POST /api/team/leave`: 204; the caller is in no workspace after. */
   leave: async (): Promise<TeamResponse> => {
     await api.post('/api/team/leave', undefined, { report: 'caller' });

@@ -1,8 +1,9 @@
-import { componentPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { COMPONENTS_PAGE_SIZE } from './get-components';
+
+const componentPageContract = () => import('@pageshelf/contracts/content').then((m) => m.componentPageSchema);
 
 /** `GET /apps/{slug}/components`: the components cut from one app's screens. */
 export const getAppComponents = (
@@ -11,7 +12,7 @@ export const getAppComponents = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get(`/api/apps/${encodeURIComponent(slug)}/components`, componentPageSchema, {
+  api.get(`/api/apps/${encodeURIComponent(slug)}/components`, componentPageContract, {
     query: { ...query, limit: COMPONENTS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

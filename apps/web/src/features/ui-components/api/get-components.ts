@@ -1,7 +1,8 @@
-import { componentPageSchema } from '@pageshelf/contracts/content';
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const componentPageContract = () => import('@pageshelf/contracts/content').then((m) => m.componentPageSchema);
 
 export const COMPONENTS_PAGE_SIZE = 30;
 
@@ -11,7 +12,7 @@ export const getComponents = (
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get('/api/components', componentPageSchema, {
+  api.get('/api/components', componentPageContract, {
     query: { ...query, limit: COMPONENTS_PAGE_SIZE, cursor },
     ...(signal ? { signal } : {}),
   });

@@ -1,12 +1,14 @@
-import { buildManifestSchema } from '@pageshelf/contracts/build-manifest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+const buildManifestContract = () =>
+  import('@pageshelf/contracts/build-manifest').then((m) => m.buildManifestSchema);
 
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 /** `GET /build-manifest.json`: the id of the build the server has now. Failures stay silent. */
 export const getBuildManifest = (signal?: AbortSignal) =>
-  api.get('/build-manifest.json', buildManifestSchema, { report: 'caller', ...(signal ? { signal } : {}) });
+  api.get('/build-manifest.json', buildManifestContract, { report: 'caller', ...(signal ? { signal } : {}) });
 
 export const buildManifestQueryOptions = () =>
   queryOptions({

@@ -2,15 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { env } from '../../../config/env';
+import { useIdle } from '../../../lib/use-idle';
 import { useBuildManifest } from '../api/get-build-manifest';
 import './update-prompt.css';
 
 /**
- * Polls the build manifest every minute; when the build id differs from the one this page started
- * with, offers a reload. Not in development, where Vite reloads by itself.
+ * Polls the build manifest every minute, from the first idle moment of the page; when the build id
+ * differs from the one this page started with, offers a reload. Not in development, where Vite reloads
+ * by itself.
  */
 export function UpdatePrompt() {
-  const manifest = useBuildManifest(!env.isDevelopment);
+  const idle = useIdle();
+  const manifest = useBuildManifest(!env.isDevelopment && idle);
   const firstId = useRef<string | null>(null);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
   const id = manifest.data?.buildId ?? null;

@@ -1,0 +1,575 @@
+/**
+ * Benchmark (issue 15): search and filters on a million screens on PostgreSQL, through the real API over
+ * HTTP on loopback, against the target p95 ≤ 20 ms for every class; then the same classes on the embedded
+ * PGlite at 100,000 screens (reported, no target).
+ *
+ * Usage: pnpm --filter @pageshelf/api exec tsx bench/search-scale.ts [--screens 1000000] [--pglite-screens 100000] [--runs 20]
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); when none answers, that
+ * part is skipped and says so. The library is written by the demo generator (`--screens N`, rows only: no
+ * image is rendered) into the schema `bench_search_<fingerprint>`, the fingerprint a hash of the generator,
+ * the writer, the migrations and the options: a later run with the same fingerprint reuses it (and says
+ * so), a stale one is dropped. PGlite's library is kept the same way in a directory under the system's
+ * temporary directory.
+ *
+ * Each class is requested once cold (reported apart), then `--runs` times: p50 and p95 (nearest rank).
+ * The slowest class is requested again with its SQL captured, and the slowest of its statements is shown
+ * with EXPLAIN (ANALYZE, BUFFERS). The result goes to bench/results/search-scale.json (bench/result.mjs).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  createQueryId,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  sql,
+  type UnknownRow,
+} from 'kysely';
+import { type BenchRow, writeResult } from '../../../bench/result.mjs';
+import { buildApp } from '../src/app.js';
+import { createContainer } from '../src/container.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { systemClock } from '../src/lib/clock.js';
+import { progressReporter } from '../src/lib/progress.js';
+import { DEMO_SEED } from '../src/library/demo/demo-plan.js';
+import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
+import { demoVocabulary, ZipfSampler } from '../src/library/demo/vocabulary.js';
+import { LocalMediaStore } from '../src/media/media-store.js';
+import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
+import { createMailer } from '../src/services/mailer.js';
+import { seedDemoAccounts } from '../src/services/seed.js';
+import { signIn } from '../test/support/sign-in.js';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]?.replace(/[_,]/g, '')) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+const SCREENS = arg('screens', 1_000_000);
+const PGLITE_SCREENS = arg('pglite-screens', 100_000);
+const RUNS = arg('runs', 20);
+const TARGET_MS = 20;
+const TARGET = `≤ ${TARGET_MS} ms p95`;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** A hash of what decides the library's rows: the generator, the writer, the migrations and the options. */
+async function fingerprint(screens: number): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify({ screens, seed: DEMO_SEED, images: false }));
+  const files = [
+    ...(await readdir(join(API_DIR, 'src/library/demo'))).map((name) => `src/library/demo/${name}`),
+    ...(await readdir(join(API_DIR, 'migrations'))).map((name) => `migrations/${name}`),
+    'src/repositories/library-writer.repository.ts',
+  ].sort();
+  for (const file of files) hash.update(file).update(await readFile(join(API_DIR, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Records the SQL of the queries run while `active` (to EXPLAIN the slowest class's statements). */
+class CapturePlugin implements KyselyPlugin {
+  active = false;
+  private readonly seen = new Map<string, RootOperationNode>();
+  /** The statements run (not only compiled: the repository compiles some to EXPLAIN them). */
+  readonly run: RootOperationNode[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (this.active) this.seen.set(args.queryId.queryId, args.node);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const node = this.seen.get(args.queryId.queryId);
+    if (this.active && node) this.run.push(node);
+    return args.result;
+  }
+  reset(): void {
+    this.seen.clear();
+    this.run.length = 0;
+  }
+}
+
+/** The fingerprint of the complete library in `database`, if any (written last by `writeLibrary`). */
+async function libraryMarker(
+  database: Database,
+): Promise<{ fingerprint: string; seconds: number } | undefined> {
+  return sql<{ fingerprint: string; seconds: number }>`select fingerprint, seconds from bench_library`
+    .execute(database.db)
+    .then((result) => result.rows[0])
+    .catch(() => undefined);
+}
+
+/** Migrates an empty database and writes the library into it, then marks it complete. */
+async function writeLibrary(database: Database, screens: number, fp: string, label: string): Promise<number> {
+  const { db } = database;
+  await migrate(database);
+  const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-media-'));
+  const started = performance.now();
+  try {
+    const result = await generateDemoLibrary(new LibraryWriter(db), new LocalMediaStore(media), {
+      screens,
+      images: false,
+      onWriteProgress: progressReporter(`${label}: screens written`),
+    });
+    // What autovacuum would do soon after a load: the visibility map (index-only scans) and the apps'
+    // GIN pending lists (the writer has analyzed already).
+    await sql`vacuum screens, screen_categories, components, flows, flow_screens, apps`.execute(db);
+    const took = (performance.now() - started) / 1000;
+    await sql`create table bench_library (fingerprint text, seconds float8, written_at timestamptz default now())`.execute(
+      db,
+    );
+    await sql`insert into bench_library (fingerprint, seconds) values (${fp}, ${took})`.execute(db);
+    console.log(
+      `${label}: wrote ${result.screens.toLocaleString('en')} screens, ${result.apps} apps, ${result.flows.toLocaleString('en')} flows, ${result.components.toLocaleString('en')} components in ${took.toFixed(0)} s`,
+    );
+    return took;
+  } finally {
+    await rm(media, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Opens the library of fingerprint `fp` (`open`), reusing it when complete, else starting afresh
+ * (`wipe`) and writing it.
+ */
+async function openLibrary(
+  open: () => Promise<Database>,
+  wipe: () => Promise<void>,
+  screens: number,
+  fp: string,
+  label: string,
+): Promise<{ database: Database; reused: boolean; seconds: number }> {
+  let database = await open();
+  const marker = await libraryMarker(database);
+  if (marker?.fingerprint === fp) {
+    console.log(
+      `${label}: reusing the library of fingerprint ${fp} (written in ${marker.seconds.toFixed(0)} s)`,
+    );
+    return { database, reused: true, seconds: marker.seconds };
+  }
+  await database.close();
+  await wipe();
+  database = await open();
+  try {
+    return { database, reused: false, seconds: await writeLibrary(database, screens, fp, label) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+interface Words {
+  commonest: { word: string; share: number };
+  mid: { word: string; share: number };
+  unfinished: string;
+  uncommon: { word: string; share: number };
+  rare: { word: string; screens: number };
+  absent: string;
+  category: { id: number; slug: string; share: number };
+}
+
+/** Words of the library by their share of screens (the planner's statistics, counted exactly when rare). */
+async function pickWords(database: Database, screens: number): Promise<Words> {
+  const { db } = database;
+  const { rows } = await sql<{ word: string; share: number }>`
+    select e.word, e.share
+    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs::float8[]) as e(word, share)
+    where s.schemaname = current_schema() and s.tablename = 'screens' and s.attname = 'text_search'
+      and e.word ~ '^[a-z0-9]+$'`.execute(db);
+  // Whole words (five letters or more) that begin no other common word: the search asks for them alone.
+  const whole = rows.filter(
+    (row) =>
+      row.word.length >= 5 &&
+      !rows.some((other) => other.word !== row.word && other.word.startsWith(row.word)),
+  );
+  const nearest = (share: number) =>
+    whole.reduce((best, row) =>
+      Math.abs(Math.log(row.share / share)) < Math.abs(Math.log(best.share / share)) ? row : best,
+    );
+  const count = async (word: string) =>
+    Number(
+      (
+        await sql<{
+          n: string;
+        }>`select count(*) as n from screens where text_search @@ ${word}::tsquery`.execute(db)
+      ).rows[0]?.n ?? 0,
+    );
+  // Rare: a word drawn about once in 10,000 screens (below the statistics' reach), counted exactly.
+  const vocabulary = demoVocabulary(DEMO_SEED);
+  const zipf = new ZipfSampler(vocabulary.length);
+  let rare = { word: '', screens: 0 };
+  for (let rank = zipf.rankWithShare(0.0001, 10); rank < vocabulary.length && !rare.word; rank += 1) {
+    const word = vocabulary[rank] ?? '';
+    const n = await count(word);
+    if (n >= screens * 0.00005 && n <= screens * 0.0002) rare = { word, screens: n };
+  }
+  let absent = 'zqxjv';
+  while ((await count(`${absent}:*`)) > 0) absent += 'q';
+  const categories = await sql<{ id: number; slug: string; share: number }>`
+    select id, slug, item_count::float8 / ${screens} as share from categories where kind = 'pattern'`.execute(
+    db,
+  );
+  const category = categories.rows.reduce((best, row) =>
+    Math.abs(Math.log(row.share / 0.02)) < Math.abs(Math.log(best.share / 0.02)) ? row : best,
+  );
+  const mid = nearest(0.01);
+  // As typed so far: the start of the mid word that is no common word itself (the search completes it).
+  const common = new Set(rows.map((row) => row.word));
+  const unfinished = [3, 4, 5]
+    .map((length) => mid.word.slice(0, length))
+    .find((prefix) => !common.has(prefix));
+  return {
+    commonest: rows.reduce((best, row) => (row.share > best.share ? row : best)),
+    mid,
+    unfinished: unfinished ?? mid.word.slice(0, -1),
+    uncommon: nearest(0.001),
+    rare,
+    absent,
+    category,
+  };
+}
+
+interface Measured {
+  name: string;
+  path: string;
+  cold: number;
+  p50: number;
+  p95: number;
+  total: string;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+/** Starts the API on loopback, signs a Pro member in, times every class, explains the slowest. */
+async function measure(
+  database: Database,
+  capture: CapturePlugin,
+  words: Words,
+  screens: number,
+  label: string,
+): Promise<{ results: Measured[]; explain: string; slowest: string }> {
+  const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-api-'));
+  const container = createContainer({
+    database,
+    mailer: createMailer(database, undefined, 'bench@pageshelf.local'),
+    clock: systemClock,
+    publicAppUrl: 'http://127.0.0.1',
+    mediaDir: media,
+    mediaStore: new LocalMediaStore(media),
+    exposeOutbox: true,
+    // A reused library keeps the sign-in links of earlier runs.
+    magicLinksPerWindow: 10_000,
+    resolver: { reverse: async () => [], lookup: async () => [] },
+  });
+  await seedDemoAccounts(container);
+  const app: FastifyInstance = await buildApp({ container, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const { authorization } = await signIn(app, 'pro@pageshelf.dev');
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { authorization } });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    const q = encodeURIComponent;
+    const { commonest, mid, unfinished, uncommon, rare, absent, category } = words;
+    const pct = (share: number) => `${(share * 100).toPrecision(2)}%`;
+    // Page 1,000 of 30 (or the last of a smaller library): walk there in pages of 100 (a cursor is the
+    // list's, whatever the page size).
+    const deepPage = Math.min(1_000, Math.floor(screens / 30));
+    let cursor = '';
+    for (let seen = 0; seen < (deepPage - 1) * 30; ) {
+      const size = Math.min(100, (deepPage - 1) * 30 - seen);
+      const body = await get(`/screens?limit=${size}${cursor ? `&cursor=${cursor}` : ''}`);
+      cursor = String(body.nextCursor);
+      seen += size;
+    }
+    const classes: [string, string][] = [
+      [
+        `commonest word "${commonest.word}" (${pct(commonest.share)})`,
+        `/screens?text_in_screen=${q(commonest.word)}`,
+      ],
+      [`mid word "${mid.word}" (${pct(mid.share)})`, `/screens?text_in_screen=${q(mid.word)}`],
+      [
+        `uncommon word "${uncommon.word}" (${pct(uncommon.share)})`,
+        `/screens?text_in_screen=${q(uncommon.word)}`,
+      ],
+      [`rare word "${rare.word}" (${rare.screens} screens)`, `/screens?text_in_screen=${q(rare.word)}`],
+      [`absent word "${absent}"`, `/screens?text_in_screen=${q(absent)}`],
+      [`unfinished word "${unfinished}"`, `/screens?text_in_screen=${q(unfinished)}`],
+      [`category "${category.slug}" (${pct(category.share)})`, `/screens?pattern_cats=${category.id}`],
+      [
+        `commonest word + category`,
+        `/screens?text_in_screen=${q(commonest.word)}&pattern_cats=${category.id}`,
+      ],
+      [`mid word + category`, `/screens?text_in_screen=${q(mid.word)}&pattern_cats=${category.id}`],
+      [`term "${mid.word}"`, `/screens?term=${q(mid.word)}`],
+      ['screen_types=marketing', '/screens?screen_types=marketing'],
+      [`/search commonest "${commonest.word}"`, `/search?q=${q(commonest.word)}`],
+      [`/search mid "${mid.word}"`, `/search?q=${q(mid.word)}`],
+      [`/search uncommon "${uncommon.word}"`, `/search?q=${q(uncommon.word)}`],
+      [`/search rare "${rare.word}"`, `/search?q=${q(rare.word)}`],
+      [`/search absent "${absent}"`, `/search?q=${q(absent)}`],
+      ['first page', '/screens'],
+      [`page ${deepPage.toLocaleString('en')} by cursor`, `/screens?limit=30&cursor=${cursor}`],
+    ];
+    // Every connection of the pool opened and its caches warm (the first query of a connection reads
+    // the word statistics into its catalogue cache) before anything is timed.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => get(classes[index % classes.length]?.[1] ?? '/screens')),
+    );
+    // The floor: what any request of this member costs here and now (HTTP, session, answer), no search.
+    classes.unshift(['floor: /health with the session (no search)', '/health']);
+    const results: Measured[] = [];
+    for (const [name, path] of classes) {
+      const coldStart = performance.now();
+      const body = await get(path);
+      const cold = performance.now() - coldStart;
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const started = performance.now();
+        await get(path);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const totalOf = (body.total ?? (body.screens as { total?: unknown } | undefined)?.total) as
+        | { value: number; exact: boolean; estimate?: number }
+        | undefined;
+      const total = totalOf
+        ? `${totalOf.exact ? '' : '≥'}${totalOf.value.toLocaleString('en')}${totalOf.estimate ? ` (≈${totalOf.estimate.toLocaleString('en')})` : ''}`
+        : '';
+      const measured = { name, path, cold, p50: percentile(times, 0.5), p95: percentile(times, 0.95), total };
+      results.push(measured);
+      console.log(
+        `${label} ${name.padEnd(44)} p50 ${measured.p50.toFixed(1).padStart(6)} ms  p95 ${measured.p95.toFixed(1).padStart(6)} ms  cold ${cold.toFixed(1).padStart(6)} ms  total ${total}`,
+      );
+    }
+    // The slowest class again, its statements captured, the slowest of them explained.
+    const slowest = results
+      .filter((row) => row.path !== '/health')
+      .reduce((worst, row) => (row.p95 > worst.p95 ? row : worst));
+    capture.reset();
+    capture.active = true;
+    await get(slowest.path);
+    capture.active = false;
+    const executor = database.db.getExecutor();
+    let explain = '';
+    let worstMs = -1;
+    for (const node of capture.run) {
+      const compiled = executor.compileQuery(node, createQueryId());
+      if (!/^\s*select/i.test(compiled.sql)) continue;
+      const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': string }>({
+        ...compiled,
+        sql: `explain (analyze, buffers) ${compiled.sql}`,
+      });
+      const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? 0);
+      if (ms > worstMs) {
+        worstMs = ms;
+        explain = `${compiled.sql}\n-- parameters: ${JSON.stringify(compiled.parameters).slice(0, 400)}\n${text}`;
+      }
+    }
+    console.log(
+      `\n${label}: slowest class "${slowest.name}" (p95 ${slowest.p95.toFixed(1)} ms); its slowest statement:\n${explain}\n`,
+    );
+    return { results, explain, slowest: slowest.name };
+  } finally {
+    await app.close();
+    await rm(media, { recursive: true, force: true });
+  }
+}
+
+/** The search as it was before (issue 15 step 2): GIN, every word a prefix, counting to 10,001, apps joined. */
+async function before(database: Database, word: string): Promise<number> {
+  const run = () =>
+    Promise.all([
+      sql`select s.id from screens s join apps a on a.id = s.app_id
+          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) order by s.id desc limit 25`.execute(
+        database.db,
+      ),
+      sql`select count(*) from (select 1 from screens s join apps a on a.id = s.app_id
+          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) limit 10001) c`.execute(database.db),
+    ]);
+  await run();
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.95,
+  );
+}
+
+/** The machine's load now: load average and, where the kernel reports it, CPU pressure (share of time waiting). */
+async function machineLoad(): Promise<string> {
+  const pressure = await readFile('/proc/pressure/cpu', 'utf8').catch(() => '');
+  const some = /some avg10=([\d.]+)/.exec(pressure)?.[1];
+  return `load average ${loadavg()[0]?.toFixed(1)}${some ? `, CPU pressure ${some}%` : ''}`;
+}
+
+const rows: BenchRow[] = [];
+const details: Record<string, unknown> = {
+  machine: `${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at start`,
+  runs: RUNS,
+};
+let skipped: string | undefined;
+const benchStarted = performance.now();
+console.log(
+  `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; ${RUNS} runs per class`,
+);
+
+// PostgreSQL, a million screens ---------------------------------------------------------------------
+const pgFingerprint = await fingerprint(SCREENS);
+const schema = `bench_search_${pgFingerprint}`;
+const probe = await openDatabase({ url: PG_URL, poolSize: 1 }).catch((error: unknown) => {
+  skipped = `no PostgreSQL answered at BENCH_DATABASE_URL (${PG_URL}): ${(error as Error).message}`;
+  return null;
+});
+if (probe) {
+  const stale = await sql<{ name: string }>`
+    select nspname as name from pg_namespace where nspname like 'bench\\_search\\_%' and nspname <> ${schema}`.execute(
+    probe.db,
+  );
+  for (const { name } of stale.rows) {
+    console.log(`PostgreSQL: dropping ${name} (another generator fingerprint)`);
+    await sql`drop schema ${sql.id(name)} cascade`.execute(probe.db);
+  }
+  const rum = await sql<{ present: boolean }>`
+    select exists (select 1 from pg_available_extensions where name = 'rum') as present`.execute(probe.db);
+  details.rumAvailable = rum.rows[0]?.present ?? false;
+  const capture = new CapturePlugin();
+  const library = await openLibrary(
+    async () => {
+      const opened = await openDatabase({ url: PG_URL, schema, poolSize: 10 });
+      return { ...opened, db: opened.db.withPlugin(capture) };
+    },
+    async () => {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(probe.db);
+    },
+    SCREENS,
+    pgFingerprint,
+    'PostgreSQL',
+  );
+  await probe.close();
+  const { database } = library;
+  try {
+    const words = await pickWords(database, SCREENS);
+    const loadBefore = await machineLoad();
+    const measured = await measure(database, capture, words, SCREENS, 'PostgreSQL');
+    const load = `${loadBefore} before, ${await machineLoad()} after`;
+    console.log(`PostgreSQL measured with ${load}`);
+    const alternative = await before(database, words.commonest.word);
+    for (const row of measured.results) {
+      const isCommonest = row.path === `/screens?text_in_screen=${encodeURIComponent(words.commonest.word)}`;
+      const floor = row.path === '/health';
+      rows.push({
+        measure: `PostgreSQL ${(SCREENS / 1e6).toLocaleString('en')}M screens, HTTP: ${row.name}`,
+        unit: 'ms',
+        ours: round(row.p95),
+        ...(isCommonest
+          ? {
+              alternative: {
+                name: 'before: GIN, prefix, count to 10,001 (SQL only)',
+                value: round(alternative),
+              },
+              ratio: Math.round((alternative / row.p95) * 100) / 100,
+            }
+          : {}),
+        target: floor ? null : TARGET,
+        pass: floor ? null : row.p95 <= TARGET_MS,
+        note: `p50 ${row.p50.toFixed(1)} ms, cold ${row.cold.toFixed(1)} ms${row.total ? `; total ${row.total}` : ''}; ${load}`,
+      });
+    }
+    details.postgres = {
+      load,
+      schema,
+      fingerprint: pgFingerprint,
+      libraryReused: library.reused,
+      librarySeconds: Math.round(library.seconds),
+      words,
+      slowest: measured.slowest,
+      explainOfSlowest: measured.explain,
+      results: measured.results,
+    };
+  } finally {
+    await database.close();
+  }
+} else {
+  console.log(`PostgreSQL part SKIPPED: ${skipped}`);
+}
+
+// PGlite, the embedded default --------------------------------------------------------------------
+const liteFingerprint = await fingerprint(PGLITE_SCREENS);
+const liteDir = join(tmpdir(), `pageshelf-bench-search-pglite-${liteFingerprint}`);
+{
+  // Libraries of other fingerprints are dropped: each is a few hundred megabytes.
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith('pageshelf-bench-search-pglite-') && join(tmpdir(), name) !== liteDir)
+      await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  const capture = new CapturePlugin();
+  const library = await openLibrary(
+    async () => {
+      await mkdir(liteDir, { recursive: true });
+      const opened = await openDatabase({ dataDir: liteDir });
+      return { ...opened, db: opened.db.withPlugin(capture) };
+    },
+    () => rm(liteDir, { recursive: true, force: true }),
+    PGLITE_SCREENS,
+    liteFingerprint,
+    'PGlite',
+  );
+  const { database } = library;
+  try {
+    const words = await pickWords(database, PGLITE_SCREENS);
+    const loadBefore = await machineLoad();
+    const measured = await measure(database, capture, words, PGLITE_SCREENS, 'PGlite');
+    const load = `${loadBefore} before, ${await machineLoad()} after`;
+    console.log(`PGlite measured with ${load}`);
+    for (const row of measured.results) {
+      rows.push({
+        measure: `PGlite ${(PGLITE_SCREENS / 1000).toLocaleString('en')}k screens, HTTP: ${row.name}`,
+        unit: 'ms',
+        ours: round(row.p95),
+        target: null,
+        pass: null,
+        note: `p50 ${row.p50.toFixed(1)} ms, cold ${row.cold.toFixed(1)} ms${row.total ? `; total ${row.total}` : ''}; report only; ${load}`,
+      });
+    }
+    details.pglite = {
+      load,
+      dataDir: liteDir,
+      fingerprint: liteFingerprint,
+      libraryReused: library.reused,
+      librarySeconds: Math.round(library.seconds),
+      words,
+      slowest: measured.slowest,
+      explainOfSlowest: measured.explain,
+      results: measured.results,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+details.seconds = Math.round((performance.now() - benchStarted) / 1000);
+console.log(`\nwhole benchmark: ${seconds(performance.now() - benchStarted)}`);
+// `skipped` marks the part with the target as not run; the PGlite rows are reported all the same.
+await writeResult({
+  name: 'search-scale',
+  rows,
+  details,
+  ...(skipped ? { skipped: `PostgreSQL part not run (${skipped}); PGlite rows only` } : {}),
+});

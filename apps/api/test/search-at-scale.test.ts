@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
+import { LocalMediaStore } from '../src/media/media-store.js';
+import {
+  type ContentRepository,
+  type ScreenReading,
+  TOTAL_COUNT_CAP,
+} from '../src/repositories/content.repository.js';
+import { type ListFilters, NO_FILTERS } from '../src/repositories/content-filters.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+/**
+ * Search over a generated library (3,000 screens of a Zipf vocabulary: common, mid and rare words): every
+ * way of reading a page gives the rows a plain reading of the texts gives, totals are capped with an
+ * estimate, and the RUM index (PostgreSQL with rum) serves only the ordered reading.
+ */
+let api: TestApi;
+let content: ContentRepository;
+let pro: string;
+let rum: boolean;
+interface Row {
+  id: number;
+  words: Set<string>;
+  patterns: number[];
+  restricted: boolean;
+}
+let rows: Row[];
+let common: string;
+let mid: string;
+let rare: string;
+let category: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await generateDemoLibrary(api.container.libraryWriter, new LocalMediaStore('/nonexistent'), {
+    screens: 3_000,
+    appCount: 12,
+    seed: 3,
+    images: false,
+  });
+  content = api.container.content;
+  pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
+  const { db } = api.container.database;
+  rum = (
+    await sql<{ present: boolean }>`select to_regclass('screens_text_order') is not null as present`.execute(
+      db,
+    )
+  ).rows[0]?.present as boolean;
+  // The words as PostgreSQL's parser splits the text ("$16.99" is one word), read apart from the index.
+  rows = (
+    await sql<{ id: number; words: string[]; pattern_ids: number[]; is_restricted: boolean }>`
+      select id, tsvector_to_array(to_tsvector('simple', text_in_screen)) as words, pattern_ids, is_restricted
+      from screens`.execute(db)
+  ).rows.map((row) => ({
+    id: row.id,
+    words: new Set(row.words),
+    patterns: row.pattern_ids,
+    restricted: row.is_restricted,
+  }));
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const word of row.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const byCount = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const plain = byCount.filter(([word]) => /^\p{L}+$/u.test(word));
+  common = byCount[0]?.[0] ?? '';
+  mid = plain.find(([word, n]) => n >= 25 && n <= 60 && word.length >= 5)?.[0] ?? '';
+  // A rare word that begins no other word: the exact count is its own.
+  rare =
+    plain.find(
+      ([word, n]) =>
+        n === 2 && word.length >= 6 && !plain.some(([other]) => other !== word && other.startsWith(word)),
+    )?.[0] ?? '';
+  const perCategory = new Map<number, number>();
+  for (const row of rows) for (const id of row.patterns) perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
+  category = [...perCategory.entries()].sort((a, b) => b[1] - a[1])[1]?.[0] ?? 0;
+}, 180_000);
+afterAll(async () => api?.close());
+
+/** The rows a plain reading of the texts gives for a tsquery of the shape the repository writes. */
+function expected(tsquery: string, filters: ListFilters): number[] {
+  const parts = tsquery.split(' & ').map((part) => {
+    if (part.endsWith(':*')) {
+      const prefix = part.slice(0, -2);
+      return (words: Set<string>) => [...words].some((word) => word.startsWith(prefix));
+    }
+    const alternatives = part.replace(/[()]/g, '').split(' | ');
+    return (words: Set<string>) => alternatives.some((word) => words.has(word));
+  });
+  return rows
+    .filter(
+      (row) =>
+        parts.every((matches) => matches(row.words)) &&
+        (filters.restrictedText || !row.restricted) &&
+        (filters.patternCats.length === 0 || row.patterns.some((id) => filters.patternCats.includes(id))),
+    )
+    .map((row) => row.id)
+    .sort((a, b) => b - a);
+}
+
+describe('search over a generated library', () => {
+  it('has common, mid and rare words', () => {
+    expect(rows).toHaveLength(3_000);
+    expect(rows.filter((row) => row.words.has(common)).length).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(mid).not.toBe('');
+    expect(rare).not.toBe('');
+  });
+
+  it('gives the same rows whichever way a page is read, and those of a plain reading of the texts', async () => {
+    const readings: ScreenReading[] = ['newest', 'sorted', ...(rum ? (['index'] as const) : [])];
+    for (const text of [common, mid, rare, mid.slice(0, 3), 'zqxjv', `${common} ${mid}`])
+      for (const patternCats of [[], [category]])
+        for (const restrictedText of [true, false]) {
+          const filters: ListFilters = { ...NO_FILTERS, textInScreen: text, patternCats, restrictedText };
+          const shape = await content.screenShape(filters);
+          const all = expected(shape.text ?? '', filters);
+          const label = `${text} ${JSON.stringify(patternCats)} ${restrictedText} (${shape.text})`;
+          for (const reading of [undefined, ...readings]) {
+            const force = reading ? { reading } : {};
+            const first = await content.listScreens(filters, 'recent', { after: null, limit: 10 }, force);
+            expect(
+              first.items.map((item) => item.id),
+              `${label} ${reading}`,
+            ).toEqual(all.slice(0, 10));
+            expect(first.total, `${label} ${reading}`).toMatchObject(
+              all.length <= TOTAL_COUNT_CAP
+                ? { value: all.length, exact: true }
+                : { value: TOTAL_COUNT_CAP, exact: false },
+            );
+            if (!first.next) continue;
+            const second = await content.listScreens(
+              filters,
+              'recent',
+              { after: first.next, limit: 10 },
+              force,
+            );
+            expect(
+              second.items.map((item) => item.id),
+              `${label} ${reading} page 2`,
+            ).toEqual(all.slice(10, 20));
+          }
+        }
+  }, 120_000);
+
+  it('counts up to the cap, then says "at least" with the planner\'s estimate', async () => {
+    const { status, body } = await api.app
+      .inject({ method: 'GET', url: `/screens?text_in_screen=${common}`, headers: { authorization: pro } })
+      .then((response) => ({ status: response.statusCode, body: response.json() }));
+    expect(status).toBe(200);
+    expect(body.total).toMatchObject({ value: TOTAL_COUNT_CAP, exact: false });
+    expect(body.total.estimate).toBeGreaterThan(TOTAL_COUNT_CAP);
+    const search = await api.app.inject({
+      method: 'GET',
+      url: `/search?q=${common}`,
+      headers: { authorization: pro },
+    });
+    expect(search.json().screens.total).toMatchObject({ value: TOTAL_COUNT_CAP, exact: false });
+    const exact = await api.app.inject({
+      method: 'GET',
+      url: `/screens?text_in_screen=${rare}`,
+      headers: { authorization: pro },
+    });
+    expect(exact.json().total).toEqual({
+      value: rows.filter((row) => row.words.has(rare)).length,
+      exact: true,
+    });
+  });
+
+  it('takes a common last word as typed, completes an unfinished one, or keeps it a prefix', async () => {
+    const known = new Set(rows.flatMap((row) => [...row.words]));
+    const unfinished =
+      [4, 3, 5].map((length) => mid.slice(0, length)).find((prefix) => !known.has(prefix)) ?? '';
+    expect(unfinished).not.toBe('');
+    const shape = await content.screenShape({ ...NO_FILTERS, textInScreen: `${common} ${unfinished}` });
+    expect(shape.text).toMatch(new RegExp(`^${common} & \\(${unfinished}( \\| [\\p{L}\\p{N}]+)+\\)$`, 'u'));
+    expect(shape.text).toContain(mid);
+    expect((await content.screenShape({ ...NO_FILTERS, textInScreen: `${mid} ${common}` })).text).toBe(
+      `${mid} & ${common}`,
+    );
+    expect((await content.screenShape({ ...NO_FILTERS, textInScreen: 'zqxjv' })).text).toBe('zqxjv:*');
+  });
+
+  it('answers search text that looks like query syntax, or has no words, with 200', async () => {
+    for (const text of ['!!!', "a & b | !c:*( 'd'", '%_\\', '#12', 'sign:* <-> in']) {
+      for (const url of [
+        `/screens?text_in_screen=${encodeURIComponent(text)}`,
+        `/screens?term=${encodeURIComponent(text)}`,
+        `/search?q=${encodeURIComponent(text)}`,
+      ]) {
+        const response = await api.app.inject({ method: 'GET', url, headers: { authorization: pro } });
+        expect(response.statusCode, url).toBe(200);
+      }
+    }
+    // "#12" is the word 12, never the category's own word in the search vector.
+    const totalOf = async (text: string) =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/screens?text_in_screen=${encodeURIComponent(text)}`,
+          headers: { authorization: pro },
+        })
+      ).json().total;
+    expect(await totalOf(`#${category}`)).toEqual(await totalOf(String(category)));
+  });
+
+  it('keeps the pattern categories on the row and the counts of apps in step with the links', async () => {
+    const { db } = api.container.database;
+    const mismatched = await sql<{ n: string }>`
+      select count(*) as n from screens s
+      where s.pattern_ids is distinct from coalesce(
+        (select array_agg(category_id order by category_id) from screen_categories l where l.screen_id = s.id),
+        '{}')`.execute(db);
+    expect(Number(mismatched.rows[0]?.n)).toBe(0);
+    const apps = await sql<{ n: string }>`
+      select count(*) as n from apps a
+      where a.screen_count <> (select count(*) from screens s where s.app_id = a.id)
+         or a.flow_count <> (select count(*) from flows f where f.app_id = a.id)
+         or a.component_count <> (select count(*) from components c where c.app_id = a.id)`.execute(db);
+    expect(Number(apps.rows[0]?.n)).toBe(0);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets only the ordered reading use the RUM index, where rum is installed',
+    async () => {
+      if (!rum) return;
+      const { db } = api.container.database;
+      const plan = async (query: string) =>
+        (await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain ${query}`)}`.execute(db)).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      await sql`set enable_seqscan = off`.execute(db);
+      try {
+        expect(
+          await plan(
+            `select id from screens where text_search @@ to_tsquery('simple', '${mid}') and id >= 0 order by id <=| 2147483647 limit 10`,
+          ),
+        ).toContain('screens_text_order');
+        expect(
+          await plan(`select count(*) from screens where text_search @@ to_tsquery('simple', '${common}')`),
+        ).not.toContain('screens_text_order');
+        expect(
+          await plan(
+            `select id from screens where text_search @@ to_tsquery('simple', '${mid}') and id < 2000 order by id desc limit 10`,
+          ),
+        ).not.toContain('screens_text_order');
+      } finally {
+        await sql`reset enable_seqscan`.execute(db);
+      }
+    },
+  );
+});
