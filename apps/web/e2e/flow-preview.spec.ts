@@ -271,17 +271,21 @@ test('a Pro member sees in full the step a free member sees locked', async ({ pa
   await expect(page).toHaveURL(/\/n\/flows$/);
 });
 
-test('a flow opened at ?screen=N starts on that screen; out-of-range values start at an end', async ({
-  page,
-}) => {
-  await signIn(page, freshEmail('flow-start'));
+/** A free member on /n/flows, and a flow of the grid with a Pro step; its own page's view. */
+async function flowWithLockedStep(page: Page, who: string) {
+  await signIn(page, freshEmail(who));
   const { items } = await openFlows(page, '/n/flows', '/api/flows');
   const found = flowWithProStep(items);
   expect(found).not.toBeNull();
   const { flow, locked } = found as NonNullable<typeof found>;
-  const count = flow.screens.length;
   // The flow's own page (opened by its address, not over a grid).
-  const view = page.locator('.flow-page');
+  return { flow, locked, count: flow.screens.length, view: page.locator('.flow-page') };
+}
+
+test('a flow opened at ?screen=N starts on that screen, and a step moves the address along', async ({
+  page,
+}) => {
+  const { flow, locked, count, view } = await flowWithLockedStep(page, 'flow-start');
 
   await page.goto(`/n/flows/${flow.uuid}?screen=${locked + 1}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -294,7 +298,10 @@ test('a flow opened at ?screen=N starts on that screen; out-of-range values star
   await expectStep(view, flow, further, { free: true });
   await page.reload();
   await expectStep(view, flow, further, { free: true });
+});
 
+test('a flow opened at an out-of-range or malformed ?screen= starts at an end', async ({ page }) => {
+  const { flow, count, view } = await flowWithLockedStep(page, 'flow-start-range');
   await page.goto(`/n/flows/${flow.uuid}?screen=${count + 5}`);
   await expectStep(view, flow, count, { free: true, address: false });
   await view.getByRole('button', { name: 'Previous screen of the flow' }).click();
