@@ -64,8 +64,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A hash of what decides the library's rows: the generator, the writer, the migrations and the options. */
-async function fingerprint(screens: number): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify({ screens, seed: DEMO_SEED, images: false }));
+async function fingerprint(screens: number, rum: boolean): Promise<string> {
+  // Whether rum can be had decides the indexes the migrations make: a library written without it is
+  // written again once it is installed.
+  const hash = createHash('sha256').update(JSON.stringify({ screens, seed: DEMO_SEED, images: false, rum }));
   const files = [
     ...(await readdir(join(API_DIR, 'src/library/demo'))).map((name) => `src/library/demo/${name}`),
     ...(await readdir(join(API_DIR, 'migrations'))).map((name) => `migrations/${name}`),
@@ -431,13 +433,16 @@ console.log(
 );
 
 // PostgreSQL, a million screens ---------------------------------------------------------------------
-const pgFingerprint = await fingerprint(SCREENS);
-const schema = `bench_search_${pgFingerprint}`;
 const probe = await openDatabase({ url: PG_URL, poolSize: 1 }).catch((error: unknown) => {
   skipped = `no PostgreSQL answered at BENCH_DATABASE_URL (${PG_URL}): ${(error as Error).message}`;
   return null;
 });
 if (probe) {
+  const rum = await sql<{ present: boolean }>`
+    select exists (select 1 from pg_available_extensions where name = 'rum') as present`.execute(probe.db);
+  details.rumAvailable = rum.rows[0]?.present ?? false;
+  const pgFingerprint = await fingerprint(SCREENS, details.rumAvailable === true);
+  const schema = `bench_search_${pgFingerprint}`;
   const stale = await sql<{ name: string }>`
     select nspname as name from pg_namespace where nspname like 'bench\\_search\\_%' and nspname <> ${schema}`.execute(
     probe.db,
@@ -446,9 +451,6 @@ if (probe) {
     console.log(`PostgreSQL: dropping ${name} (another generator fingerprint)`);
     await sql`drop schema ${sql.id(name)} cascade`.execute(probe.db);
   }
-  const rum = await sql<{ present: boolean }>`
-    select exists (select 1 from pg_available_extensions where name = 'rum') as present`.execute(probe.db);
-  details.rumAvailable = rum.rows[0]?.present ?? false;
   const capture = new CapturePlugin();
   const library = await openLibrary(
     async () => {
@@ -511,7 +513,7 @@ if (probe) {
 }
 
 // PGlite, the embedded default --------------------------------------------------------------------
-const liteFingerprint = await fingerprint(PGLITE_SCREENS);
+const liteFingerprint = await fingerprint(PGLITE_SCREENS, false);
 const liteDir = join(tmpdir(), `pageshelf-bench-search-pglite-${liteFingerprint}`);
 {
   // Libraries of other fingerprints are dropped: each is a few hundred megabytes.

@@ -60,6 +60,49 @@ describe('screens list', () => {
     expect(screenNumbers(body.items)).toEqual(expected);
   });
 
+  it('narrows every list and the search by platforms; each item says its platform', async () => {
+    // Ledger (screens 1-5) is a web app, Pulse (6-10) an iOS app, Chatter (11, 12) an Android app.
+    expect(screenNumbers((await search('/screens?platforms=ios')).body.items)).toEqual([10, 9, 8, 7, 6]);
+    expect(screenNumbers((await search('/screens?platforms=Web,android')).body.items)).toEqual([
+      12, 11, 5, 4, 3, 2, 1,
+    ]);
+    expect(screenNumbers((await search('/screens?platforms=ios&screen_types=marketing')).body.items)).toEqual(
+      [6],
+    );
+    const apps = new Map<string, string>([
+      ['ledger', 'web'],
+      ['pulse', 'ios'],
+      ['chatter', 'android'],
+    ]);
+    for (const list of ['/screens', '/flows', '/components']) {
+      const all = (await search(`${list}?limit=60`)).body.items as {
+        app: { slug: string };
+        platform: string;
+      }[];
+      expect(all.length).toBeGreaterThan(0);
+      for (const item of all) expect(item.platform, list).toBe(apps.get(item.app.slug));
+      let seen = 0;
+      for (const platform of ['ios', 'android', 'web']) {
+        const some = (await search(`${list}?platforms=${platform}&limit=60`)).body.items as {
+          platform: string;
+        }[];
+        for (const item of some) expect(item.platform, `${list} ${platform}`).toBe(platform);
+        seen += some.length;
+      }
+      expect(seen, list).toBe(all.length);
+    }
+    const slugs = async (url: string) =>
+      ((await search(url)).body.items as { slug: string }[]).map((app) => app.slug);
+    expect(await slugs('/apps?platforms=ios,android')).toEqual(['chatter', 'pulse']);
+    expect(await slugs('/apps?platform=ios&platforms=ios,web')).toEqual(['pulse']);
+    const disagree = await search('/apps?platform=android&platforms=ios');
+    expect(disagree.status).toBe(400);
+    expect(disagree.body.message).toContain('platform');
+    const found = (await search('/search?q=sign&platforms=android')).body;
+    expect(screenNumbers(found.screens.items)).toEqual([11]);
+    expect((await search('/screens?platforms=desktop')).status).toBe(400);
+  });
+
   it('filters by category ids, products and apps, combining keys with AND', async () => {
     expect(
       screenNumbers((await search(`/screens?pattern_cats=${ids['pattern:settings']}`)).body.items),

@@ -110,36 +110,40 @@ describe('search over a generated library', () => {
     const readings: ScreenReading[] = ['newest', 'sorted', ...(rum ? (['index'] as const) : [])];
     for (const text of [common, mid, rare, mid.slice(0, 3), 'zqxjv', `${common} ${mid}`])
       for (const patternCats of [[], [category]])
-        for (const restrictedText of [true, false]) {
-          const filters: ListFilters = { ...NO_FILTERS, textInScreen: text, patternCats, restrictedText };
-          const shape = await content.screenShape(filters);
-          const all = expected(shape.text ?? '', filters);
-          const label = `${text} ${JSON.stringify(patternCats)} ${restrictedText} (${shape.text})`;
-          for (const reading of [undefined, ...readings]) {
-            const force = reading ? { reading } : {};
-            const first = await content.listScreens(filters, 'recent', { after: null, limit: 10 }, force);
-            expect(
-              first.items.map((item) => item.id),
-              `${label} ${reading}`,
-            ).toEqual(all.slice(0, 10));
-            expect(first.total, `${label} ${reading}`).toMatchObject(
-              all.length <= TOTAL_COUNT_CAP
-                ? { value: all.length, exact: true }
-                : { value: TOTAL_COUNT_CAP, exact: false },
-            );
-            if (!first.next) continue;
-            const second = await content.listScreens(
-              filters,
-              'recent',
-              { after: first.next, limit: 10 },
-              force,
-            );
-            expect(
-              second.items.map((item) => item.id),
-              `${label} ${reading} page 2`,
-            ).toEqual(all.slice(10, 20));
+        for (const restrictedText of [true, false])
+          for (const key of ['textInScreen', 'term'] as const) {
+            const filters: ListFilters = { ...NO_FILTERS, [key]: text, patternCats, restrictedText };
+            const shape = await content.screenShape(filters);
+            // A term that names an app or a category also finds their screens: not a plain reading of texts.
+            if (shape.termApps.length > 0 || shape.termCategories.length > 0) continue;
+            const words = shape.text ?? shape.termText ?? '';
+            const all = expected(words, filters);
+            const label = `${key} ${text} ${JSON.stringify(patternCats)} ${restrictedText} (${words})`;
+            for (const reading of [undefined, ...readings]) {
+              const force = reading ? { reading } : {};
+              const first = await content.listScreens(filters, 'recent', { after: null, limit: 10 }, force);
+              expect(
+                first.items.map((item) => item.id),
+                `${label} ${reading}`,
+              ).toEqual(all.slice(0, 10));
+              expect(first.total, `${label} ${reading}`).toMatchObject(
+                all.length <= TOTAL_COUNT_CAP
+                  ? { value: all.length, exact: true }
+                  : { value: TOTAL_COUNT_CAP, exact: false },
+              );
+              if (!first.next) continue;
+              const second = await content.listScreens(
+                filters,
+                'recent',
+                { after: first.next, limit: 10 },
+                force,
+              );
+              expect(
+                second.items.map((item) => item.id),
+                `${label} ${reading} page 2`,
+              ).toEqual(all.slice(10, 20));
+            }
           }
-        }
   }, 120_000);
 
   it('counts up to the cap, then says "at least" with the planner\'s estimate', async () => {

@@ -4,10 +4,14 @@
  * three runs each, median of each figure. Starts the built product on loopback (e2e/start-product.mjs,
  * ports 3400/4400) and stops it; drives /usr/bin/chromium headless.
  *
- *   pnpm --filter @pageshelf/web exec tsx bench/lighthouse.ts [--runs 3]
+ *   pnpm --filter @pageshelf/web exec tsx bench/lighthouse.ts [--runs 3] [--reports DIR]
+ *
+ * `--reports DIR` keeps each page's first full Lighthouse report (JSON) there, to see where time goes.
  *
  * Build first (`pnpm build`). Also reports the initial JavaScript of the build (tools/initial-js.ts).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +21,8 @@ import { startProduct } from './product';
 
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
+const reportsAt = process.argv.indexOf('--reports');
+const REPORTS = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 /** Runs after the first of a page are made only within this time from the start (see below). */
@@ -122,6 +128,10 @@ try {
         si: audit('speed-index'),
       };
       runs[page.name]?.push(figures);
+      if (REPORTS && run === 0) {
+        await mkdir(REPORTS, { recursive: true });
+        await writeFile(join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+      }
       console.log(
         `${page.path} run ${run + 1}: score ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${Math.round(figures.fcp)} ms`,
       );

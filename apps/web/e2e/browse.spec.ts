@@ -130,7 +130,9 @@ test('filters set in the bar live in the query string, come back with the addres
   await expect(page).toHaveURL(/\/n\/pages$/);
   await expect(page.getByRole('button', { name: /^Clear all/ })).toBeHidden();
   await expect(summary).toHaveText(totalText(everything.total));
-  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Screen type' }).getByRole('radio', { name: 'All' }),
+  ).toBeChecked();
 
   // Back and forward walk through the filter states.
   await page.goBack();
@@ -220,4 +222,42 @@ test('apps picked in the Apps menu, found by name, join the query string; the gr
   await page.getByRole('button', { name: 'Clear all (2)' }).click();
   await expect(page).toHaveURL(/\/n\/pages$/);
   await expect(menu.locator('.menu-badge')).toHaveCount(0);
+});
+
+test('the platform switch comes first in the bar, narrows the grid to one platform and lives in the address', async ({
+  page,
+}) => {
+  await signIn(page, freshEmail('platforms'));
+  const everything = await openGrid(page, '/n/pages');
+  const bar = page.getByRole('region', { name: 'Filters' });
+  const platform = bar.getByRole('group', { name: 'Platform' });
+  // First in the bar, before the text filter and the screen type.
+  await expect(bar.locator('.filter-row > *').first()).toHaveAttribute('class', /segmented-platform/);
+  await expect(platform.locator('label')).toHaveText(['All platforms', 'iOS', 'Android', 'Web']);
+  await expect(platform.getByRole('radio', { name: 'All platforms' })).toBeChecked();
+  expect(new Set(everything.items.map((item) => item.platform)).size).toBeGreaterThan(1);
+
+  for (const [label, slug] of [
+    ['iOS', 'ios'],
+    ['Web', 'web'],
+  ] as const) {
+    const narrowed = nextScreensPage(page, { also: (url) => url.searchParams.get('platforms') === slug });
+    await platform.getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/n/pages\\?platforms=${slug}$`));
+    const onPlatform = await narrowed;
+    expect(onPlatform.items.length).toBeGreaterThan(0);
+    for (const item of onPlatform.items) expect(item.platform).toBe(slug);
+    await expect(platform.getByRole('radio', { name: label })).toBeChecked();
+    await expectGridOf(
+      screenGrid(page),
+      onPlatform.items.map((item) => item.uuid),
+    );
+  }
+
+  // The address alone brings the platform back; "All" clears it.
+  await page.reload();
+  await expect(platform.getByRole('radio', { name: 'Web' })).toBeChecked();
+  await platform.getByText('All platforms').click();
+  await expect(page).toHaveURL(/\/n\/pages$/);
+  await expect(platform.getByRole('radio', { name: 'All platforms' })).toBeChecked();
 });

@@ -12,6 +12,7 @@ export interface ApiScreen {
   image: { thumb: string; full: string | null; preview: string; width: number; height: number };
   patternCategories: { id: number; title: string }[];
   screenType: string;
+  platform: 'ios' | 'android' | 'web';
 }
 
 export interface ApiScreenPage {

@@ -6,7 +6,7 @@
  * - The app's tabs use the screen, flow and component lists: `GET /apps/{slug}/screens|marketing|flows|components`.
  */
 import { z } from 'zod';
-import { categoryRefSchema } from './category.js';
+import { categoryRefSchema, platformSchema } from './category.js';
 import {
   countSchema,
   hrefSchema,
@@ -18,11 +18,7 @@ import {
 } from './common.js';
 import { filterQueryShape, idListQueryParam, textQueryParam } from './filters.js';
 
-export const PLATFORMS = ['ios', 'android', 'web'] as const;
-export const platformSchema = z
-  .enum(PLATFORMS, { error: 'platform must be one of ios, android, web' })
-  .meta({ id: 'Platform' });
-export type Platform = z.infer<typeof platformSchema>;
+export { PLATFORMS, type Platform, platformSchema } from './category.js';
 
 /** An app as screens, flows and components refer to it. */
 export const appRefSchema = z

@@ -17,6 +17,13 @@ export const categoryKindSchema = z
 export type CategoryKind = z.infer<typeof categoryKindSchema>;
 
 /** The two screen types, by slug (spec section 3): Marketing screens and Application screens. */
+/** The platforms (equal to the domain's `PLATFORM_SLUGS`): every app, screen, flow and component has one. */
+export const PLATFORMS = ['ios', 'android', 'web'] as const;
+export const platformSchema = z
+  .enum(PLATFORMS, { error: 'platform must be one of ios, android, web' })
+  .meta({ id: 'Platform' });
+export type Platform = z.infer<typeof platformSchema>;
+
 export const SCREEN_TYPE_SLUGS = ['marketing', 'application'] as const;
 export const screenTypeSchema = z.enum(SCREEN_TYPE_SLUGS).meta({
   id: 'ScreenType',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { appRefSchema } from './app.js';
-import { categoryRefSchema } from './category.js';
+import { categoryRefSchema, platformSchema } from './category.js';
 import { countSchema, idSchema, pageOf, pageQueryShape, slugSchema, uuidSchema } from './common.js';
 import { filterQueryShape } from './filters.js';
 import { imageSchema } from './screen.js';
@@ -28,6 +28,7 @@ export const componentSchema = z
     id: idSchema,
     uuid: uuidSchema,
     app: appRefSchema,
+    platform: platformSchema.describe("The app's platform."),
     screenUuid: uuidSchema.describe('The screen the component is cut from.'),
     crop: cropSchema,
     image: imageSchema,

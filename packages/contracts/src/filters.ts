@@ -1,10 +1,10 @@
 /**
  * The backend filter fields of spec section 3 as query parameters of the content lists:
  * `text_in_screen`, `term`, `product_cats`, `pattern_cats`, `flow_cats`, `component_cats`, `products`,
- * `screen_types`, `apps`, `is_favorited`, plus `cursor` and `limit`.
+ * `screen_types`, `platforms`, `apps`, `is_favorited`, plus `cursor` and `limit`.
  *
  * On the wire every value is one string: id lists are comma-separated (`product_cats=3,12`), screen types
- * are slugs (`screen_types=marketing,application`), `is_favorited=1` turns the favorites filter on.
+ * and platforms are slugs (`screen_types=marketing,application`, `platforms=ios,web`), `is_favorited=1` turns the favorites filter on.
  * Parsing turns them into typed values (sorted, duplicate-free id arrays; screen types in their fixed
  * order; a boolean) and rejects a malformed value with an issue whose path is the field and whose
  * message names it: nothing is dropped silently. An empty value (`term=`) means "not set".
@@ -16,7 +16,7 @@
  * published; they must stay equal.
  */
 import { z } from 'zod';
-import { SCREEN_TYPE_SLUGS, type ScreenType } from './category.js';
+import { PLATFORMS, type Platform, SCREEN_TYPE_SLUGS, type ScreenType } from './category.js';
 import { MAX_ID, NUL_CHARACTER_MESSAGE, pageQueryShape } from './common.js';
 
 /** Longest `term` / `text_in_screen`, in characters. */
@@ -36,6 +36,7 @@ export const FILTER_QUERY_FIELDS = [
   'component_cats',
   'products',
   'screen_types',
+  'platforms',
   'apps',
   'is_favorited',
 ] as const;
@@ -139,6 +140,18 @@ export function screenTypeListQueryParam(field: string) {
   });
 }
 
+/** Comma-separated platform slugs, any case (`Web,ios`) → `['ios', 'web']`. */
+export function platformListQueryParam(field: string) {
+  return listQueryParam<Platform>({
+    field,
+    description: `Comma-separated platforms: ${PLATFORMS.join(', ')}.`,
+    expected: `a comma-separated list of ${PLATFORMS.join(', ')}`,
+    max: PLATFORMS.length,
+    parseItem: (token) => PLATFORMS.find((slug) => slug === token.toLowerCase()),
+    order: (a, b) => PLATFORMS.indexOf(a) - PLATFORMS.indexOf(b),
+  });
+}
+
 /** An on/off flag: `1` on, `0` or blank off. */
 export function flagQueryParam(field: string, description?: string) {
   return z
@@ -160,6 +173,7 @@ export const filterQueryShape = {
   component_cats: idListQueryParam('component_cats', 'Component category ids, comma-separated.').optional(),
   products: idListQueryParam('products', 'Product (app) ids, comma-separated.').optional(),
   screen_types: screenTypeListQueryParam('screen_types').optional(),
+  platforms: platformListQueryParam('platforms').optional(),
   apps: idListQueryParam('apps', 'App ids, comma-separated.').optional(),
   is_favorited: flagQueryParam('is_favorited', "1: only the signed-in user's favorites.").optional(),
 };

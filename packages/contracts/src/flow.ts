@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { appRefSchema } from './app.js';
-import { categoryRefSchema } from './category.js';
+import { categoryRefSchema, platformSchema } from './category.js';
 import { countSchema, idSchema, pageOf, uuidSchema } from './common.js';
 import { screenSchema } from './screen.js';
 
@@ -15,6 +15,7 @@ export const flowSchema = z
     id: idSchema,
     uuid: uuidSchema,
     app: appRefSchema,
+    platform: platformSchema.describe("The app's platform."),
     title: z.string().min(1).max(300),
     flowCategories: z.array(categoryRefSchema),
     screens: z.array(screenSchema).describe('The screens of the flow, in order.'),

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { appRefSchema } from './app.js';
-import { categoryRefSchema, screenTypeSchema } from './category.js';
+import { categoryRefSchema, platformSchema, screenTypeSchema } from './category.js';
 import {
   countSchema,
   hexColorSchema,
@@ -56,6 +56,7 @@ export const screenSchema = z
     id: idSchema,
     uuid: uuidSchema,
     app: appRefSchema,
+    platform: platformSchema.describe("The app's platform."),
     image: imageSchema,
     screenType: screenTypeSchema,
     patternCategories: z.array(categoryRefSchema),

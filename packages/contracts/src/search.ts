@@ -10,7 +10,7 @@ import { searchQuotaStateSchema } from './activity.js';
 import { appSchema } from './app.js';
 import { categoryWithKindSchema } from './category.js';
 import { intQueryParam, totalSchema, withoutNul } from './common.js';
-import { MAX_FILTER_TEXT_LENGTH } from './filters.js';
+import { MAX_FILTER_TEXT_LENGTH, platformListQueryParam } from './filters.js';
 import { screenSchema } from './screen.js';
 
 export const searchQuerySchema = z.strictObject({
@@ -21,6 +21,7 @@ export const searchQuerySchema = z.strictObject({
     .max(MAX_FILTER_TEXT_LENGTH, `q must be at most ${MAX_FILTER_TEXT_LENGTH} characters`)
     .check(withoutNul('q')),
   limit: intQueryParam('limit', 1, 60, 'Screens to return, 1 to 60 (default 24).').default(24),
+  platforms: platformListQueryParam('platforms').optional(),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

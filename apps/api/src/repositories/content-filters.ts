@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { DB, ScreenType } from '../db/schema.js';
+import type { DB, Platform, ScreenType } from '../db/schema.js';
 
 /** Filters of a content list, already validated; empty arrays and undefined mean "no filter". */
 export interface ListFilters {
@@ -15,7 +15,8 @@ export interface ListFilters {
   /** The user whose favorites restrict the list; set only when is_favorited is on. */
   favoritesOf?: number | undefined;
   tag?: string | undefined;
-  platform?: 'ios' | 'android' | 'web' | undefined;
+  /** The apps' platforms (every item has its app's); empty: any. */
+  platforms: Platform[];
   /**
    * Whether the text of restricted screens may match `textInScreen` and `term` (only for viewers
    * entitled to it: their text is hidden from the others, so it must not be found by them either).
@@ -31,6 +32,7 @@ export const NO_FILTERS: ListFilters = {
   componentCats: [],
   products: [],
   screenTypes: [],
+  platforms: [],
   apps: [],
 };
 
@@ -153,6 +155,7 @@ export function whereScreenFilters<Q extends ScreensQuery>(
   if (appIds)
     q = appIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('screens.app_id', 'in', appIds);
   if (filters.productCats.length > 0) q = q.where(appInCategories(filters.productCats, 'screens.app_id'));
+  if (filters.platforms.length > 0) q = q.where(appOnPlatforms(filters.platforms, 'screens.app_id'));
   if (filters.flowCats.length > 0) {
     const ids = filters.flowCats;
     q = q.where((eb) =>
@@ -213,6 +216,11 @@ export function inCategories(link: keyof typeof LINK_OWNER, ownerIdColumn: strin
         .where('link.category_id', 'in', categoryIds)
         .select(sql`1`.as('one')),
     );
+}
+
+/** The app (`appIdColumn`) is on one of `platforms` (a small table: its ids are read once per query). */
+export function appOnPlatforms(platforms: Platform[], appIdColumn: AppIdColumn) {
+  return sql<boolean>`${sql.ref(appIdColumn)} in (select id from apps where platform in (${sql.join(platforms)}))`;
 }
 
 export function appInCategories(categoryIds: number[], appIdColumn: AppIdColumn) {

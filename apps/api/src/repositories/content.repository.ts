@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { CategoryKind, DB, OriginalFormat, ScreenType } from '../db/schema.js';
+import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../db/schema.js';
 import {
   appInCategories,
+  appOnPlatforms,
   containsPattern,
   inCategories,
   intersectIds,
@@ -70,6 +71,8 @@ export interface AppRefRow {
 export interface ScreenRecord {
   id: number;
   uuid: string;
+  /** The app's platform. */
+  platform: Platform;
   app: AppRefRow;
   imageKey: string;
   width: number;
@@ -86,7 +89,7 @@ export interface ScreenRecord {
 
 export interface AppRecord extends AppRefRow {
   description: string;
-  platform: 'ios' | 'android' | 'web';
+  platform: Platform;
   website: string | null;
   brandColor: string | null;
   screenCount: number;
@@ -98,6 +101,8 @@ export interface AppRecord extends AppRefRow {
 export interface FlowRecord {
   id: number;
   uuid: string;
+  /** The app's platform. */
+  platform: Platform;
   title: string;
   app: AppRefRow;
   flowCategories: CategoryRefRow[];
@@ -108,6 +113,8 @@ export interface FlowRecord {
 export interface ComponentRecord {
   id: number;
   uuid: string;
+  /** The app's platform. */
+  platform: Platform;
   app: AppRefRow;
   screenUuid: string;
   screenIsRestricted: boolean;
@@ -153,6 +160,7 @@ const SCREEN_COLUMNS = [
   'apps.title as app_title',
   'apps.slug as app_slug',
   'apps.logo as app_logo',
+  'apps.platform as app_platform',
 ] as const;
 
 /**
@@ -183,6 +191,7 @@ interface ScreenJoinRow {
   app_title: string;
   app_slug: string;
   app_logo: string;
+  app_platform: Platform;
 }
 
 /** Reads the library: lists with filters and keyset pages, details, categories, similar screens. */
@@ -294,32 +303,43 @@ export class ContentRepository {
 
   /**
    * Whether the newest page of a list with words, should it have more than `TOTAL_COUNT_CAP` matches, is
-   * read through the RUM index: where it exists, when the words are uncommon (`text_in_screen` only: `term`
-   * ORs apps and categories in). `total` is the list's; when the words are its only filter, its estimate
-   * is theirs, else they are estimated beside the count (no round trip of their own either way).
+   * read through the RUM index: where it exists, when the words are uncommon and are the list's one text
+   * condition (`text_in_screen`, or a `term` that matched no app or category title: those arms are ORed
+   * in and the index cannot order them). `total` is the list's; when the words are its only filter, its
+   * estimate is theirs, else they are estimated beside the count (no round trip of their own either way).
    */
   private async uncommonWords(
     filters: ListFilters,
     shape: ScreenQueryShape,
     total: Promise<Total>,
   ): Promise<boolean> {
-    if (shape.text === null || filters.term || !(await this.hasTextOrderIndex())) return false;
-    const onlyWords: ListFilters = {
-      ...NO_FILTERS,
-      textInScreen: filters.textInScreen,
-      restrictedText: filters.restrictedText,
-    };
+    const termIsWords =
+      shape.termText !== null && shape.termApps.length === 0 && shape.termCategories.length === 0;
+    const words: { filters: ListFilters; shape: ScreenQueryShape } | null =
+      shape.text !== null && !filters.term
+        ? {
+            filters: {
+              ...NO_FILTERS,
+              textInScreen: filters.textInScreen,
+              restrictedText: filters.restrictedText,
+            },
+            shape: { text: shape.text, termText: null, termApps: [], termCategories: [] },
+          }
+        : shape.text === null && !filters.textInScreen && termIsWords
+          ? {
+              filters: { ...NO_FILTERS, term: filters.term, restrictedText: filters.restrictedText },
+              shape: { text: null, termText: shape.termText, termApps: [], termCategories: [] },
+            }
+          : null;
+    if (words === null || !(await this.hasTextOrderIndex())) return false;
     const [rows, matches] = await Promise.all([
       this.screenRowsEstimate(),
-      onlyTextFilter(filters)
+      onlyWordsFilter(filters)
         ? total.then((counted) => (counted.exact ? counted.value : (counted.estimate ?? 0)))
         : this.estimateRows(
-            whereScreenFilters(this.db.selectFrom('screens'), onlyWords, {
-              text: shape.text,
-              termText: null,
-              termApps: [],
-              termCategories: [],
-            }).select(sql`1`.as('one')),
+            whereScreenFilters(this.db.selectFrom('screens'), words.filters, words.shape).select(
+              sql`1`.as('one'),
+            ),
           ),
     ]);
     return rows > 0 && matches / rows < ORDER_IN_INDEX_BELOW;
@@ -513,6 +533,7 @@ export class ContentRepository {
       id: row.id,
       uuid: row.uuid,
       app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+      platform: row.app_platform,
       imageKey: row.image_key,
       width: row.width,
       height: row.height,
@@ -563,7 +584,7 @@ export class ContentRepository {
     const ids = intersectIds(filters.products, filters.apps);
     if (ids) query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('apps.id', 'in', ids);
     if (filters.productCats.length > 0) query = query.where(appInCategories(filters.productCats, 'apps.id'));
-    if (filters.platform) query = query.where('apps.platform', '=', filters.platform);
+    if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
     if (filters.favoritesOf !== undefined)
       query = query.where(isFavoriteOf(filters.favoritesOf, 'apps', 'apps.id'));
     return query;
@@ -647,6 +668,7 @@ export class ContentRepository {
       query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('flows.app_id', 'in', ids);
     if (filters.productCats.length > 0)
       query = query.where(appInCategories(filters.productCats, 'flows.app_id'));
+    if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
     if (filters.flowCats.length > 0)
       query = query.where(inCategories('flow_categories', 'flows.id', filters.flowCats));
     if (filters.patternCats.length > 0) {
@@ -717,6 +739,7 @@ export class ContentRepository {
         uuid: row.uuid,
         title: row.title,
         app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+        platform: row.app_platform,
         flowCategories: categories.get(row.id) ?? [],
         screens: flowScreens,
         screenCount: flowScreens.length,
@@ -753,6 +776,8 @@ export class ContentRepository {
         ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('components.app_id', 'in', ids);
     if (filters.productCats.length > 0)
       query = query.where(appInCategories(filters.productCats, 'components.app_id'));
+    if (filters.platforms.length > 0)
+      query = query.where(appOnPlatforms(filters.platforms, 'components.app_id'));
     if (filters.componentCats.length > 0) {
       query = query.where(inCategories('component_categories', 'components.id', filters.componentCats));
     }
@@ -815,6 +840,7 @@ export class ContentRepository {
       id: row.id,
       uuid: row.uuid,
       app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+      platform: row.app_platform,
       screenUuid: row.screen_uuid,
       screenIsRestricted: row.screen_is_restricted,
       crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },
@@ -949,7 +975,7 @@ interface AppRowLike {
   slug: string;
   logo: string;
   description: string;
-  platform: 'ios' | 'android' | 'web';
+  platform: Platform;
   website: string | null;
   brand_color: string | null;
   screen_count: number;
@@ -965,6 +991,7 @@ const FLOW_COLUMNS = [
   'apps.title as app_title',
   'apps.slug as app_slug',
   'apps.logo as app_logo',
+  'apps.platform as app_platform',
 ] as const;
 
 interface FlowJoinRow {
@@ -975,6 +1002,7 @@ interface FlowJoinRow {
   app_title: string;
   app_slug: string;
   app_logo: string;
+  app_platform: Platform;
 }
 
 const COMPONENT_COLUMNS = [
@@ -991,6 +1019,7 @@ const COMPONENT_COLUMNS = [
   'apps.title as app_title',
   'apps.slug as app_slug',
   'apps.logo as app_logo',
+  'apps.platform as app_platform',
 ] as const;
 
 interface ComponentJoinRow {
@@ -1007,15 +1036,15 @@ interface ComponentJoinRow {
   app_title: string;
   app_slug: string;
   app_logo: string;
+  app_platform: Platform;
 }
 
-/** Whether `text_in_screen` is the only filter set. */
-function onlyTextFilter(filters: ListFilters): boolean {
+/** Whether the list's one filter is its words (`text_in_screen` or `term`, not both). */
+function onlyWordsFilter(filters: ListFilters): boolean {
   return (
-    filters.term === undefined &&
+    !(filters.term && filters.textInScreen) &&
     filters.favoritesOf === undefined &&
     filters.tag === undefined &&
-    filters.platform === undefined &&
     [
       filters.productCats,
       filters.patternCats,
@@ -1023,6 +1052,7 @@ function onlyTextFilter(filters: ListFilters): boolean {
       filters.componentCats,
       filters.products,
       filters.screenTypes,
+      filters.platforms,
       filters.apps,
     ].every((list) => list.length === 0)
   );

@@ -1,6 +1,6 @@
+import type { FilterQuery } from '@pageshelf/contracts/filters';
 import { isLockedFor } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
-import type { ScreenType } from '../db/schema.js';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
@@ -8,18 +8,7 @@ import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js
 import { presentApp, presentComponent, presentFlow, presentScreen } from './presenters.js';
 
 /** The backend filter fields of a list request, already parsed by the contracts' query schema. */
-export interface FilterQuery {
-  text_in_screen?: string | undefined;
-  term?: string | undefined;
-  product_cats?: number[] | undefined;
-  pattern_cats?: number[] | undefined;
-  flow_cats?: number[] | undefined;
-  component_cats?: number[] | undefined;
-  products?: number[] | undefined;
-  screen_types?: ScreenType[] | undefined;
-  apps?: number[] | undefined;
-  is_favorited?: boolean | undefined;
-}
+export type { FilterQuery };
 
 export interface PageQuery {
   cursor?: string | undefined;
@@ -43,6 +32,7 @@ export function toListFilters(query: FilterQuery, viewer: Viewer): ListFilters {
     componentCats: query.component_cats ?? [],
     products: query.products ?? [],
     screenTypes: query.screen_types ?? [],
+    platforms: query.platforms ?? [],
     apps: query.apps ?? [],
     favoritesOf: query.is_favorited && viewer.kind === 'user' ? viewer.user.id : undefined,
   };

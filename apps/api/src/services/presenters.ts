@@ -21,6 +21,7 @@ export function presentScreen(screen: ScreenRecord, viewer: Viewer) {
     id: screen.id,
     uuid: screen.uuid,
     app: screen.app,
+    platform: screen.platform,
     image: {
       thumb: locked ? urls.preview : urls.thumb,
       full: locked ? null : urls.full,
@@ -60,6 +61,7 @@ export function presentFlow(flow: FlowRecord, viewer: Viewer) {
     uuid: flow.uuid,
     title: flow.title,
     app: flow.app,
+    platform: flow.platform,
     flowCategories: flow.flowCategories,
     screens: flow.screens.map((screen) => presentScreen(screen, viewer)),
     screenCount: flow.screenCount,
@@ -73,6 +75,7 @@ export function presentComponent(component: ComponentRecord, viewer: Viewer) {
     id: component.id,
     uuid: component.uuid,
     app: component.app,
+    platform: component.platform,
     screenUuid: component.screenUuid,
     crop: component.crop,
     image: {

@@ -36,6 +36,7 @@ export const SCREEN = {
   id: 11,
   uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
   app: APP_REF,
+  platform: 'ios',
   image: {
     thumb: '/media/demo/ledgerly/001/thumb.webp',
     full: '/media/demo/ledgerly/001/full.webp',
@@ -67,6 +68,7 @@ export const FLOW = {
   id: 3,
   uuid: '16fd2706-8baf-433b-82eb-8c7fada847da',
   app: APP_REF,
+  platform: 'ios',
   title: 'Signing up for Ledgerly',
   flowCategories: [{ id: 9, title: 'Onboarding', slug: 'onboarding' }],
   screens: [SCREEN, RESTRICTED_SCREEN],
@@ -77,6 +79,7 @@ export const COMPONENT = {
   id: 5,
   uuid: '886313e1-3b8a-5372-9b90-0c9aee199e5d',
   app: APP_REF,
+  platform: 'ios',
   screenUuid: SCREEN.uuid,
   crop: { x: 20, y: 600, width: 350, height: 56 },
   image: { ...SCREEN.image, original: null },

@@ -48,6 +48,29 @@ export const SCREEN_TYPE_SLUGS: readonly ScreenTypeSlug[] = Object.freeze(
   SCREEN_TYPES.map((type) => type.slug),
 );
 
+/** The slug of a platform: every app, and so each of its screens, flows and components, has one. */
+export type PlatformSlug = 'ios' | 'android' | 'web';
+
+/** A platform, with how people write it. */
+export interface Platform {
+  /** Slug, as used in the `platforms` filter and in the items' JSON. */
+  readonly slug: PlatformSlug;
+  /** Display title: "iOS", "Android", "Web". */
+  readonly title: string;
+}
+
+/** The platforms, in their canonical order (iOS, Android, then web). */
+export const PLATFORMS: readonly [Platform, Platform, Platform] = Object.freeze([
+  Object.freeze({ slug: 'ios', title: 'iOS' } as const),
+  Object.freeze({ slug: 'android', title: 'Android' } as const),
+  Object.freeze({ slug: 'web', title: 'Web' } as const),
+] as const);
+
+/** The platform slugs, in canonical order. */
+export const PLATFORM_SLUGS: readonly PlatformSlug[] = Object.freeze(
+  PLATFORMS.map((platform) => platform.slug),
+);
+
 const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**

@@ -56,9 +56,14 @@ const rawSlugs = fc.array(fc.constantFrom('marketing', 'application'), { maxLeng
   Array<'marketing' | 'application'>
 >;
 
+const rawPlatforms = fc.array(fc.constantFrom('ios', 'android', 'web'), { maxLength: 4 }) as fc.Arbitrary<
+  Array<'ios' | 'android' | 'web'>
+>;
+
 /** Any normalised Filters value. */
 const normalizedFilters: fc.Arbitrary<Filters> = fc
   .record({
+    platforms: rawPlatforms,
     term: rawText,
     textInScreen: rawText,
     patternCategories: rawIds,
@@ -79,7 +84,7 @@ const queryValue = fc.oneof(
   fc.string(),
   fc.string({ unit: anyCodeUnit }),
   fc.array(fc.integer(), { maxLength: 5 }).map((list) => list.join(',')),
-  fc.constantFrom('1', '0', 'marketing,application', 'MARKETING, foo', '%E0%A4%A', '1,,2,'),
+  fc.constantFrom('1', '0', 'marketing,application', 'MARKETING, foo', 'web,IOS', '%E0%A4%A', '1,,2,'),
 );
 const arbitraryRecord = fc.dictionary(
   queryKey,
@@ -98,6 +103,7 @@ const arbitraryQueryString = fc.oneof(
 describe('keys and limits', () => {
   it('uses exactly the query keys of the spec', () => {
     expect(FILTER_KEYS).toEqual([
+      'platforms',
       'term',
       'textInScreen',
       'patternCategories',
@@ -128,6 +134,7 @@ describe('keys and limits', () => {
       productCategories: 'product_cats',
       products: 'products',
       screenTypes: 'screen_types',
+      platforms: 'platforms',
       isFavorited: 'is_favorited',
     });
     expect(BACKEND_APPS_FIELD).toBe('apps');
@@ -138,9 +145,11 @@ describe('parseFilters', () => {
   it('reads every key', () => {
     const parsed = parseFilters(
       '?term=login&textInScreen=Sign%20up&patternCategories=3,1&componentCategories=7&flowCategories=9' +
-        '&productCategories=2&products=40,12&screenTypes=application,marketing&isFavorited=1',
+        '&productCategories=2&products=40,12&screenTypes=application,marketing&isFavorited=1' +
+        '&platforms=web,ios',
     );
     expect(parsed).toEqual({
+      platforms: ['ios', 'web'],
       term: 'login',
       textInScreen: 'Sign up',
       patternCategories: [1, 3],
@@ -179,6 +188,17 @@ describe('parseFilters', () => {
       'marketing',
       'application',
     ]);
+  });
+
+  it('reads platforms case-insensitively, drops unknown ones and keeps the canonical order', () => {
+    expect(parseFilters('platforms=Web, desktop ,IOS,web').platforms).toEqual(['ios', 'web']);
+    expect(parseFilters('platforms=android').platforms).toEqual(['android']);
+  });
+
+  it('counts a platform as a search, like any filter key with a value', () => {
+    expect(isSearched(parseFilters('platforms=ios'))).toBe(true);
+    expect(countActiveFilters(parseFilters('platforms=ios,web&term=cart'))).toBe(3);
+    expect(isSearched(parseFilters('platforms='))).toBe(false);
   });
 
   it('trims, collapses and caps text', () => {
@@ -254,11 +274,12 @@ describe('validateFilters', () => {
   it('names every problem with its key', () => {
     const result = validateFilters(
       `term=${'x'.repeat(201)}&textInScreen=a&textInScreen=b&products=1,abc,-2,0,99999999999` +
-        '&screenTypes=web&isFavorited=yes',
+        '&screenTypes=web&platforms=ios,desktop&isFavorited=yes',
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([
+      { key: 'platforms', message: "must be ios, android or web; not valid: 'desktop'" },
       { key: 'term', message: 'must be at most 200 characters' },
       { key: 'textInScreen', message: 'must be given once' },
       {
@@ -467,6 +488,7 @@ describe('toBackendQuery and fromBackendQuery', () => {
         componentCategories: [3],
         products: [10],
         screenTypes: ['application'],
+        platforms: ['web', 'ios'],
         isFavorited: true,
       }),
       { apps: [9, 4, 4] },
@@ -480,6 +502,7 @@ describe('toBackendQuery and fromBackendQuery', () => {
       component_cats: '3',
       products: '10',
       screen_types: 'application',
+      platforms: 'ios,web',
       apps: '4,9',
       is_favorited: '1',
     });
@@ -492,6 +515,7 @@ describe('toBackendQuery and fromBackendQuery', () => {
       'component_cats',
       'products',
       'screen_types',
+      'platforms',
       'apps',
       'is_favorited',
     ]);

@@ -2,21 +2,27 @@
  * Filters of the list pages and their query-string form (product spec, sections 2, 4, 5 and 7).
  *
  * A `Filters` value is always kept normalised: text trimmed and capped, ids unique, positive, in
- * ascending order and capped in number, screen types unique in their canonical order (marketing,
- * application). Normalised filters have exactly one query-string form, so equal filters give equal URLs.
+ * ascending order and capped in number, platforms and screen types unique in their canonical order (ios,
+ * android, web; marketing, application). Normalised filters have exactly one query-string form, so equal filters give equal URLs.
  * Every reader here is tolerant (never throws); `validateFilters` and `validateBackendQuery` are the
  * strict variants for servers, naming what is wrong.
  *
  * @packageDocumentation
  */
 
-import { SCREEN_TYPE_SLUGS, type ScreenTypeSlug } from '../categories/categories.js';
+import {
+  PLATFORM_SLUGS,
+  type PlatformSlug,
+  SCREEN_TYPE_SLUGS,
+  type ScreenTypeSlug,
+} from '../categories/categories.js';
 import { TRACKED_TEXT_MAX_LENGTH } from '../constants/constants.js';
 import { cleanText } from '../internal/values.js';
 import { isAppPagePath } from '../routes/routes.js';
 
 /** The filter keys, in their canonical query-string order. */
 export const FILTER_KEYS = [
+  'platforms',
   'term',
   'textInScreen',
   'patternCategories',
@@ -60,6 +66,8 @@ export const MAX_FILTER_ID = 2_147_483_647;
 
 /** The filters of a list page, normalised. */
 export interface Filters {
+  /** Platform slugs (the filter bar's first choice). */
+  readonly platforms: readonly PlatformSlug[];
   /** Search term; `''` when not set. */
   readonly term: string;
   /** Text that must appear in the screen; `''` when not set. */
@@ -82,6 +90,7 @@ export interface Filters {
 
 /** Filters with nothing set. */
 export const EMPTY_FILTERS: Filters = Object.freeze({
+  platforms: Object.freeze([]),
   term: '',
   textInScreen: '',
   patternCategories: Object.freeze([]),
@@ -138,6 +147,7 @@ export const BACKEND_QUERY_FIELDS: Readonly<Record<FilterKey, string>> = Object.
   productCategories: 'product_cats',
   products: 'products',
   screenTypes: 'screen_types',
+  platforms: 'platforms',
   isFavorited: 'is_favorited',
 });
 
@@ -154,6 +164,7 @@ const BACKEND_FIELD_ORDER: readonly string[] = [
   'component_cats',
   'products',
   'screen_types',
+  'platforms',
   BACKEND_APPS_FIELD,
   'is_favorited',
 ];
@@ -283,18 +294,22 @@ function analyseIds(values: readonly unknown[]): Analysis<number[]> {
   return { value: sorted.slice(0, MAX_FILTER_IDS), problems };
 }
 
-function analyseScreenTypes(values: readonly unknown[]): Analysis<ScreenTypeSlug[]> {
+/** A list of slugs out of `slugs` (read case-insensitively), kept unique in the order of `slugs`. */
+function analyseSlugs<T extends string>(values: readonly unknown[], slugs: readonly T[]): Analysis<T[]> {
   const found = new Set<string>();
   const invalid: string[] = [];
   for (const value of values) {
     const token = typeof value === 'string' ? value.trim().toLowerCase() : '';
-    if ((SCREEN_TYPE_SLUGS as readonly string[]).includes(token)) found.add(token);
+    if ((slugs as readonly string[]).includes(token)) found.add(token);
     else if (tokenText(value) !== '') invalid.push(tokenText(value));
   }
-  const problems =
-    invalid.length > 0 ? [`must be ${SCREEN_TYPE_SLUGS.join(' or ')}; not valid: ${quoteSome(invalid)}`] : [];
-  return { value: SCREEN_TYPE_SLUGS.filter((slug) => found.has(slug)), problems };
+  const choices = `${slugs.slice(0, -1).join(', ')} or ${slugs.at(-1)}`;
+  const problems = invalid.length > 0 ? [`must be ${choices}; not valid: ${quoteSome(invalid)}`] : [];
+  return { value: slugs.filter((slug) => found.has(slug)), problems };
 }
+
+const analyseScreenTypes = (values: readonly unknown[]) => analyseSlugs(values, SCREEN_TYPE_SLUGS);
+const analysePlatforms = (values: readonly unknown[]) => analyseSlugs(values, PLATFORM_SLUGS);
 
 function analyseText(values: readonly unknown[]): Analysis<string> {
   const first = values[0];
@@ -340,6 +355,7 @@ function analyse(
   const text = (key: TextFilterKey) => take(names[key], analyseText(read(names[key])));
   const ids = (name: string) => take(name, analyseIds(splitLists(read(name))));
   const filters: Filters = {
+    platforms: take(names.platforms, analysePlatforms(splitLists(read(names.platforms)))),
     term: text('term'),
     textInScreen: text('textInScreen'),
     patternCategories: ids(names.patternCategories),
@@ -366,7 +382,7 @@ const QUERY_NAMES: Readonly<Record<FilterKey, string>> = Object.freeze(
  * Reads filters from a query string, `URLSearchParams` or a record, tolerantly: never throws. Text is
  * trimmed (control characters become spaces) and cut to `MAX_FILTER_TEXT_LENGTH`; ids that are not
  * positive whole numbers up to `MAX_FILTER_ID` are dropped, duplicates removed, the rest sorted ascending
- * and cut to `MAX_FILTER_IDS`; unknown screen types are dropped (slugs are read case-insensitively);
+ * and cut to `MAX_FILTER_IDS`; unknown screen types and platforms are dropped (slugs are read case-insensitively);
  * `isFavorited` is on only when its value is exactly `'1'`; unknown keys are ignored.
  */
 export function parseFilters(input: FilterInput): Filters {
@@ -393,6 +409,7 @@ export function normalizeFilters(value: Partial<Filters> | null | undefined): Fi
   const list = (item: unknown): readonly unknown[] => (Array.isArray(item) ? item : []);
   const text = (item: unknown) => cleanText(typeof item === 'string' ? item : '', MAX_FILTER_TEXT_LENGTH);
   return {
+    platforms: analysePlatforms(list(source.platforms)).value,
     term: text(source.term),
     textInScreen: text(source.textInScreen),
     patternCategories: analyseIds(list(source.patternCategories)).value,
@@ -434,13 +451,13 @@ export function setFilter<K extends FilterKey>(filters: Filters, key: K, value: 
 }
 
 /**
- * Filters with one id or screen type added to a list key. Nothing changes when the value is already there
+ * Filters with one id, screen type or platform added to a list key. Nothing changes when the value is already there
  * or is not valid for the key.
  */
 export function addFilterValue(
   filters: Filters,
-  key: IdFilterKey | 'screenTypes',
-  value: number | ScreenTypeSlug,
+  key: IdFilterKey | 'screenTypes' | 'platforms',
+  value: number | ScreenTypeSlug | PlatformSlug,
 ): Filters {
   const current: unknown = filters[key];
   const next = [...(Array.isArray(current) ? current : []), value];
@@ -448,7 +465,7 @@ export function addFilterValue(
 }
 
 /**
- * Filters with one value removed: for an id or screen type list, `value` is taken out (the whole list is
+ * Filters with one value removed: for an id, screen type or platform list, `value` is taken out (the whole list is
  * cleared when `value` is omitted); a text key is cleared; `isFavorited` is turned off.
  */
 export function removeFilterValue(filters: Filters, key: FilterKey, value?: number | string): Filters {
@@ -465,7 +482,7 @@ export function clearFilters(): Filters {
 }
 
 /**
- * How many filter values are set: one per non-blank text, one per id or screen type, one for
+ * How many filter values are set: one per non-blank text, one per id, screen type or platform, one for
  * `isFavorited` when on (what a filter badge shows).
  */
 export function countActiveFilters(filters: Filters): number {
@@ -490,7 +507,8 @@ export function isSearched(filters: Filters): boolean {
 
 /**
  * The backend query of filters: fields `text_in_screen`, `term`, `product_cats`, `pattern_cats`,
- * `flow_cats`, `component_cats`, `products`, `screen_types` (slugs), `apps`, `is_favorited` (`'1'`);
+ * `flow_cats`, `component_cats`, `products`, `screen_types` (slugs), `platforms` (slugs), `apps`,
+ * `is_favorited` (`'1'`);
  * lists comma-separated in ascending order, empty fields omitted.
  */
 export function toBackendQuery(filters: Filters, options: BackendQueryOptions = {}): Record<string, string> {

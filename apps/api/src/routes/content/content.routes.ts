@@ -28,7 +28,7 @@ import {
   uuidParamsSchema,
 } from '@pageshelf/contracts/content';
 import { orderByPriority } from '@pageshelf/domain/categories';
-import { HttpError } from '@pageshelf/http-errors';
+import { HttpError, validationError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
@@ -52,6 +52,22 @@ const detail = (item: string) => ({
 
 /** Largest answer of the Apps menu's name lookup. */
 const APP_NAMES_LIMIT = 20;
+
+/**
+ * `GET /apps`' older `platform` (one platform) read as `platforms`: alone it is the list; with `platforms`
+ * it must be one of them (then only it), else the two disagree and the request is refused.
+ */
+function withAppsPlatform(filters: ListFilters, platform: ListFilters['platforms'][number] | undefined) {
+  if (platform === undefined) return filters;
+  if (filters.platforms.length > 0 && !filters.platforms.includes(platform))
+    throw validationError([
+      {
+        path: 'platform',
+        message: `platform ${platform} is not among platforms (${filters.platforms.join(',')})`,
+      },
+    ]);
+  return { ...filters, platforms: [platform] };
+}
 
 export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.contentService;
@@ -137,7 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) =>
       service.apps(
         request.viewer,
-        { ...toListFilters(request.query, request.viewer), platform: request.query.platform },
+        withAppsPlatform(toListFilters(request.query, request.viewer), request.query.platform),
         pageOf(request.query),
       ),
   );
@@ -405,7 +421,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
       return service.apps(
         request.viewer,
-        { ...filters, platform: request.query.platform },
+        withAppsPlatform(filters, request.query.platform),
         pageOf(request.query),
       );
     },

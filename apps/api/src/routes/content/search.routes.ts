@@ -26,9 +26,9 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {
-      const { q, limit } = request.query;
+      const { q, limit, platforms } = request.query;
       const { viewer } = request;
-      const filters = toListFilters({}, viewer);
+      const filters = toListFilters({ platforms }, viewer);
       const [screens, apps, categories] = await Promise.all([
         content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
         content.firstApps({ ...filters, term: q }, 8),

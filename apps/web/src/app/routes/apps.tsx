@@ -38,6 +38,7 @@ export function AppsRoute() {
         lede="Every app in the library, with all of its screens, flows and components in order."
       />
       <FilterBar
+        platforms
         products
         text={{ key: 'term', label: 'App name', placeholder: 'Find an app by name' }}
         summary={countLabel(query.data?.pages[0]?.total, 'app')}

@@ -31,6 +31,7 @@ export function ComponentsRoute() {
         lede="Buttons, tab bars, cards and dialogs cut out of real screens, to compare the details."
       />
       <FilterBar
+        platforms
         chips="component"
         products
         apps
@@ -56,7 +57,7 @@ function ComponentCategory({ slug }: { slug: string }) {
         eyebrow="Component"
         title={category.data ? category.data.title : <Skeleton width={220} height={34} />}
       />
-      <FilterBar products apps summary={countLabel(query.data?.pages[0]?.total, 'component')} />
+      <FilterBar platforms products apps summary={countLabel(query.data?.pages[0]?.total, 'component')} />
       {category.data ? <ComponentGrid query={query} label={category.data.title} /> : null}
     </div>
   );
@@ -115,7 +116,12 @@ function TagComponents({ slug }: { slug: string }) {
         eyebrow="Tag"
         title={tag.data ? `#${tag.data.title}` : <Skeleton width={200} height={34} />}
       />
-      <FilterBar chips="component" apps summary={countLabel(query.data?.pages[0]?.total, 'component')} />
+      <FilterBar
+        platforms
+        chips="component"
+        apps
+        summary={countLabel(query.data?.pages[0]?.total, 'component')}
+      />
       {tag.data ? <ComponentGrid query={query} label={`Components tagged ${tag.data.title}`} /> : null}
     </div>
   );

@@ -28,6 +28,7 @@ export function FlowsRoute() {
         lede="Complete sequences from real apps, step by step: onboarding, logging in, checkout and more."
       />
       <FilterBar
+        platforms
         chips="flow"
         products
         apps
@@ -51,7 +52,7 @@ function FlowCategory({ slug }: { slug: string }) {
         eyebrow="Flow type"
         title={category.data ? `${category.data.title} flows` : <Skeleton width={260} height={34} />}
       />
-      <FilterBar products apps summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
+      <FilterBar platforms products apps summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
       {category.data ? <FlowGrid query={query} label={`${category.data.title} flows`} /> : null}
     </div>
   );

@@ -32,6 +32,7 @@ export function ScreensRoute() {
         lede="Real screens from shipped apps and websites. Filter by pattern, industry or the words on the screen."
       />
       <FilterBar
+        platforms
         chips="pattern"
         screenTypes
         products
@@ -68,6 +69,7 @@ function ScreenCategory({ slug }: { slug: string }) {
         }
       />
       <FilterBar
+        platforms
         screenTypes
         products
         apps

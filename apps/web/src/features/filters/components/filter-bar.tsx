@@ -1,5 +1,10 @@
 import type { Category } from '@pageshelf/contracts/content';
-import { SCREEN_TYPES, type ScreenTypeSlug } from '@pageshelf/domain/categories';
+import {
+  PLATFORMS,
+  type PlatformSlug,
+  SCREEN_TYPES,
+  type ScreenTypeSlug,
+} from '@pageshelf/domain/categories';
 import type { IdFilterKey } from '@pageshelf/domain/filters';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +27,8 @@ const KEY_OF: Record<ChipKind | 'product', IdFilterKey> = {
 };
 
 export interface FilterBarProps {
+  /** The platform switch (All, iOS, Android, Web), first in the bar: library-wide lists only. */
+  platforms?: boolean;
   /** The category kind shown as chips with counts. */
   chips?: ChipKind;
   screenTypes?: boolean;
@@ -81,6 +88,34 @@ function TextFilter({
         onChange={(event) => setDraft(event.target.value)}
       />
     </form>
+  );
+}
+
+function PlatformSwitch({ controller }: { controller: FiltersController }) {
+  const chosen = controller.filters.platforms;
+  // Several platforms in the address (typed by hand) check no option; none checks All.
+  const selected: PlatformSlug | null | undefined =
+    chosen.length === 0 ? null : chosen.length === 1 ? chosen[0] : undefined;
+  const options: { value: PlatformSlug | null; label: string }[] = [
+    { value: null, label: 'All platforms' },
+    ...PLATFORMS.map((platform) => ({ value: platform.slug, label: platform.title })),
+  ];
+  return (
+    <fieldset className="segmented segmented-platform">
+      <legend className="visually-hidden">Platform</legend>
+      {options.map((option) => (
+        <label key={option.label} className={selected === option.value ? 'is-selected' : ''}>
+          <input
+            type="radio"
+            name="platform"
+            checked={selected === option.value}
+            onChange={() => controller.setPlatform(option.value)}
+          />
+          {option.value === null ? 'All' : option.label}
+          {option.value === null ? <span className="visually-hidden"> platforms</span> : null}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -204,6 +239,7 @@ function ProductMenu({ controller }: { controller: FiltersController }) {
 
 /** The filter bar of a library grid: every change goes to the query string through useFilters. */
 export function FilterBar({
+  platforms,
   chips,
   screenTypes,
   products,
@@ -217,6 +253,7 @@ export function FilterBar({
   return (
     <section className="filter-bar" aria-label="Filters">
       <div className="filter-row">
+        {platforms ? <PlatformSwitch controller={controller} /> : null}
         {text ? <TextFilter controller={controller} config={text} /> : null}
         {screenTypes ? <ScreenTypeSwitch controller={controller} /> : null}
         {products ? <ProductMenu controller={controller} /> : null}

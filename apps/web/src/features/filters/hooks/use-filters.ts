@@ -1,4 +1,4 @@
-import type { ScreenTypeSlug } from '@pageshelf/domain/categories';
+import type { PlatformSlug, ScreenTypeSlug } from '@pageshelf/domain/categories';
 import { SEARCH_TRACKING_DELAY_MS } from '@pageshelf/domain/constants';
 import {
   addFilterValue,
@@ -88,6 +88,13 @@ export function useFilters() {
       setScreenType(value: ScreenTypeSlug | null) {
         apply(setFilter(filters, 'screenTypes', value ? [value] : []), {
           key: 'screenTypes',
+          value: value ?? '',
+        });
+      },
+      /** The platform switch: one platform, or all of them (= none set). */
+      setPlatform(value: PlatformSlug | null) {
+        apply(setFilter(filters, 'platforms', value ? [value] : []), {
+          key: 'platforms',
           value: value ?? '',
         });
       },
