@@ -91,59 +91,89 @@ function TextFilter({
   );
 }
 
-function PlatformSwitch({ controller }: { controller: FiltersController }) {
-  const chosen = controller.filters.platforms;
-  // Several platforms in the address (typed by hand) check no option; none checks All.
-  const selected: PlatformSlug | null | undefined =
-    chosen.length === 0 ? null : chosen.length === 1 ? chosen[0] : undefined;
-  const options: { value: PlatformSlug | null; label: string }[] = [
-    { value: null, label: 'All platforms' },
-    ...PLATFORMS.map((platform) => ({ value: platform.slug, label: platform.title })),
-  ];
+/** One option of a segmented switch: `value` null is "all"; `hidden` adds words for screen readers. */
+interface SwitchOption<T extends string> {
+  value: T | null;
+  label: string;
+  hidden?: string;
+}
+
+/**
+ * Radio buttons drawn as one segmented control. `selected` undefined checks none (the address asks for
+ * a mix the switch cannot show).
+ */
+function SegmentedSwitch<T extends string>({
+  legend,
+  className = '',
+  options,
+  selected,
+  onSelect,
+}: {
+  legend: string;
+  className?: string;
+  options: readonly SwitchOption<T>[];
+  selected: T | null | undefined;
+  onSelect: (value: T | null) => void;
+}) {
+  const name = useId();
   return (
-    <fieldset className="segmented segmented-platform">
-      <legend className="visually-hidden">Platform</legend>
+    <fieldset className={`segmented ${className}`.trim()}>
+      <legend className="visually-hidden">{legend}</legend>
       {options.map((option) => (
         <label key={option.label} className={selected === option.value ? 'is-selected' : ''}>
           <input
             type="radio"
-            name="platform"
+            name={name}
             checked={selected === option.value}
-            onChange={() => controller.setPlatform(option.value)}
+            onChange={() => onSelect(option.value)}
           />
-          {option.value === null ? 'All' : option.label}
-          {option.value === null ? <span className="visually-hidden"> platforms</span> : null}
+          {option.label}
+          {option.hidden ? <span className="visually-hidden"> {option.hidden}</span> : null}
         </label>
       ))}
     </fieldset>
   );
 }
 
-function ScreenTypeSwitch({ controller }: { controller: FiltersController }) {
-  const selected: ScreenTypeSlug | null =
-    controller.filters.screenTypes.length === 1 ? (controller.filters.screenTypes[0] ?? null) : null;
-  const options: { value: ScreenTypeSlug | null; label: string }[] = [
-    { value: null, label: 'All' },
-    ...SCREEN_TYPES.map((type) => ({
-      value: type.slug,
-      label: type.slug === 'application' ? 'App' : 'Marketing',
-    })),
-  ];
+/** One of one list key's values, none (null), or a mix (undefined). */
+function onlyOne<T>(values: readonly T[]): T | null | undefined {
+  return values.length === 0 ? null : values.length === 1 ? values[0] : undefined;
+}
+
+const PLATFORM_OPTIONS: readonly SwitchOption<PlatformSlug>[] = [
+  { value: null, label: 'All', hidden: 'platforms' },
+  ...PLATFORMS.map((platform) => ({ value: platform.slug, label: platform.title })),
+];
+
+const SCREEN_TYPE_OPTIONS: readonly SwitchOption<ScreenTypeSlug>[] = [
+  { value: null, label: 'All' },
+  ...SCREEN_TYPES.map((type) => ({
+    value: type.slug,
+    label: type.slug === 'application' ? 'App' : 'Marketing',
+  })),
+];
+
+function PlatformSwitch({ controller }: { controller: FiltersController }) {
   return (
-    <fieldset className="segmented">
-      <legend className="visually-hidden">Screen type</legend>
-      {options.map((option) => (
-        <label key={option.label} className={selected === option.value ? 'is-selected' : ''}>
-          <input
-            type="radio"
-            name="screen-type"
-            checked={selected === option.value}
-            onChange={() => controller.setScreenType(option.value)}
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedSwitch
+      legend="Platform"
+      className="segmented-platform"
+      options={PLATFORM_OPTIONS}
+      selected={onlyOne(controller.filters.platforms)}
+      onSelect={(value) => controller.setPlatform(value)}
+    />
+  );
+}
+
+function ScreenTypeSwitch({ controller }: { controller: FiltersController }) {
+  // Both types in the address are the same as none: All.
+  return (
+    <SegmentedSwitch
+      legend="Screen type"
+      options={SCREEN_TYPE_OPTIONS}
+      selected={onlyOne(controller.filters.screenTypes) ?? null}
+      onSelect={(value) => controller.setScreenType(value)}
+    />
   );
 }
 
