@@ -165,7 +165,8 @@ export const paths = {
 
   search: {
     pattern: '/search',
-    href: (query?: string) => withQuery('/search', query ? new URLSearchParams({ q: query }) : null),
+    // `term`, the spec's search key (the filter key of the same name); `?q=` is still read (older links).
+    href: (query?: string) => withQuery('/search', query ? new URLSearchParams({ term: query }) : null),
   },
   favorites: {
     pattern: '/favorites',

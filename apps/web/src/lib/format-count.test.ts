@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbout, formatCount } from './format-count';
+import { countOf, formatAbout, formatCount } from './format-count';
 
 describe('formatCount', () => {
   it('writes whole numbers as toLocaleString("en") does', () => {
@@ -16,5 +16,14 @@ describe('formatAbout', () => {
     expect(formatAbout(1_234_567)).toBe('1,200,000');
     expect(formatAbout(250.4)).toBe('250');
     expect(formatAbout(87)).toBe('87');
+  });
+});
+
+describe('countOf', () => {
+  it('says one in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'screen')).toBe('1 screen');
+    expect(countOf(0, 'screen')).toBe('0 screens');
+    expect(countOf(1033, 'screen')).toBe('1,033 screens');
+    expect(countOf(2, 'category', 'categories')).toBe('2 categories');
   });
 });

@@ -14,3 +14,8 @@ export function formatAbout(value: number): string {
   const step = whole < 100 ? 1 : 10 ** (String(whole).length - 2);
   return formatCount(Math.round(whole / step) * step);
 }
+
+/** A count with its noun, singular for one: "1 screen", "1,033 screens". `plural` for irregular nouns. */
+export function countOf(value: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(value)} ${value === 1 ? noun : plural}`;
+}

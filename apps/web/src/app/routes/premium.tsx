@@ -30,11 +30,11 @@ import { useSearchSuggestion } from '../../lib/search-examples';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { countLabel } from './shared';
 
-/** `/search?q=` (Pro): screens by their text, apps by name, categories by title. */
+/** `/search?term=` (Pro; `?q=` too): screens by their text, apps by name, categories by title. */
 export function SearchRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = params.get('q')?.trim() ?? '';
+  const q = (params.get('term') ?? params.get('q'))?.trim() ?? '';
   const [text, setText] = useState(q);
   const inputId = useId();
   const suggestion = useSearchSuggestion();

@@ -26,6 +26,7 @@ export function useLibraryNav() {
 /** The site header: logo, library sections, search, account. A menu button replaces the links on phones. */
 export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent' }) {
   const { links, showPricing, signedIn } = useLibraryNav();
+  const { status } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -76,6 +77,15 @@ export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent
           {showPricing ? (
             <NavLink to={paths.pricing.href()} className="mobile-nav-link">
               Pricing
+            </NavLink>
+          ) : null}
+          {status === 'ready' && !signedIn ? (
+            // The header's own Sign in link has no room on a phone: it is here.
+            <NavLink
+              to={paths.auth.href(`${location.pathname}${location.search}`)}
+              className="mobile-nav-link"
+            >
+              Sign in
             </NavLink>
           ) : null}
         </nav>

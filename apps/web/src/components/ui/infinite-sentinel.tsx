@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatCount } from '../../lib/format-count';
+import { countOf } from '../../lib/format-count';
 import { useInView } from '../../lib/use-in-view';
 import { Button } from './button';
 
@@ -7,7 +7,7 @@ interface InfiniteSentinelProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  /** What is listed, for the button and the end message ("screens"). */
+  /** What is listed, in the singular, for the button and the end message ("screen"). */
   noun: string;
   total?: number;
 }
@@ -38,11 +38,11 @@ export function InfiniteSentinel({
     <div ref={ref} className={hasNextPage ? 'infinite-sentinel has-more' : 'infinite-sentinel'}>
       {hasNextPage ? (
         <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? `Loading more ${noun}` : `Show more ${noun}`}
+          {isFetchingNextPage ? `Loading more ${noun}s` : `Show more ${noun}s`}
         </Button>
       ) : total !== undefined && total > 0 ? (
         <p className="muted">
-          That's all {formatCount(total)} {noun}.
+          {total === 1 ? `That's the only ${noun}.` : `That's all ${countOf(total, noun)}.`}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import './apps.css';
+import { countOf } from '../../../lib/format-count';
 
 const PLATFORM: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
 
@@ -18,8 +19,8 @@ export function AppCard({ app }: { app: App }) {
           <p className="app-card-facts">
             <span>{PLATFORM[app.platform]}</span>
             {app.productCategories[0] ? <span>{app.productCategories[0].title}</span> : null}
-            <span>{app.screenCount} screens</span>
-            <span>{app.flowCount} flows</span>
+            <span>{countOf(app.screenCount, 'screen')}</span>
+            <span>{countOf(app.flowCount, 'flow')}</span>
           </p>
         </div>
       </Link>

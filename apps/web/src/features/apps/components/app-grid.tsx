@@ -42,7 +42,7 @@ export function AppGrid({
         hasNextPage={Boolean(hasNextPage)}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        noun="apps"
+        noun="app"
         {...(total?.exact ? { total: total.value } : {})}
       />
     </>

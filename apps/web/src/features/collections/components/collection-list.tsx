@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
+import { countOf } from '../../../lib/format-count';
 
 function CollectionCard({ collection }: { collection: CollectionSummary }) {
   return (
@@ -17,7 +18,8 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
       <div>
         <h3>{collection.name}</h3>
         <p className="muted">
-          {collection.screenCount} screens{collection.sharedWithTeam ? ' · Shared with team' : ''}
+          {countOf(collection.screenCount, 'screen')}
+          {collection.sharedWithTeam ? ' · Shared with team' : ''}
           {collection.owned ? '' : ' · From a teammate'}
         </p>
       </div>

@@ -11,6 +11,7 @@ import { useCreateCollection } from '../api/create-collection';
 import { collectionQueryOptions } from '../api/get-collection';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
+import { countOf } from '../../../lib/format-count';
 
 /** Save a screen into one or more collections, or into a new one. */
 export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
@@ -76,7 +77,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
                   </span>
                   <span className="collection-option-text">
                     <strong>{collection.name}</strong>
-                    <span className="muted">{collection.screenCount} screens</span>
+                    <span className="muted">{countOf(collection.screenCount, 'screen')}</span>
                   </span>
                   <span className="collection-option-state">
                     {saved ? <Icon name="check" size={18} /> : <Icon name="plus" size={18} />}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { previewState } from '../../../lib/modal-route';
 import './flows.css';
+import { countOf } from '../../../lib/format-count';
 
 /** A flow in a grid: its first screens side by side; opens the flow preview over the grid. */
 export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: boolean }) {
@@ -17,7 +18,7 @@ export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: bool
         className="flow-card-link"
         to={paths.flow.href(flow.uuid, signedIn ? 'member' : 'public')}
         state={previewState(location)}
-        aria-label={`${flow.title}, ${flow.screenCount} screens`}
+        aria-label={`${flow.title}, ${countOf(flow.screenCount, 'screen')}`}
       >
         <div className="flow-card-strip">
           {shown.map((screen) => (
@@ -38,7 +39,7 @@ export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: bool
         <div className="flow-card-text">
           <h3 className="flow-card-title">{flow.title}</h3>
           <p className="muted">
-            {flow.flowCategories[0]?.title ?? 'Flow'} · {flow.screenCount} screens
+            {flow.flowCategories[0]?.title ?? 'Flow'} · {countOf(flow.screenCount, 'screen')}
           </p>
         </div>
       </div>

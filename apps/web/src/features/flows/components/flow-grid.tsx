@@ -35,7 +35,7 @@ export function FlowGrid({ query, label, empty, hideApp = false }: FlowGridProps
         hasNextPage={Boolean(hasNextPage)}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        noun="flows"
+        noun="flow"
         {...(total?.exact ? { total: total.value } : {})}
       />
     </>

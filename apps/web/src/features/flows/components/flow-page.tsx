@@ -2,6 +2,7 @@ import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';
@@ -10,6 +11,7 @@ import { FlowView } from './flow-view';
 export function FlowPage({ uuid, actions }: { uuid: string; actions?: (flow: Flow) => ReactNode }) {
   const { data, error } = useFlow(uuid);
   const [index, setIndex] = useFlowStep();
+  useDocumentTitle(data ? `${data.title} — ${data.app.title} flow` : null);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
   const last = Math.max(0, (data?.screens.length ?? 1) - 1);
   return (

@@ -64,7 +64,7 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
         hasNextPage={Boolean(hasNextPage)}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        noun="screens"
+        noun="screen"
         {...(total?.exact ? { total: total.value } : {})}
       />
     </>

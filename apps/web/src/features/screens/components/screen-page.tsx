@@ -5,6 +5,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScreen } from '../api/get-screen';
 import { useSimilarScreens } from '../api/get-similar-screens';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
@@ -24,6 +25,7 @@ export function ScreenPage({ uuid, actions }: ScreenPageProps) {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const similar = useSimilarScreens(uuid, 12);
+  useDocumentTitle(data ? screenLabel(data) : null);
 
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
 

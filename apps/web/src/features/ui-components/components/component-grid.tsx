@@ -46,7 +46,7 @@ export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
         hasNextPage={Boolean(hasNextPage)}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        noun="components"
+        noun="component"
         {...(total?.exact ? { total: total.value } : {})}
       />
     </>

@@ -5,6 +5,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
 import { componentLabel } from './component-tile';
@@ -22,6 +23,7 @@ export function ComponentPage({
   const neighbours = useComponentNeighbours(uuid);
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  useDocumentTitle(data ? componentLabel(data) : null);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
   return (
     <div className="page component-page">
