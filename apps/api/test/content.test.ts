@@ -103,6 +103,41 @@ describe('screens list', () => {
     expect((await search('/screens?platforms=desktop')).status).toBe(400);
   });
 
+  it('counts each category under the list filters when they are given (facet counts)', async () => {
+    const plain = (await search('/categories/pattern')).body.items as { id: number; count: number }[];
+    expect(plain.length).toBeGreaterThan(1);
+    for (const [kind, list, key] of [
+      ['pattern', 'screens', 'pattern_cats'],
+      ['flow', 'flows', 'flow_cats'],
+      ['component', 'components', 'component_cats'],
+    ] as const) {
+      for (const filters of ['platforms=ios', 'platforms=web&screen_types=application', 'term=pulse']) {
+        const facets = (await search(`/categories/${kind}?${filters}`)).body.items as {
+          id: number;
+          count: number;
+          countCapped?: boolean;
+        }[];
+        expect(facets.length, `${kind} ${filters}`).toBeGreaterThan(0);
+        for (const facet of facets) {
+          const picked = (await search(`/${list}?${filters}&${key}=${facet.id}&limit=60`)).body;
+          expect(facet.count, `${kind} ${facet.id} ${filters}`).toBe(picked.total.value);
+          expect(facet.countCapped).toBeUndefined();
+        }
+        // The kind's own key does not narrow its counts: they say what picking another would give.
+        const withOwn = (await search(`/categories/${kind}?${filters}&${key}=${facets[0]?.id}`)).body.items;
+        expect(withOwn).toEqual(facets);
+      }
+    }
+    // Some category has no iOS screen: it is listed with 0, not left out.
+    const ios = (await search('/categories/pattern?platforms=ios')).body.items as {
+      id: number;
+      count: number;
+    }[];
+    expect(ios.map((facet) => facet.id).sort()).toEqual(plain.map((facet) => facet.id).sort());
+    expect(ios.some((facet) => facet.count === 0)).toBe(true);
+    expect((await search('/categories/pattern?platforms=desktop')).status).toBe(400);
+  });
+
   it('filters by category ids, products and apps, combining keys with AND', async () => {
     expect(
       screenNumbers((await search(`/screens?pattern_cats=${ids['pattern:settings']}`)).body.items),

@@ -261,3 +261,48 @@ test('the platform switch comes first in the bar, narrows the grid to one platfo
   await expect(page).toHaveURL(/\/n\/pages$/);
   await expect(platform.getByRole('radio', { name: 'All platforms' })).toBeChecked();
 });
+
+test('pattern chips count what picking them would give under the other filters; chips that would give nothing are dimmed', async ({
+  page,
+}) => {
+  await signIn(page, freshEmail('facets'));
+  await openGrid(page, '/n/pages');
+  const patterns = page.getByRole('list', { name: 'Patterns' });
+  const countsNow = () =>
+    patterns
+      .getByRole('button')
+      .evaluateAll((chips) =>
+        chips.map((chip) =>
+          Number(chip.querySelector('.chip-count')?.textContent?.replace(/[,+]/g, '') ?? -1),
+        ),
+      );
+  await expect(patterns.getByRole('button').nth(1)).toBeVisible();
+  const everywhere = await countsNow();
+
+  // Web only: the counts follow (fewer screens under each pattern), from the API's facet counts.
+  const facets = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/categories/pattern' &&
+      new URL(response.url()).searchParams.get('platforms') === 'web',
+  );
+  await page.getByRole('group', { name: 'Platform' }).getByText('Web', { exact: true }).click();
+  const counted = (await (await facets).json()) as { items: { id: number; count: number }[] };
+  await expect.poll(countsNow).not.toEqual(everywhere);
+  const onWeb = await countsNow();
+  for (const [index, count] of onWeb.entries()) {
+    if (index > 0) expect(count).toBeLessThanOrEqual(everywhere[index] ?? 0);
+  }
+  expect(counted.items.map((item) => item.count)).toEqual(onWeb.slice(1));
+
+  // A chip's count is what the grid then says it has.
+  const index = onWeb.findIndex((count, at) => at > 0 && count > 0 && count <= 200);
+  expect(index).toBeGreaterThan(0);
+  await patterns.getByRole('button').nth(index).click();
+  await expect(page.getByRole('region', { name: 'Filters' }).getByRole('status')).toHaveText(
+    `${onWeb[index]?.toLocaleString('en')} ${onWeb[index] === 1 ? 'screen' : 'screens'}`,
+  );
+
+  // A pattern with no web screen stays in the list, dimmed.
+  const none = onWeb.findIndex((count, at) => at > 0 && count === 0);
+  if (none > 0) await expect(patterns.getByRole('button').nth(none)).toHaveClass(/is-empty/);
+});

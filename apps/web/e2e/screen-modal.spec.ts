@@ -44,3 +44,26 @@ test('the same address opened directly is a full page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Similar screens' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible();
 });
+
+test('Escape pressed while the preview is still on its way closes it too', async ({ page }) => {
+  // The preview's code is held back until the key has been pressed (a slow phone on a slow network).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/screen-preview-modal-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, freshEmail('modal-early'));
+  await page.goto('/n/pages?screenTypes=application');
+  const grid = page.getByRole('list', { name: 'Screens' });
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/n/pages/${UUID.source}$`));
+  await expect(page.getByRole('button', { name: 'Opening the preview; close it' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/n\/pages\?screenTypes=application$/);
+  release();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(grid).toBeVisible();
+});

@@ -43,7 +43,13 @@ export const categorySchema = z
     id: idSchema,
     title: z.string().min(1).max(200),
     slug: slugSchema,
-    count: countSchema.describe('Items in the category.'),
+    count: countSchema.describe(
+      'Items in the category; with filters in the query of `GET /categories/{kind}`, the items the list would show with that category picked instead of the others of its kind.',
+    ),
+    countCapped: z
+      .literal(true)
+      .optional()
+      .describe('Present when counting stopped early (large libraries): the count is at least `count`.'),
     featured: z.boolean().describe('Featured categories are listed first.'),
   })
   .meta({ id: 'Category' });
@@ -55,7 +61,10 @@ export const categoryWithKindSchema = categorySchema
   .meta({ id: 'CategoryWithKind' });
 export type CategoryWithKind = z.infer<typeof categoryWithKindSchema>;
 
-/** `GET /categories/{kind}`: every category of a kind, featured first then by title. */
+/**
+ * `GET /categories/{kind}`: every category of a kind, featured first then by title. The query takes the
+ * list filters (`filterQuerySchema`): then each count is under them (facet counts).
+ */
 export const categoryListSchema = z
   .object({ kind: categoryKindSchema, items: z.array(categorySchema) })
   .meta({ id: 'CategoryList' });

@@ -24,6 +24,9 @@ import {
  */
 export const TOTAL_COUNT_CAP = 200;
 
+/** Where a facet count stops (see `categoryCounts`): like totals, "at least" beyond. */
+export const FACET_COUNT_CAP = TOTAL_COUNT_CAP;
+
 /**
  * Below this share of screens, a word's matches are read newest first from the RUM index where it exists
  * (migration 0008): reading the newest screens until a page's worth match takes page / share rows (5,000
@@ -868,6 +871,65 @@ export class ContentRepository {
       featured: row.featured,
       count: row.item_count,
     }));
+  }
+
+  /**
+   * Facet counts: for each category of a chip kind (pattern → screens, flow → flows, component →
+   * components), how many items the list would show under `filters` with that category picked instead of
+   * the others of its kind. Each count stops at `FACET_COUNT_CAP` + 1 rows (one statement, each category
+   * read through its link table's index), so the work is bounded whatever the library's size.
+   */
+  async categoryCounts(
+    kind: 'pattern' | 'flow' | 'component',
+    filters: ListFilters,
+  ): Promise<Map<number, { count: number; capped: boolean }>> {
+    const others: ListFilters =
+      kind === 'pattern'
+        ? { ...filters, patternCats: [] }
+        : kind === 'flow'
+          ? { ...filters, flowCats: [] }
+          : { ...filters, componentCats: [] };
+    const [link, owner, base] =
+      kind === 'pattern'
+        ? ([
+            'screen_categories',
+            'screens.id',
+            whereScreenFilters(this.db.selectFrom('screens'), others, await this.screenShape(others)),
+          ] as const)
+        : kind === 'flow'
+          ? (['flow_categories', 'flows.id', this.flowsBase(others)] as const)
+          : (['component_categories', 'components.id', this.componentsBase(others)] as const);
+    const ownerColumn =
+      link === 'screen_categories' ? 'screen_id' : link === 'flow_categories' ? 'flow_id' : 'component_id';
+    const rows = await this.db
+      .selectFrom('categories as facet')
+      .where('facet.kind', '=', kind)
+      .select('facet.id')
+      .select((eb) =>
+        eb
+          .selectFrom(
+            (base as SelectQueryBuilder<DB, never, object>)
+              .clearSelect()
+              .where(
+                sql<boolean>`exists (select 1 from ${sql.table(link)} as facet_link where facet_link.${sql.ref(ownerColumn)} = ${sql.ref(owner)} and facet_link.category_id = facet.id)`,
+              )
+              .select(sql`1`.as('one'))
+              .limit(FACET_COUNT_CAP + 1)
+              .as('capped'),
+          )
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .as('n'),
+      )
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const n = Number(row.n ?? 0);
+        return [
+          row.id,
+          n > FACET_COUNT_CAP ? { count: FACET_COUNT_CAP, capped: true } : { count: n, capped: false },
+        ];
+      }),
+    );
   }
 
   async categoryBySlug(kind: CategoryKind, slug: string): Promise<CategoryRecord | undefined> {

@@ -136,6 +136,46 @@ function PreviewModal({
     [navigate, state],
   );
 
+  // Until its chunk has arrived the preview is a dimmed page with a spinner, which Escape or a click
+  // closes like the preview itself (a key pressed at once after the click is not lost).
+  return (
+    <Suspense fallback={<PreviewLoading onClose={close} />}>
+      <PreviewContent preview={preview} close={close} step={step} area={area} />
+    </Suspense>
+  );
+}
+
+function PreviewLoading({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <button
+      type="button"
+      className="preview-loading"
+      aria-label="Opening the preview; close it"
+      onClick={onClose}
+    >
+      <span className="preview-loading-spinner" />
+    </button>
+  );
+}
+
+function PreviewContent({
+  preview,
+  close,
+  step,
+  area,
+}: {
+  preview: PreviewMatch;
+  close: () => void;
+  step: (to: string) => void;
+  area: 'member' | 'public';
+}) {
   switch (preview.type) {
     case 'screen-preview':
       return (

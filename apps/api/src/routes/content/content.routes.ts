@@ -27,6 +27,7 @@ import {
   tagListSchema,
   uuidParamsSchema,
 } from '@pageshelf/contracts/content';
+import { filterQuerySchema } from '@pageshelf/contracts/filters';
 import { orderByPriority } from '@pageshelf/domain/categories';
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -318,15 +319,32 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: {
         tags: ['content'],
         summary: 'Categories of a kind with counts, featured first then by title',
+        description:
+          'With list filters in the query, the counts of pattern, flow and component categories are facet counts: how many screens, flows or components the list would show under those filters with that category picked instead of the others of its kind (capped: `countCapped`). Other kinds keep their library-wide counts.',
         params: categoryParamsSchema,
+        querystring: filterQuerySchema,
         response: { 200: categoryListSchema },
       },
     },
     async (request) => {
-      const rows = await content.categories(request.params.kind);
+      const { kind } = request.params;
+      const rows = await content.categories(kind);
+      const filtered = Object.values(request.query).some(
+        (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0),
+      );
+      const counts =
+        filtered && (kind === 'pattern' || kind === 'flow' || kind === 'component')
+          ? await content.categoryCounts(kind, toListFilters(request.query, request.viewer))
+          : null;
       const featured = rows.filter((row) => row.featured).map((row) => row.id);
-      const items = orderByPriority(rows, featured).map(({ kind: _kind, ...category }) => category);
-      return { kind: request.params.kind, items };
+      const items = orderByPriority(rows, featured).map(({ kind: _kind, ...category }) => {
+        const facet = counts?.get(category.id);
+        if (!counts) return category;
+        return facet?.capped
+          ? { ...category, count: facet.count, countCapped: true as const }
+          : { ...category, count: facet?.count ?? 0 };
+      });
+      return { kind, items };
     },
   );
 

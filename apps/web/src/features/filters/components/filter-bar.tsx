@@ -12,7 +12,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format-count';
 import { useDismissableDetails } from '../../../lib/use-dismiss';
-import { useCategories } from '../api/get-categories';
+import { useCategories, useFacetCounts } from '../api/get-categories';
 import { type FiltersController, useFilters } from '../hooks/use-filters';
 import { AppMenu } from './app-menu';
 import './filter-bar.css';
@@ -187,6 +187,7 @@ function CategoryChips({
   counts: boolean;
 }) {
   const { data, isPending } = useCategories(kind);
+  const facets = useFacetCounts(kind, controller.filters, counts);
   const key = KEY_OF[kind];
   const selected = controller.filters[key];
   if (isPending) {
@@ -217,16 +218,25 @@ function CategoryChips({
       </li>
       {items.map((category: Category) => {
         const on = selected.includes(category.id);
+        // Under other filters, what picking the chip would give; a chip that would give nothing is dimmed.
+        const facet = facets ? (facets.get(category.id) ?? { count: 0, capped: false }) : null;
+        const count = facet ? facet.count : category.count;
+        const empty = facet !== null && facet.count === 0 && !on;
         return (
           <li key={category.id}>
             <button
               type="button"
-              className={`chip ${on ? 'is-selected' : ''}`}
+              className={`chip ${on ? 'is-selected' : ''} ${empty ? 'is-empty' : ''}`}
               aria-pressed={on}
               onClick={() => controller.toggle(key, category.id)}
             >
               {category.title}
-              {counts ? <span className="chip-count">{formatCount(category.count)}</span> : null}
+              {counts ? (
+                <span className="chip-count">
+                  {formatCount(count)}
+                  {facet?.capped ? '+' : ''}
+                </span>
+              ) : null}
             </button>
           </li>
         );
