@@ -306,3 +306,14 @@ test('pattern chips count what picking them would give under the other filters; 
   const none = onWeb.findIndex((count, at) => at > 0 && count === 0);
   if (none > 0) await expect(patterns.getByRole('button').nth(none)).toHaveClass(/is-empty/);
 });
+
+test('an address naming a pattern that does not exist says so and offers to remove it', async ({ page }) => {
+  await signIn(page, freshEmail('unknown-pattern'));
+  await page.goto('/n/pages?patternCategories=999999');
+  const notice = page.getByRole('region', { name: 'Filters' }).getByRole('alert');
+  await expect(notice).toContainText('This address asks for a pattern that does not exist (id 999999)');
+  await notice.getByRole('button', { name: 'Remove it' }).click();
+  await expect(page).toHaveURL(/\/n\/pages$/);
+  await expect(notice).toBeHidden();
+  await expect(screenGrid(page).getByRole('link').first()).toBeVisible();
+});

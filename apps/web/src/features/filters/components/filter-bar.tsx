@@ -5,7 +5,7 @@ import {
   SCREEN_TYPES,
   type ScreenTypeSlug,
 } from '@pageshelf/domain/categories';
-import type { IdFilterKey } from '@pageshelf/domain/filters';
+import { type IdFilterKey, removeFilterValue } from '@pageshelf/domain/filters';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -18,6 +18,12 @@ import { AppMenu } from './app-menu';
 import './filter-bar.css';
 
 export type ChipKind = 'pattern' | 'flow' | 'component';
+
+const KIND_NOUN: Record<ChipKind, string> = {
+  pattern: 'pattern',
+  flow: 'flow type',
+  component: 'component type',
+};
 
 const KEY_OF: Record<ChipKind | 'product', IdFilterKey> = {
   pattern: 'patternCategories',
@@ -201,47 +207,67 @@ function CategoryChips({
     );
   }
   const items = data?.items ?? [];
+  const kindName = kind === 'pattern' ? 'Patterns' : kind === 'flow' ? 'Flow types' : 'Component types';
+  // Ids in the address that name no category (an old or mistyped link): said plainly, with a way out.
+  const unknown = data ? selected.filter((id) => !items.some((category) => category.id === id)) : [];
   return (
-    <ul
-      className="chips"
-      aria-label={`${kind === 'pattern' ? 'Patterns' : kind === 'flow' ? 'Flow types' : 'Component types'}`}
-    >
-      <li>
-        <button
-          type="button"
-          className={`chip ${selected.length === 0 ? 'is-selected' : ''}`}
-          aria-pressed={selected.length === 0}
-          onClick={() => controller.remove(key)}
-        >
-          All
-        </button>
-      </li>
-      {items.map((category: Category) => {
-        const on = selected.includes(category.id);
-        // Under other filters, what picking the chip would give; a chip that would give nothing is dimmed.
-        const facet = facets ? (facets.get(category.id) ?? { count: 0, capped: false }) : null;
-        const count = facet ? facet.count : category.count;
-        const empty = facet !== null && facet.count === 0 && !on;
-        return (
-          <li key={category.id}>
-            <button
-              type="button"
-              className={`chip ${on ? 'is-selected' : ''} ${empty ? 'is-empty' : ''}`}
-              aria-pressed={on}
-              onClick={() => controller.toggle(key, category.id)}
-            >
-              {category.title}
-              {counts ? (
-                <span className="chip-count">
-                  {formatCount(count)}
-                  {facet?.capped ? '+' : ''}
-                </span>
-              ) : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {unknown.length > 0 ? (
+        <p className="filter-notice" role="alert">
+          {unknown.length === 1
+            ? `This address asks for a ${KIND_NOUN[kind]} that does not exist (id ${unknown[0]}), so nothing matches.`
+            : `This address asks for ${unknown.length} ${KIND_NOUN[kind]}s that do not exist (ids ${unknown.join(', ')}), so nothing matches.`}{' '}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              let next = controller.filters;
+              for (const id of unknown) next = removeFilterValue(next, key, id);
+              controller.replace(next);
+            }}
+          >
+            Remove {unknown.length === 1 ? 'it' : 'them'}
+          </Button>
+        </p>
+      ) : null}
+      <ul className="chips" aria-label={kindName}>
+        <li>
+          <button
+            type="button"
+            className={`chip ${selected.length === 0 ? 'is-selected' : ''}`}
+            aria-pressed={selected.length === 0}
+            onClick={() => controller.remove(key)}
+          >
+            All
+          </button>
+        </li>
+        {items.map((category: Category) => {
+          const on = selected.includes(category.id);
+          // Under other filters, what picking the chip would give; a chip that would give nothing is dimmed.
+          const facet = facets ? (facets.get(category.id) ?? { count: 0, capped: false }) : null;
+          const count = facet ? facet.count : category.count;
+          const empty = facet !== null && facet.count === 0 && !on;
+          return (
+            <li key={category.id}>
+              <button
+                type="button"
+                className={`chip ${on ? 'is-selected' : ''} ${empty ? 'is-empty' : ''}`}
+                aria-pressed={on}
+                onClick={() => controller.toggle(key, category.id)}
+              >
+                {category.title}
+                {counts ? (
+                  <span className="chip-count">
+                    {formatCount(count)}
+                    {facet?.capped ? '+' : ''}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -110,6 +110,10 @@ export function useFilters() {
       clear() {
         apply(clearFilters());
       },
+      /** Puts these filters in place of the current ones. */
+      replace(next: Filters) {
+        apply(next);
+      },
     }),
     [filters, apply],
   );
