@@ -26,18 +26,23 @@
  * What is left is libvips/rsvg work: rasterising (~20 ms, half of it text) and WebP encoding (~25 ms
  * for a 1280x800 web screen, ~10 ms for a phone screen) at effort 0.
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  cropRaw,
+  decodeRaw,
+  drawScreen,
+  generateDemoLibrary,
+  planDemoLibrary,
+  Random,
+  storeImageVariants,
+} from '@pageshelf/library';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { planDemoLibrary } from '../src/library/demo/demo-plan.js';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
-import { Random } from '../src/library/demo/random.js';
-import { drawScreen } from '../src/library/demo/screen-art.js';
-import { cropRaw, decodeRaw, storeImageVariants } from '../src/media/image-variants.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
 

@@ -18,14 +18,15 @@
  * load 8 with other jobs on both cores. The server's CPU is now mostly to_tsvector (~40 us a screen) and
  * the index builds.
  */
+
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateDemoLibrary } from '@pageshelf/library';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { progressReporter } from '../src/lib/progress.js';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
 

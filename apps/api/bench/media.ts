@@ -9,19 +9,22 @@
  *    and with the text read by OCR (tesseract.js, the offline English model), in screens per second.
  * Everything runs in a temporary directory, removed at the end.
  */
+
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  drawScreen,
+  generateDemoLibrary,
+  importFolder,
+  planDemoLibrary,
+  Random,
+  ScreenReader,
+} from '@pageshelf/library';
 import sharp from 'sharp';
 import { writeResult } from '../../../bench/result.mjs';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { planDemoLibrary } from '../src/library/demo/demo-plan.js';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
-import { Random } from '../src/library/demo/random.js';
-import { drawScreen } from '../src/library/demo/screen-art.js';
-import { importFolder } from '../src/library/import/import-folder.js';
-import { ScreenReader } from '../src/library/import/ocr.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
 

@@ -15,11 +15,13 @@
  * The slowest class is requested again with its SQL captured, and the slowest of its statements is shown
  * with EXPLAIN (ANALYZE, BUFFERS). The result goes to bench/results/search-scale.json (bench/result.mjs).
  */
+
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_SEED, demoVocabulary, generateDemoLibrary, ZipfSampler } from '@pageshelf/library';
 import type { FastifyInstance } from 'fastify';
 import {
   createQueryId,
@@ -38,9 +40,6 @@ import { type Database, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { systemClock } from '../src/lib/clock.js';
 import { progressReporter } from '../src/lib/progress.js';
-import { DEMO_SEED } from '../src/library/demo/demo-plan.js';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
-import { demoVocabulary, ZipfSampler } from '../src/library/demo/vocabulary.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
 import { createMailer } from '../src/services/mailer.js';
@@ -69,7 +68,9 @@ async function fingerprint(screens: number, rum: boolean): Promise<string> {
   // written again once it is installed.
   const hash = createHash('sha256').update(JSON.stringify({ screens, seed: DEMO_SEED, images: false, rum }));
   const files = [
-    ...(await readdir(join(API_DIR, 'src/library/demo'))).map((name) => `src/library/demo/${name}`),
+    ...(await readdir(join(API_DIR, '../../packages/library/src/demo'))).map(
+      (name) => `../../packages/library/src/demo/${name}`,
+    ),
     ...(await readdir(join(API_DIR, 'migrations'))).map((name) => `migrations/${name}`),
     'src/repositories/library-writer.repository.ts',
   ].sort();

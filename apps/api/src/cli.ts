@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
+import { generateDemoLibrary, importFolder, ManifestError, ScreenReader } from '@pageshelf/library';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
-import { generateDemoLibrary } from './library/demo/generate-demo.js';
-import { importFolder, ManifestError } from './library/import/import-folder.js';
-import { ScreenReader } from './library/import/ocr.js';
 import { libraryIsEmpty, openRuntime, prepareDataDirs } from './runtime.js';
 
 const USAGE = `Usage: pageshelf-api <command>

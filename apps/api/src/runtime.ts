@@ -7,8 +7,6 @@ import { migrate } from './db/migrate.js';
 import type { ApiConfig } from './env.js';
 import { createAnalytics } from './lib/analytics.js';
 import { systemClock } from './lib/clock.js';
-import { progressReporter } from './lib/progress.js';
-import { generateDemoLibrary } from './library/demo/generate-demo.js';
 import { createMediaStore } from './media/create-media-store.js';
 import { createMailer } from './services/mailer.js';
 import { seedDemoAccounts } from './services/seed.js';
@@ -59,21 +57,4 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
 export async function libraryIsEmpty(container: Container): Promise<boolean> {
   const { db } = container.database;
   return (await db.selectFrom('apps').select('id').limit(1).executeTakeFirst()) === undefined;
-}
-
-/**
- * Generates the demo library when the library is empty, so a fresh install opens onto content. Run by
- * `pageshelf-api library demo --if-empty` before the server starts (the start script does it), never by
- * the server itself: drawing a thousand images leaves the process holding ~650 MB it does not give back
- * (libvips and PGlite's WebAssembly memory only grow), which a long-running server should not carry.
- */
-export async function ensureDemoLibrary(container: Container): Promise<void> {
-  if (!(await libraryIsEmpty(container))) return;
-  process.stderr.write('Empty library: generating the demo library (first start only)\n');
-  const result = await generateDemoLibrary(container.libraryWriter, container.mediaStore, {
-    onProgress: progressReporter('demo library'),
-  });
-  process.stderr.write(
-    `Demo library ready: ${result.apps} apps, ${result.screens} screens, ${result.flows} flows, ${result.components} components\n`,
-  );
 }

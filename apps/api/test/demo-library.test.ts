@@ -1,9 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateDemoLibrary, planDemoLibrary } from '@pageshelf/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planDemoLibrary } from '../src/library/demo/demo-plan.js';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

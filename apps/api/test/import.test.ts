@@ -1,15 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importFolder, ManifestError, readManifest, ScreenReader, stableUuid } from '@pageshelf/library';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  importFolder,
-  ManifestError,
-  readManifest,
-  stableUuid,
-} from '../src/library/import/import-folder.js';
-import { ScreenReader } from '../src/library/import/ocr.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

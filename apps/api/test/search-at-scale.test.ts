@@ -1,6 +1,6 @@
+import { generateDemoLibrary } from '@pageshelf/library';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoLibrary } from '../src/library/demo/generate-demo.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import {
   type ContentRepository,

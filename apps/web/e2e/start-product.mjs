@@ -31,7 +31,7 @@ const TEMPLATE = join(
 
 async function demoFingerprint() {
   const hash = createHash('sha256');
-  for (const folder of ['dist/library/demo', 'migrations']) {
+  for (const folder of ['../../packages/library/dist', 'migrations']) {
     const root = join(apiDir, folder);
     const files = (await readdir(root, { recursive: true })).sort();
     for (const file of files) {

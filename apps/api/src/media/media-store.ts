@@ -3,18 +3,9 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
-import type { OriginalFormat } from '../db/schema.js';
+import type { Variant } from '@pageshelf/library';
 
-/** The WebP variants of every picture, and the original file of an imported screen. */
-export type Variant = 'thumb' | 'full' | 'preview' | 'original';
-
-export const ORIGINAL_FORMATS = ['png', 'jpeg', 'webp'] as const satisfies readonly OriginalFormat[];
-
-export const CONTENT_TYPES: Record<OriginalFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+export { CONTENT_TYPES, type Variant } from '@pageshelf/library';
 
 /**
  * The stored name of a variant under its key: `thumb.webp`, `full.webp`, `preview.webp`, and `original`

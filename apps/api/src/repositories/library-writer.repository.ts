@@ -1,75 +1,16 @@
+import type {
+  LibraryBatch,
+  LibraryHead,
+  LibraryInput,
+  LibraryWriter as LibraryWriterPort,
+} from '@pageshelf/library';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../db/schema.js';
-
-export interface CategoryInput {
-  kind: CategoryKind;
-  title: string;
-  slug: string;
-  featured?: boolean;
-}
-
-export interface AppInput {
-  title: string;
-  slug: string;
-  logo: string;
-  description?: string;
-  platform: Platform;
-  website?: string | null;
-  brandColor?: string | null;
-  productCategorySlugs?: string[];
-}
-
-export interface ScreenInput {
-  uuid: string;
-  appSlug: string;
-  imageKey: string;
-  width: number;
-  height: number;
-  dominantColor?: string;
-  screenType: ScreenType;
-  textInScreen?: string;
-  isRestricted?: boolean;
-  position: number;
-  phash?: string | null;
-  /** The format of the original file kept in the media store; none for generated screens. */
-  originalFormat?: OriginalFormat | null;
-  patternCategorySlugs?: string[];
-}
-
-export interface FlowInput {
-  uuid: string;
-  appSlug: string;
-  title: string;
-  screenUuids: string[];
-  flowCategorySlugs?: string[];
-}
-
-export interface ComponentInput {
-  uuid: string;
-  screenUuid: string;
-  crop: { x: number; y: number; width: number; height: number };
-  imageKey: string;
-  componentCategorySlugs?: string[];
-  tags?: { title: string; slug: string }[];
-}
-
-export interface LibraryInput {
-  categories: CategoryInput[];
-  apps: AppInput[];
-  screens: ScreenInput[];
-  flows: FlowInput[];
-  components: ComponentInput[];
-}
+import type { CategoryKind, DB } from '../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Rows per statement: arrays are bound as one parameter each (unnest), so this only bounds memory. */
 const CHUNK = 5_000;
-
-/** Everything but the screens, flows and components: written first, once. */
-export type LibraryHead = Pick<LibraryInput, 'categories' | 'apps'>;
-/** Screens with the flows and components that use them (or screens of earlier batches). */
-export type LibraryBatch = Pick<LibraryInput, 'screens' | 'flows' | 'components'>;
 
 interface Resolved {
   categoryId(kind: CategoryKind, slug: string): number;
@@ -82,7 +23,7 @@ interface Resolved {
  * importer and test fixtures share one path into the database. Rows go in set-based statements of a
  * few thousand (arrays bound with unnest), not one statement per row.
  */
-export class LibraryWriter {
+export class LibraryWriter implements LibraryWriterPort {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Writes a whole library in one transaction. */

@@ -46,7 +46,7 @@ const exists = (path: string) =>
 
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256').update(`apps=${DEMO_APPS}`);
-  for (const folder of ['dist/library/demo', 'dist/media', 'dist/db', 'migrations']) {
+  for (const folder of ['../../packages/library/dist', 'dist/media', 'dist/db', 'migrations']) {
     const root = join(API_DIR, folder);
     for (const file of (await readdir(root, { recursive: true })).sort()) {
       const path = join(root, file);

@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { CategoryKind } from '../../db/schema.js';
-import { cropRaw, decodeRaw, storeImageVariants, storeOriginal } from '../../media/image-variants.js';
-import type { MediaStore } from '../../media/media-store.js';
+import { cropRaw, decodeRaw, storeImageVariants, storeOriginal } from '../media/image-variants.js';
 import type {
   CategoryInput,
+  CategoryKind,
   ComponentInput,
   FlowInput,
   LibraryWriter,
+  MediaSink,
   ScreenInput,
-} from '../../repositories/library-writer.repository.js';
-import { monogramColours, monogramLogoSvg } from '../monogram-logo.js';
+} from '../port.js';
 import { type ImportManifest, importManifestSchema } from './manifest.js';
+import { monogramColours, monogramLogoSvg } from '../demo/monogram-logo.js';
 import type { ScreenReader } from './ocr.js';
 
 export interface ImportProblem {
@@ -91,7 +91,7 @@ export async function importFolder(
   folder: string,
   deps: {
     writer: LibraryWriter;
-    store: MediaStore;
+    store: MediaSink;
     reader: ScreenReader | null;
     onProgress?: (done: number, total: number) => void;
   },

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MediaStore } from '../../media/media-store.js';
-import type {
-  LibraryBatch,
-  LibraryHead,
-  LibraryWriter,
-} from '../../repositories/library-writer.repository.js';
+import type { LibraryBatch, LibraryHead, LibraryWriter, MediaSink } from '../port.js';
 import { generateDemoLibrary } from './generate-demo.js';
 
 /** What a scaled library would write, kept in memory instead (rows only: `images: false`). */
@@ -24,7 +19,7 @@ async function generate(screens: number, seed?: number) {
       }
     },
   } as unknown as LibraryWriter;
-  const result = await generateDemoLibrary(writer, {} as MediaStore, { screens, seed, images: false });
+  const result = await generateDemoLibrary(writer, {} as MediaSink, { screens, seed, images: false });
   return { result, head: written.head, screens: written.batches.flatMap((batch) => batch.screens) };
 }
 

@@ -1,5 +1,5 @@
-import { type Brand, hsl } from './demo/brand.js';
-import { Canvas } from './demo/canvas.js';
+import { type Brand, hsl } from './brand.js';
+import { Canvas } from './canvas.js';
 
 /** A square monogram logo (the app's first letter on its colour) for apps that come without one. */
 export function monogramLogoSvg(

@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
 import sharp from 'sharp';
-import type { OriginalFormat } from '../db/schema.js';
-import { CONTENT_TYPES, type MediaStore, ORIGINAL_FORMATS } from './media-store.js';
+
+import { CONTENT_TYPES, type MediaSink, ORIGINAL_FORMATS, type OriginalFormat } from '../port.js';
 
 export const PREVIEW_WIDTH = 24;
 
@@ -159,7 +159,7 @@ export async function cropRaw(
 
 /** Keeps an imported file as it came, beside its variants; returns its format (null: not a kept format). */
 export async function storeOriginal(
-  store: MediaStore,
+  store: MediaSink,
   key: string,
   bytes: Buffer,
 ): Promise<OriginalFormat | null> {
@@ -170,7 +170,7 @@ export async function storeOriginal(
 
 /** Writes the three variants of an image (grid thumbnail, detail image, blurred preview) and describes it. */
 export async function storeImageVariants(
-  store: MediaStore,
+  store: MediaSink,
   key: string,
   input: Buffer | RawImage,
   options: { fast?: boolean } = {},

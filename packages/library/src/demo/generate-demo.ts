@@ -1,14 +1,8 @@
-import { cropRaw, decodeRaw, storeImageVariants } from '../../media/image-variants.js';
-import type { MediaStore } from '../../media/media-store.js';
-import type {
-  ComponentInput,
-  LibraryBatch,
-  LibraryWriter,
-  ScreenInput,
-} from '../../repositories/library-writer.repository.js';
-import { monogramLogoSvg } from '../monogram-logo.js';
+import { cropRaw, decodeRaw, storeImageVariants } from '../media/image-variants.js';
+import type { ComponentInput, LibraryBatch, LibraryWriter, MediaSink, ScreenInput } from '../port.js';
 import { APP_SEEDS, PATTERN_CATEGORIES } from './catalog.js';
 import { DEMO_SEED, type DemoPlan, FLOW_SHAPES, type PlannedScreen, planDemoLibrary } from './demo-plan.js';
+import { monogramLogoSvg } from './monogram-logo.js';
 import { Random } from './random.js';
 import { drawScreen } from './screen-art.js';
 import { demoVocabulary, pseudoWord, ZipfSampler } from './vocabulary.js';
@@ -87,7 +81,7 @@ interface RenderedScreen {
  * no `store`, only describes them: the same rows, but no image, so no dominant colour (the brand's
  * background stands in) and no hash.
  */
-async function renderScreen(store: MediaStore | null, planned: PlannedScreen): Promise<RenderedScreen> {
+async function renderScreen(store: MediaSink | null, planned: PlannedScreen): Promise<RenderedScreen> {
   const random = new Random(planned.artSeed);
   const canvas = drawScreen(planned.spec, planned.brand, random);
   const picks = random.sample(
@@ -141,7 +135,7 @@ async function renderScreen(store: MediaStore | null, planned: PlannedScreen): P
 /** Renders the logos and every planned screen of a plan into the store. */
 async function renderPlan(
   plan: DemoPlan,
-  store: MediaStore | null,
+  store: MediaSink | null,
   options: DemoOptions,
   appSlugs: Set<string>,
 ): Promise<RenderedScreen[]> {
@@ -175,7 +169,7 @@ async function renderPlan(
  */
 export async function generateDemoLibrary(
   writer: LibraryWriter,
-  store: MediaStore,
+  store: MediaSink,
   options: DemoOptions = {},
 ): Promise<DemoResult> {
   if (options.screens !== undefined) return generateScaledLibrary(writer, store, options);
@@ -283,7 +277,7 @@ function arrivalOrder(sizes: number[], random: Random): Uint32Array {
  */
 export async function generateScaledLibrary(
   writer: LibraryWriter,
-  store: MediaStore,
+  store: MediaSink,
   options: DemoOptions,
 ): Promise<DemoResult> {
   const total = options.screens ?? 0;

@@ -1,4 +1,4 @@
-import type { LibraryInput } from '../../repositories/library-writer.repository.js';
+import type { LibraryInput } from '../port.js';
 import { type Brand, makeBrand } from './brand.js';
 import {
   APP_SEEDS,

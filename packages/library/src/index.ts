@@ -1,0 +1,32 @@
+/**
+ * Pageshelf's library content, apart from the API: the demo library generator and the folder importer.
+ * Both write through the port (`LibraryWriter` for rows, `MediaSink` for images) that the API implements;
+ * the API's CLI (`pnpm library demo|import`) wires them to its database and media store.
+ */
+export { DEMO_SEED, planDemoLibrary } from './demo/demo-plan.js';
+export {
+  type DemoOptions,
+  type DemoResult,
+  generateDemoLibrary,
+  type Progress,
+} from './demo/generate-demo.js';
+export { Random } from './demo/random.js';
+export { drawScreen } from './demo/screen-art.js';
+export { demoVocabulary, ZipfSampler } from './demo/vocabulary.js';
+export {
+  type ImportProblem,
+  type ImportReport,
+  importFolder,
+  ManifestError,
+  readManifest,
+  stableUuid,
+} from './import/import-folder.js';
+export { ScreenReader } from './import/ocr.js';
+export {
+  cropRaw,
+  decodeRaw,
+  type RawImage,
+  type StoredImage,
+  storeImageVariants,
+} from './media/image-variants.js';
+export * from './port.js';
