@@ -534,4 +534,32 @@ describe('tag management', () => {
     expect((await call('DELETE', '/tags/glass', admin)).status).toBe(204);
     expect((await call('DELETE', '/tags/glass', admin)).status).toBe(404);
   });
+
+  it('renames a tag and merges one tag into another', async () => {
+    expect((await call('PATCH', '/tags/primary', pro, { title: 'Main' })).status).toBe(403);
+    expect((await call('POST', '/tags/primary/merge', pro, { into: 'sticky' })).status).toBe(403);
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    await call('POST', '/tags', admin, { title: 'Frosted', slug: 'frosted' });
+    await call('POST', '/tags', admin, { title: 'Glassy', slug: 'glassy' });
+    const [one, two] = [fixtureUuid('component', 1), fixtureUuid('component', 2)];
+    await call('PUT', `/components/${one}/tags`, admin, { slugs: ['frosted'] });
+    await call('PUT', `/components/${two}/tags`, admin, { slugs: ['frosted', 'glassy'] });
+
+    expect((await call('PATCH', '/tags/frosted', admin, {})).status).toBe(400);
+    expect((await call('PATCH', '/tags/frosted', admin, { slug: 'glassy' })).status).toBe(409);
+    expect((await call('PATCH', '/tags/nope', admin, { title: 'Nope' })).status).toBe(404);
+    expect(
+      (await call('PATCH', '/tags/frosted', admin, { title: 'Frosted glass', slug: 'frosted-glass' })).body,
+    ).toMatchObject({ title: 'Frosted glass', slug: 'frosted-glass' });
+
+    expect((await call('POST', '/tags/glassy/merge', admin, { into: 'glassy' })).status).toBe(400);
+    expect((await call('POST', '/tags/glassy/merge', admin, { into: 'nope' })).status).toBe(404);
+    const merged = await call('POST', '/tags/frosted-glass/merge', admin, { into: 'glassy' });
+    expect(merged.body).toMatchObject({ into: { slug: 'glassy', count: 2 }, moved: 2 });
+    expect((await call('GET', '/tags/frosted-glass')).status).toBe(404);
+    expect(
+      (await call('GET', '/components?tag=glassy')).body.items.map((c: { uuid: string }) => c.uuid).sort(),
+    ).toEqual([one, two].sort());
+    expect((await call('DELETE', '/tags/glassy', admin)).status).toBe(204);
+  });
 });

@@ -1,3 +1,10 @@
+import {
+  tagCreateBodySchema,
+  tagMergeBodySchema,
+  tagMergeResultSchema,
+  tagRefSchema,
+  tagUpdateBodySchema,
+} from '@pageshelf/contracts/content';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +14,12 @@ import type { RouteOptions } from '../index.js';
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug');
 /** Tag management is for administrators (the component tag pages, spec section 6). */
 const config = { needs: { access: 'admin' } satisfies ApiRouteNeeds };
-const tagSchema = z.object({ id: z.number(), title: z.string(), slug: z.string() });
+const tagSchema = tagRefSchema;
+const slugTaken = (slug: string) =>
+  new HttpError('conflict', { params: { subject: `A tag with the slug "${slug}"` } });
+/** Postgres' unique_violation: two administrators took the same slug at once. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Tag management (the /components/tags pages): administrators only. */
 export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
@@ -19,7 +31,8 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config,
       schema: {
         tags: ['admin'],
-        body: z.object({ title: z.string().trim().min(1).max(80), slug }),
+        summary: 'Create a tag',
+        body: tagCreateBodySchema,
         response: { 201: tagSchema },
       },
     },
@@ -30,11 +43,105 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         .onConflict((oc) => oc.column('slug').doNothing())
         .returning(['id', 'title', 'slug'])
         .executeTakeFirst();
-      if (!created)
-        throw new HttpError('conflict', {
-          params: { subject: `A tag with the slug "${request.body.slug}"` },
-        });
+      if (!created) throw slugTaken(request.body.slug);
       return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/tags/:slug',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a tag (its title, its slug or both)',
+        params: z.object({ slug }),
+        body: tagUpdateBodySchema,
+        response: { 200: tagSchema },
+      },
+    },
+    async (request) => {
+      const { title, slug: newSlug } = request.body;
+      if (newSlug !== undefined && newSlug !== request.params.slug) {
+        const taken = await db.selectFrom('tags').select('id').where('slug', '=', newSlug).executeTakeFirst();
+        if (taken) throw slugTaken(newSlug);
+      }
+      try {
+        const updated = await db
+          .updateTable('tags')
+          .set({
+            ...(title !== undefined ? { title } : {}),
+            ...(newSlug !== undefined ? { slug: newSlug } : {}),
+          })
+          .where('slug', '=', request.params.slug)
+          .returning(['id', 'title', 'slug'])
+          .executeTakeFirst();
+        if (!updated) throw new HttpError('not_found', { params: { subject: 'Tag' } });
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken(newSlug ?? request.params.slug);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/tags/:slug/merge',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Merge a tag into another: its components move to the other tag, then it is deleted',
+        params: z.object({ slug }),
+        body: tagMergeBodySchema,
+        response: { 200: tagMergeResultSchema },
+      },
+    },
+    async (request) => {
+      const { into } = request.body;
+      if (into === request.params.slug)
+        throw new HttpError('validation_failed', {
+          params: { issues: 'body.into: a tag cannot be merged into itself' },
+          issues: [{ path: 'body.into', message: 'a tag cannot be merged into itself' }],
+        });
+      return db.transaction().execute(async (tx) => {
+        const tags = await tx
+          .selectFrom('tags')
+          .select(['id', 'title', 'slug'])
+          .where('slug', 'in', [request.params.slug, into])
+          .forUpdate()
+          .execute();
+        const source = tags.find((tag) => tag.slug === request.params.slug);
+        const target = tags.find((tag) => tag.slug === into);
+        if (!source) throw new HttpError('not_found', { params: { subject: 'Tag' } });
+        if (!target) throw new HttpError('not_found', { params: { subject: `Tag ${into}` } });
+        const carried = await tx
+          .selectFrom('component_tags')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tag_id', '=', source.id)
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('component_tags')
+          .columns(['component_id', 'tag_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('component_tags')
+              .select((inner) => ['component_id', inner.val(target.id).as('tag_id')])
+              .where('tag_id', '=', source.id),
+          )
+          .onConflict((oc) => oc.columns(['component_id', 'tag_id']).doNothing())
+          .executeTakeFirst();
+        await tx.deleteFrom('tags').where('id', '=', source.id).execute();
+        const count = await tx
+          .selectFrom('component_tags')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tag_id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        return {
+          into: { ...target, count: Number(count.n) },
+          moved: Number(carried.n),
+        };
+      });
     },
   );
 

@@ -1,15 +1,13 @@
 import { setFilter } from '@pageshelf/domain/filters';
-import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
-import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { paths } from '../../config/paths';
 import { useApp } from '../../features/apps/api/get-app';
 import { useApps } from '../../features/apps/api/get-apps';
 import { AppGrid } from '../../features/apps/components/app-grid';
 import { AppHeader } from '../../features/apps/components/app-header';
+import { AppVisit } from '../../features/apps/components/app-visit';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useCategory } from '../../features/filters/api/get-category';
 import { FilterBar } from '../../features/filters/components/filter-bar';
@@ -148,33 +146,9 @@ export function AppComponentsTab() {
   );
 }
 
-/** `/apps/{appSlug}/visit` (blank layout): on to the app's own website. */
+/** `/apps/{appSlug}/visit` (blank layout): on to the app's own website, or a page saying it has none. */
 export function AppVisitRoute() {
   const { appSlug = '' } = useParams();
-  const app = useApp(appSlug);
   const { signedIn } = useSession();
-  const website = app.data?.website ?? null;
-  useEffect(() => {
-    if (website && /^https?:\/\//.test(website)) window.location.assign(website);
-  }, [website]);
-  if (app.isError) return <NotFound />;
-  return (
-    <div className="page-narrow" style={{ textAlign: 'center', paddingTop: 64 }}>
-      <h1 className="page-title">{app.data ? `Taking you to ${app.data.title}…` : 'One moment…'}</h1>
-      {app.data && !website ? (
-        <>
-          <p className="page-lede" style={{ margin: '12px auto' }}>
-            {app.data.title} has no public website.
-          </p>
-          <ButtonLink variant="secondary" to={paths.app.href(appSlug, signedIn ? 'member' : 'public')}>
-            Back to {app.data.title}
-          </ButtonLink>
-        </>
-      ) : website ? (
-        <p className="page-lede" style={{ margin: '12px auto' }}>
-          If nothing happens, <a href={website}>open {website}</a>.
-        </p>
-      ) : null}
-    </div>
-  );
+  return <AppVisit slug={appSlug} area={signedIn ? 'member' : 'public'} />;
 }

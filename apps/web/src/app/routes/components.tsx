@@ -10,6 +10,7 @@ import { useTag } from '../../features/filters/api/get-tag';
 import { useTags } from '../../features/filters/api/get-tags';
 import { FilterBar } from '../../features/filters/components/filter-bar';
 import { useFilters } from '../../features/filters/hooks/use-filters';
+import { TagAdmin } from '../../features/tags/components/tag-admin';
 import { useComponents } from '../../features/ui-components/api/get-components';
 import { ComponentGrid } from '../../features/ui-components/components/component-grid';
 import { ComponentPage } from '../../features/ui-components/components/component-page';
@@ -138,9 +139,9 @@ export function TagRoute() {
   return <TagComponents slug={tagSlug} />;
 }
 
-/** `/components/tags` (administrators) */
+/** `/components/tags` (administrators): the tag table with create, rename, merge and delete. */
 export function ComponentTagsRoute() {
-  return <TagList title="Component tags" hrefOf={paths.componentTag.href} />;
+  return <TagAdmin />;
 }
 
 /** `/components/tags/{tagSlug}` (administrators) */

@@ -36,6 +36,39 @@ describe('layoutMasonry', () => {
   });
 });
 
+describe('layoutMasonry with tiles spanning columns', () => {
+  it('gives a spanning tile the width of its columns and the gap between, below all of them', () => {
+    // Four columns of 220: a portrait tile in column 0, then a landscape one across two columns.
+    const layout = layoutMasonry([2, 0.625, 1], { ...options, spans: [1, 2, 1] });
+    expect(layout.placements).toEqual([
+      { column: 0, span: 1, top: 0, height: 474 },
+      // Columns 1 and 2 are the lowest pair (the leftmost of equals): 460 px wide.
+      { column: 1, span: 2, top: 0, height: Math.round(460 * 0.625 + 34) },
+      { column: 3, span: 1, top: 0, height: 254 },
+    ]);
+  });
+
+  it('starts a spanning tile below the taller of its columns and caps its span at the column count', () => {
+    const layout = layoutMasonry([1, 0.5, 0.5], { ...options, width: 358, minColumns: 2, spans: [1, 1, 5] });
+    expect(layout.columnCount).toBe(2);
+    const [portrait, short, wide] = layout.placements;
+    expect(wide).toMatchObject({
+      column: 0,
+      span: 2,
+      top: Math.max(portrait?.height ?? 0, short?.height ?? 0) + 12,
+    });
+    expect(wide?.height).toBe(Math.round(358 * 0.5 + 34));
+  });
+
+  it('never moves a placed tile when more are appended', () => {
+    const ratios = Array.from({ length: 60 }, (_, i) => (i % 4 === 1 ? 0.625 : 2.16));
+    const spans = ratios.map((ratio) => (ratio < 1 ? 2 : 1));
+    const first = layoutMasonry(ratios.slice(0, 30), { ...options, spans: spans.slice(0, 30) }).placements;
+    const all = layoutMasonry(ratios, { ...options, spans }).placements;
+    expect(all.slice(0, 30)).toEqual(first);
+  });
+});
+
 describe('tilesInBand', () => {
   const ratios = Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? 2.16 : 1.2));
   const layout = layoutMasonry(ratios, options);
@@ -51,6 +84,24 @@ describe('tilesInBand', () => {
     expect(found).toEqual(expected);
     expect(found.length).toBeGreaterThan(8);
     expect(found.length).toBeLessThan(40);
+  });
+
+  it('finds exactly the tiles in the band when spanning tiles make tops go back up', () => {
+    const mixed = Array.from(
+      { length: 5_000 },
+      (_, i) => [2.16, 0.625, 1.2, 2.16, 0.625, 2.16, 1.5][i % 7] ?? 1,
+    );
+    const spanned = layoutMasonry(mixed, { ...options, spans: mixed.map((ratio) => (ratio < 1 ? 2 : 1)) });
+    const tops = spanned.placements.map((p) => p.top);
+    expect(tops.some((top, i) => i > 0 && top < (tops[i - 1] ?? 0))).toBe(true);
+    for (const from of [0, 12_345, 100_000, spanned.height - 900]) {
+      const to = from + 2400;
+      const expected = spanned.placements
+        .map((p, index) => ({ p, index }))
+        .filter(({ p }) => p.top < to && p.top + p.height > from)
+        .map(({ index }) => index);
+      expect(tilesInBand(spanned, from, to)).toEqual(expected);
+    }
   });
 
   it('finds the first tiles at the top and none past the end', () => {

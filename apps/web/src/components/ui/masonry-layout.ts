@@ -1,6 +1,7 @@
-/** One placed tile: its column (from 0), and its top and height inside the list in pixels. */
+/** One placed tile: its first column (from 0), the columns it spans, its top and height in pixels. */
 export interface Placement {
   column: number;
+  span: number;
   top: number;
   height: number;
 }
@@ -12,8 +13,18 @@ export interface MasonryLayout {
   placements: Placement[];
   /** Height of the whole list: the longest column. */
   height: number;
-  /** The tallest tile, which bounds how far above the view a visible tile can start. */
+  /** The tallest tile. */
   tallest: number;
+  /**
+   * For each tile, the lowest bottom of it and every tile before it (never decreases along the
+   * sequence): the band search starts at the first tile whose reach passes the band's top.
+   */
+  reach: number[];
+  /**
+   * For each tile, the height of the shortest column when it was placed (never decreases along the
+   * sequence, and no tile starts above it): the band search stops at the first floor past the band.
+   */
+  floors: number[];
 }
 
 export interface LayoutOptions {
@@ -24,16 +35,22 @@ export interface LayoutOptions {
   gap: number;
   /** Height a tile adds to its media (caption, padding). */
   extraHeight: number;
+  /**
+   * Columns each tile spans (1 when absent; capped at the column count), so a landscape picture can
+   * take two columns of a grid sized for portrait ones.
+   */
+  spans?: readonly number[];
 }
 
 /**
  * Places tiles, in sequence order, each in the shortest column (the leftmost of equals), sized from its
- * aspect ratio before any image loads. A tile's top is the height of the column it goes to, which is the
- * shortest at that moment, so tops never decrease along the sequence: appending never moves a placed
- * tile, and the tiles in view are found by binary search.
+ * aspect ratio before any image loads. A tile spanning several columns goes where the tallest of its
+ * columns is lowest, and starts below all of them. A tile's top is never above the shortest column at
+ * that moment, and columns only grow, so appending never moves a placed tile; the band search relies on
+ * the floors and reaches this keeps (see `tilesInBand`).
  */
 export function layoutMasonry(ratios: readonly number[], options: LayoutOptions): MasonryLayout {
-  const { width, minColumnWidth, maxColumns, minColumns, extraHeight } = options;
+  const { width, minColumnWidth, maxColumns, minColumns, extraHeight, spans } = options;
   const gap = width < 640 ? Math.min(12, options.gap) : options.gap;
   const columnCount = Math.max(
     minColumns,
@@ -42,28 +59,58 @@ export function layoutMasonry(ratios: readonly number[], options: LayoutOptions)
   const columnWidth = Math.max(0, (width - gap * (columnCount - 1)) / columnCount);
   const heights = new Array<number>(columnCount).fill(0);
   let tallest = 0;
-  const placements = ratios.map((ratio) => {
+  let lowest = 0;
+  const reach: number[] = [];
+  const floors: number[] = [];
+  const placements = ratios.map((ratio, index) => {
+    const span = Math.max(1, Math.min(columnCount, Math.floor(spans?.[index] ?? 1)));
+    const topAt = (first: number) => {
+      let top = 0;
+      for (let spanned = first; spanned < first + span; spanned += 1)
+        top = Math.max(top, heights[spanned] ?? 0);
+      return top;
+    };
     let column = 0;
-    for (let candidate = 1; candidate < columnCount; candidate += 1) {
-      if ((heights[candidate] ?? 0) < (heights[column] ?? 0)) column = candidate;
+    let top = topAt(0);
+    for (let candidate = 1; candidate + span <= columnCount; candidate += 1) {
+      const candidateTop = topAt(candidate);
+      if (candidateTop < top) {
+        column = candidate;
+        top = candidateTop;
+      }
     }
-    const top = heights[column] ?? 0;
-    const height = Math.round(columnWidth * ratio + extraHeight);
-    heights[column] = top + height + gap;
+    floors.push(Math.min(...heights));
+    const tileWidth = columnWidth * span + gap * (span - 1);
+    const height = Math.round(tileWidth * ratio + extraHeight);
+    for (let spanned = column; spanned < column + span; spanned += 1) heights[spanned] = top + height + gap;
     tallest = Math.max(tallest, height);
-    return { column, top, height };
+    lowest = Math.max(lowest, top + height);
+    reach.push(lowest);
+    return { column, span, top, height };
   });
   const height = Math.max(0, Math.max(...heights) - gap);
-  return { columnCount, columnWidth, gap, placements, height, tallest };
+  return { columnCount, columnWidth, gap, placements, height, tallest, reach, floors };
 }
 
-/** First index whose top is at or below `y` (placements are sorted by top). */
-function firstTopAtOrBelow(placements: readonly Placement[], y: number): number {
+/** First index at or after which `values` (never decreasing) are above `y`. */
+function firstAbove(values: readonly number[], y: number): number {
   let low = 0;
-  let high = placements.length;
+  let high = values.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((placements[middle]?.top ?? 0) < y) low = middle + 1;
+    if ((values[middle] ?? 0) <= y) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** First index at or after which `values` (never decreasing) are at or above `y`. */
+function firstAtOrAbove(values: readonly number[], y: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((values[middle] ?? 0) < y) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -71,16 +118,18 @@ function firstTopAtOrBelow(placements: readonly Placement[], y: number): number 
 
 /**
  * The indexes of the tiles that cross the band [from, to) of the list, in sequence order. Only these are
- * rendered, so a list of tens of thousands of tiles keeps a DOM of a few dozen.
+ * rendered, so a list of tens of thousands of tiles keeps a DOM of a few dozen. Every tile before the
+ * first whose reach passes `from` ends above the band; every tile from the first whose floor reaches
+ * `to` starts below it; only the tiles between are checked one by one.
  */
 export function tilesInBand(layout: MasonryLayout, from: number, to: number): number[] {
-  const { placements, tallest } = layout;
-  const start = firstTopAtOrBelow(placements, from - tallest);
-  const end = firstTopAtOrBelow(placements, to);
+  const { placements, reach, floors } = layout;
+  const start = firstAbove(reach, from);
+  const end = firstAtOrAbove(floors, to);
   const indexes: number[] = [];
   for (let index = start; index < end; index += 1) {
     const placement = placements[index];
-    if (placement && placement.top + placement.height > from) indexes.push(index);
+    if (placement && placement.top < to && placement.top + placement.height > from) indexes.push(index);
   }
   return indexes;
 }

@@ -8,6 +8,8 @@ export interface MasonryItem {
   key: string;
   /** height / width of the tile's media, to place it without waiting for the image */
   ratio: number;
+  /** Columns the tile spans (1 when absent): a landscape picture in a grid sized for portrait ones. */
+  span?: number;
 }
 
 interface MasonryProps<T extends MasonryItem> {
@@ -59,7 +61,15 @@ export function Masonry<T extends MasonryItem>({
     () =>
       layoutMasonry(
         items.map((item) => item.ratio),
-        { width, minColumnWidth, maxColumns, minColumns, gap, extraHeight },
+        {
+          width,
+          minColumnWidth,
+          maxColumns,
+          minColumns,
+          gap,
+          extraHeight,
+          spans: items.map((item) => item.span ?? 1),
+        },
       ),
     [items, width, minColumnWidth, maxColumns, minColumns, gap, extraHeight],
   );
@@ -123,6 +133,7 @@ export function Masonry<T extends MasonryItem>({
           const item = items[index];
           const placement = layout.placements[index];
           if (!item || !placement) return null;
+          const spanGaps = layout.gap * (placement.span - 1);
           return (
             <li
               key={item.key}
@@ -133,12 +144,21 @@ export function Masonry<T extends MasonryItem>({
               style={{
                 // Across in shares of the list's width (right even before a resize is measured), down
                 // in pixels from the layout.
-                width: `calc(${columnShare})`,
+                width:
+                  placement.span > 1
+                    ? `calc(${placement.span} * ${columnShare} + ${spanGaps}px)`
+                    : `calc(${columnShare})`,
                 left: `calc(${placement.column} * (${columnShare} + ${layout.gap}px))`,
                 transform: `translateY(${placement.top}px)`,
               }}
             >
-              {renderItem(item, index)}
+              {placement.span > 1 ? (
+                <TileWidthContext.Provider value={layout.columnWidth * placement.span + spanGaps}>
+                  {renderItem(item, index)}
+                </TileWidthContext.Provider>
+              ) : (
+                renderItem(item, index)
+              )}
             </li>
           );
         })}

@@ -42,14 +42,12 @@ interface MediaImageProps {
    */
   priority?: boolean;
   className?: string;
-  /** Crop to a fixed ratio instead of the picture's own (height / width). */
-  fixedRatio?: number;
 }
 
 /**
- * A library picture: its space is reserved from width/height, the dominant colour and the blurred
- * preview show while it loads, and it loads lazily. In a grid it offers both variants (srcset) for the
- * tile's width. Restricted pictures stay blurred with a lock.
+ * A library picture, always whole at its own aspect: its space is reserved from width/height, the
+ * dominant colour and the blurred preview show while it loads, and it loads lazily. In a grid it offers
+ * both variants (srcset) for the tile's width. Restricted pictures stay blurred with a lock.
  */
 export function MediaImage({
   image,
@@ -59,13 +57,12 @@ export function MediaImage({
   eager = false,
   priority = false,
   className,
-  fixedRatio,
 }: MediaImageProps) {
   const [loaded, setLoaded] = useState(priority);
   const tileWidth = useContext(TileWidthContext);
   const src = variant === 'full' && image.full ? image.full : image.thumb;
   const responsive = variant === 'thumb' && !restricted && image.full && tileWidth ? image.full : null;
-  const aspectRatio = fixedRatio ? `1 / ${fixedRatio}` : `${image.width} / ${image.height}`;
+  const aspectRatio = `${image.width} / ${image.height}`;
 
   return (
     <div

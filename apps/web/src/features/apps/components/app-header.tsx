@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type AppTab, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { visitTargetOf } from '../lib/visit-target';
 import './apps.css';
 
 const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[] = [
@@ -14,7 +15,7 @@ const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[]
   { tab: 'components', label: 'Components', count: (app) => app.componentCount },
 ];
 
-/** The head of an app page: logo, name, description, website and the tabs. */
+/** The head of an app page: logo, name, description, the website (when it has one) and the tabs. */
 export function AppHeader({
   app,
   slug,
@@ -48,7 +49,7 @@ export function AppHeader({
         </div>
         <div className="app-head-actions">
           {actions}
-          {app?.website ? (
+          {visitTargetOf(app?.website) ? (
             <a className="btn btn-secondary btn-md" href={paths.appVisit.href(slug, area)}>
               <Icon name="globe" size={16} /> Visit website
             </a>

@@ -4,6 +4,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Markdown } from '../../../lib/markdown';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type ContentCollection, useContent } from '../api/get-content';
+import { articleBlocks, coverOf, readingMinutes } from '../lib/figures';
+import { PatternFigure } from './pattern-figure';
 import './content.css';
 
 const formatDate = (date: string) =>
@@ -17,7 +19,10 @@ interface ContentArticleProps {
   eyebrow?: string;
 }
 
-/** One Markdown document as a page: title, date, body. Unknown slugs are Page Not Found. */
+/**
+ * One Markdown document as a page: title, date and reading time, cover, body with its figures.
+ * Unknown slugs are Page Not Found.
+ */
 export function ContentArticle({ collection, slug, back, eyebrow }: ContentArticleProps) {
   const { data, isPending } = useContent(collection, slug);
   useDocumentTitle(data?.title);
@@ -32,6 +37,8 @@ export function ContentArticle({ collection, slug, back, eyebrow }: ContentArtic
     );
   }
   if (!data) return <NotFound />;
+  const cover = coverOf(data.meta);
+  const minutes = readingMinutes(data.body);
   return (
     <article className="page-narrow article">
       {back ? (
@@ -46,9 +53,19 @@ export function ContentArticle({ collection, slug, back, eyebrow }: ContentArtic
         <p className="article-meta">
           {data.meta.author ? <span>{data.meta.author}</span> : null}
           {data.date ? <time dateTime={data.date}>{formatDate(data.date)}</time> : null}
+          {data.date ? <span className="article-reading">{minutes} min read</span> : null}
         </p>
       ) : null}
-      <Markdown source={data.body} skipTitle />
+      {cover ? <PatternFigure figure={cover} cover /> : null}
+      {articleBlocks(data.body).map((block, index) =>
+        block.kind === 'markdown' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one document, in order
+          <Markdown key={index} source={block.source} skipTitle={index === 0} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one document, in order
+          <PatternFigure key={index} figure={block} />
+        ),
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Flow } from '@pageshelf/contracts/content';
+import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
@@ -6,12 +7,16 @@ import { useSession } from '../../../lib/auth';
 import { previewState } from '../../../lib/modal-route';
 import './flows.css';
 import { countOf } from '../../../lib/format-count';
+import { aspectOf, cardRows } from './flow-steps';
 
-/** A flow in a grid: its first screens side by side; opens the flow preview over the grid. */
+/**
+ * A flow in a grid: its first steps, each at its own aspect (a web flow's first page large, the next
+ * ones small below it; a phone flow's screens side by side); opens the flow preview over the grid.
+ */
 export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: boolean }) {
   const location = useLocation();
   const { signedIn } = useSession();
-  const shown = flow.screens.slice(0, 3);
+  const rows = cardRows(flow.screens);
   return (
     <article className="flow-card">
       <Link
@@ -21,14 +26,30 @@ export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: bool
         aria-label={`${flow.title}, ${countOf(flow.screenCount, 'screen')}`}
       >
         <div className="flow-card-strip">
-          {shown.map((screen) => (
-            <MediaImage
-              key={screen.uuid}
-              image={screen.image}
-              alt=""
-              restricted={screen.is_restricted && screen.image.full === null}
-              fixedRatio={2.16}
-            />
+          {rows.map((row) => (
+            <div
+              key={row.steps[0]?.uuid}
+              className="flow-card-row"
+              style={{ '--row-slots': row.slots, '--row-aspect': row.aspect } as CSSProperties}
+            >
+              {row.steps.map((screen) => (
+                <div
+                  key={screen.uuid}
+                  className={
+                    rows.length > 1 && row.slots > 1
+                      ? 'flow-card-step flow-card-step-small'
+                      : 'flow-card-step'
+                  }
+                  style={{ '--step-aspect': aspectOf(screen) } as CSSProperties}
+                >
+                  <MediaImage
+                    image={screen.image}
+                    alt=""
+                    restricted={screen.is_restricted && screen.image.full === null}
+                  />
+                </div>
+              ))}
+            </div>
           ))}
         </div>
       </Link>

@@ -1,5 +1,5 @@
 import type { Flow } from '@pageshelf/contracts/content';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { openModal } from '../../../lib/modals';
+import { aspectOf } from './flow-steps';
 import './flows.css';
 
 interface FlowViewProps {
@@ -20,7 +21,10 @@ interface FlowViewProps {
   actions?: (flow: Flow) => ReactNode;
 }
 
-/** A flow: the current screen large, the whole sequence as a filmstrip below. */
+/**
+ * A flow: the current screen large, the whole sequence as a filmstrip below, every step at its own
+ * aspect and a common height (a flow of phone and web steps still lines up).
+ */
 export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', actions }: FlowViewProps) {
   const { signedIn } = useSession();
   const stripRef = useRef<HTMLOListElement>(null);
@@ -84,7 +88,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
         {screen ? (
           <figure
             className="flow-stage-figure"
-            style={{ maxWidth: `min(100%, calc(58vh * ${screen.image.width / screen.image.height}))` }}
+            style={{ maxWidth: `min(100%, calc(var(--flow-stage-height) * ${aspectOf(screen)}))` }}
           >
             <MediaImage
               image={screen.image}
@@ -119,6 +123,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
               type="button"
               data-index={position}
               className={`flow-strip-item ${position === index ? 'is-current' : ''}`}
+              style={{ '--step-aspect': aspectOf(item) } as CSSProperties}
               aria-current={position === index ? 'step' : undefined}
               aria-label={`Step ${position + 1}`}
               onClick={() => onIndexChange(position)}
@@ -127,7 +132,6 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
                 image={item.image}
                 alt=""
                 restricted={item.is_restricted && item.image.full === null}
-                fixedRatio={2.16}
               />
             </button>
           </li>

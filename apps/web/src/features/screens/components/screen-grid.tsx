@@ -6,6 +6,7 @@ import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { Masonry } from '../../../components/ui/masonry';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { usePublishSequence } from '../hooks/preview-sequence';
+import { screenGridLayout } from './screen-grid-layout';
 import { ScreenTile } from './screen-tile';
 
 /** The first tiles, one of which is the page's largest paint: fetched first (see MediaImage). */
@@ -19,19 +20,19 @@ interface ScreenGridProps {
   minColumnWidth?: number;
 }
 
-/** Screens in a masonry grid with infinite scroll over nextCursor. */
+/**
+ * Screens in a masonry grid with infinite scroll over nextCursor; landscape (web) screens get tiles wide
+ * enough to read (see screenGridLayout).
+ */
 export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidth = 220 }: ScreenGridProps) {
   const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const screens = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
-  const items = useMemo(
-    () =>
-      (screens ?? []).map((screen) => ({
-        key: screen.uuid,
-        ratio: screen.image.height / screen.image.width,
-        screen,
-      })),
-    [screens],
+  const firstPage = data?.pages[0]?.items;
+  const layout = useMemo(
+    () => screenGridLayout(screens ?? [], { ...(firstPage ? { first: firstPage } : {}), minColumnWidth }),
+    [screens, firstPage, minColumnWidth],
   );
+  const { items } = layout;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -49,8 +50,8 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
       <Masonry
         label={label}
         items={items}
-        minColumnWidth={minColumnWidth}
-        minColumns={2}
+        minColumnWidth={layout.minColumnWidth}
+        minColumns={layout.minColumns}
         renderItem={(item, index) => (
           <ScreenTile
             screen={item.screen}

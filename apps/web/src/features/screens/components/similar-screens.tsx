@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { GridSkeleton } from '../../../components/ui/grid-skeleton';
 import { Masonry } from '../../../components/ui/masonry';
 import { usePublishSequence } from '../hooks/preview-sequence';
+import { screenGridLayout } from './screen-grid-layout';
 import { ScreenTile } from './screen-tile';
 
 /** The "similar screens" section: same app and pattern first, then the pattern elsewhere. */
@@ -15,15 +16,7 @@ export function SimilarScreens({
   title?: string;
 }) {
   const screens = query.data?.items;
-  const items = useMemo(
-    () =>
-      (screens ?? []).map((screen) => ({
-        key: screen.uuid,
-        ratio: screen.image.height / screen.image.width,
-        screen,
-      })),
-    [screens],
-  );
+  const layout = useMemo(() => screenGridLayout(screens ?? [], { minColumnWidth: 220 }), [screens]);
   usePublishSequence(screens, null);
   if (query.isError) return null;
   return (
@@ -36,8 +29,9 @@ export function SimilarScreens({
       ) : (
         <Masonry
           label={title}
-          items={items}
-          minColumns={2}
+          items={layout.items}
+          minColumnWidth={layout.minColumnWidth}
+          minColumns={layout.minColumns}
           renderItem={(item) => <ScreenTile screen={item.screen} />}
         />
       )}
