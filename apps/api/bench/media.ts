@@ -14,11 +14,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  drawScreen,
   generateDemoLibrary,
   importFolder,
   planDemoLibrary,
-  Random,
+  profileOf,
+  renderScreen,
   ScreenReader,
 } from '@pageshelf/library';
 import sharp from 'sharp';
@@ -63,10 +63,17 @@ async function importFolderOf(folder: string, count: number, withText: boolean) 
     .slice(0, count);
   const screens = [];
   for (const [index, planned] of picked.entries()) {
-    const canvas = drawScreen(planned.spec, planned.brand, new Random(planned.artSeed));
+    const app = plan.apps.find((candidate) => candidate.slug === planned.appSlug);
+    if (!app) throw new Error(`no app ${planned.appSlug}`);
+    const drawn = await renderScreen({
+      app: profileOf(app),
+      pattern: planned.pattern,
+      variant: planned.variant,
+      seed: planned.seed,
+    });
     const file = `screen-${index}.png`;
-    await writeFile(join(folder, file), await sharp(Buffer.from(canvas.toSvg())).png().toBuffer());
-    screens.push({ file, ...(withText ? { text: [...new Set(canvas.words)].join(' ') } : {}) });
+    await writeFile(join(folder, file), drawn.png);
+    screens.push({ file, ...(withText ? { text: drawn.text } : {}) });
   }
   const manifest = {
     categories: [],

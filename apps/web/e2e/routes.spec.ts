@@ -98,13 +98,21 @@ test.describe('every route of section 2', () => {
     for (const path of paths) await expectPage(page, path);
   });
 
-  test('an app\'s "visit" page leads to the app\'s website', async ({ page }) => {
+  test('an app\'s "visit" page opens its website, or says it has none', async ({ page }) => {
     const ids = await libraryIds(page.request);
-    const app = (await (await page.request.get(`/api/apps/${ids.app}`)).json()) as { website: string };
-    // The demo apps' websites are fictional: answer for them here.
-    await page.route(`${app.website}**`, (route) => route.fulfill({ body: '<h1>The app website</h1>' }));
-    await page.goto(`/apps/${ids.app}/visit`);
-    await expect(page).toHaveURL(new RegExp(`^${app.website}`));
+    const app = (await (await page.request.get(`/api/apps/${ids.app}`)).json()) as {
+      title: string;
+      website: string | null;
+    };
+    if (app.website) {
+      await page.route(`${app.website}**`, (route) => route.fulfill({ body: '<h1>The app website</h1>' }));
+      await page.goto(`/apps/${ids.app}/visit`);
+      await expect(page).toHaveURL(new RegExp(`^${app.website}`));
+    } else {
+      // The demo apps are fictional: none has a website.
+      await page.goto(`/apps/${ids.app}/visit`);
+      await expect(page.getByText('This app has no website we can open.')).toBeVisible();
+    }
   });
 
   test('sitemap.xml indexes the public pages and every library item', async ({ page, baseURL }) => {

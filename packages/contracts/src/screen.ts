@@ -32,7 +32,7 @@ import { filterQueryShape } from './filters.js';
  * The widths of the WebP variants, in pixels: the grid thumbnail, and the detail image's largest width.
  * An image narrower than these keeps its own width (no enlargement).
  */
-export const IMAGE_VARIANT_WIDTHS = { thumb: 540, full: 1600 } as const;
+export const IMAGE_VARIANT_WIDTHS = { thumb: 540, full: 1920 } as const;
 
 export const imageSchema = z
   .object({

@@ -3,15 +3,16 @@
  * Both write through the port (`LibraryWriter` for rows, `MediaSink` for images) that the API implements;
  * the API's CLI (`pnpm library demo|import`) wires them to its database and media store.
  */
-export { DEMO_SEED, planDemoLibrary } from './demo/demo-plan.js';
+
+export * from './catalog/taxonomy.js';
 export {
   type DemoOptions,
   type DemoResult,
   generateDemoLibrary,
   type Progress,
+  profileOf,
 } from './demo/generate-demo.js';
-export { Random } from './demo/random.js';
-export { drawScreen } from './demo/screen-art.js';
+export { DEMO_SEED, isMarketing, LAYOUTS_PER_PATTERN, planDemoLibrary } from './demo/plan.js';
 export { demoVocabulary, ZipfSampler } from './demo/vocabulary.js';
 export {
   type ImportProblem,
@@ -30,3 +31,5 @@ export {
   storeImageVariants,
 } from './media/image-variants.js';
 export * from './port.js';
+export { Random } from './render/random.js';
+export { renderScreen } from './render/screen.js';

@@ -1,5 +1,6 @@
+import type { LibraryInput } from '@pageshelf/library';
 import type { Container } from '../../src/container.js';
-import { type LibraryInput, LibraryWriter } from '../../src/repositories/library-writer.repository.js';
+import { LibraryWriter } from '../../src/repositories/library-writer.repository.js';
 
 /** Deterministic uuid for fixture item `n` of a kind: 00000000-0000-4000-8000-<kind><n>. */
 export const fixtureUuid = (kind: 'screen' | 'flow' | 'component', n: number) =>

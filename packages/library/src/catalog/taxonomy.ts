@@ -252,3 +252,21 @@ export const TAGS = [
 ] as const;
 
 export type TagSlug = (typeof TAGS)[number][0];
+
+/** The tag a screen or a component earns by showing a UI element of a kind. */
+export const TAG_OF_ELEMENT: Partial<Record<UiElementSlug, TagSlug>> = {
+  'text-field': 'form',
+  'password-field': 'form',
+  'text-area': 'form',
+  'code-input': 'form',
+  dropdown: 'form',
+  modal: 'modal',
+  'bottom-sheet': 'bottom-sheet',
+  'social-login': 'social-login',
+  'tab-bar': 'tab-bar',
+  'bottom-navigation': 'tab-bar',
+  sidebar: 'sidebar',
+  'empty-state': 'empty',
+  illustration: 'illustration',
+  chart: 'data-visualisation',
+};

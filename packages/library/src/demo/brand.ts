@@ -1,4 +1,4 @@
-import type { Random } from './random.js';
+import type { Random } from '../render/random.js';
 
 /** An app's visual identity: palette, type scale and shape, drawn once per app from the seed. */
 export interface Brand {

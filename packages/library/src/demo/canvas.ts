@@ -1,5 +1,5 @@
+import type { UiElementSlug as ComponentSlug } from '../catalog/taxonomy.js';
 import type { Brand } from './brand.js';
-import type { ComponentSlug } from './catalog.js';
 
 export interface Box {
   x: number;

@@ -1,10 +1,34 @@
-import { cropRaw, decodeRaw, storeImageVariants } from '../media/image-variants.js';
-import type { ComponentInput, LibraryBatch, LibraryWriter, MediaSink, ScreenInput } from '../port.js';
-import { APP_SEEDS, PATTERN_CATEGORIES } from './catalog.js';
-import { DEMO_SEED, type DemoPlan, FLOW_SHAPES, type PlannedScreen, planDemoLibrary } from './demo-plan.js';
-import { monogramLogoSvg } from './monogram-logo.js';
-import { Random } from './random.js';
-import { drawScreen } from './screen-art.js';
+import {
+  FLOWS,
+  PATTERNS,
+  TAG_OF_ELEMENT,
+  TAGS,
+  type TagSlug,
+  type UiElementSlug,
+} from '../catalog/taxonomy.js';
+import { cropRaw, type RawImage, storeImageVariants } from '../media/image-variants.js';
+import type {
+  AppInput,
+  ComponentInput,
+  LibraryBatch,
+  LibraryWriter,
+  MediaSink,
+  ScreenInput,
+} from '../port.js';
+import type { AppProfile } from '../render/content.js';
+import { designSystemFor } from '../render/design-system.js';
+import { Random } from '../render/random.js';
+import { canvasOf, renderAppIcon, renderScreen } from '../render/screen.js';
+import { APP_SEEDS } from './catalog.js';
+import {
+  DEMO_SEED,
+  type DemoPlan,
+  describeApp,
+  isMarketing,
+  type PlannedApp,
+  type PlannedScreen,
+  planDemoLibrary,
+} from './plan.js';
 import { demoVocabulary, pseudoWord, ZipfSampler } from './vocabulary.js';
 
 export type Progress = (done: number, total: number) => void;
@@ -23,7 +47,7 @@ export interface DemoOptions {
    * rendering their images, for query benchmarks that never fetch one (the images are then missing).
    */
   images?: boolean;
-  /** Images rendered at once (sharp runs each on the libuv thread pool). */
+  /** Screens drawn at once. */
   concurrency?: number;
   /** Screens rendered. */
   onProgress?: Progress;
@@ -39,19 +63,22 @@ export interface DemoResult {
 }
 
 /**
- * Four images at once keeps both cores of a small machine busy (sharp encodes on the four libuv
- * threads; drawing, crops and colour counts run on the main thread in between).
+ * Screens in flight: satori lays out one on the main thread while resvg and sharp rasterise and encode
+ * others on the libuv threads, which keeps both cores of a small machine busy.
  */
 const RENDER_CONCURRENCY = 4;
-const COMPONENTS_PER_SCREEN = 1;
+/** Apps whose screens a described-only scaled library shares out (two per platform). */
+const DESCRIBED_POOL = 6;
 /** Screens per transaction in the scaled path: memory stays flat whatever the size. */
 const SCALED_BATCH = 5_000;
-const TAGS = [
-  { title: 'Dark mode', slug: 'dark-mode' },
-  { title: 'Primary action', slug: 'primary-action' },
-  { title: 'Illustrated', slug: 'illustrated' },
-  { title: 'Minimal', slug: 'minimal' },
-];
+/** Component crops cut from each screen, at most. */
+const COMPONENTS_PER_SCREEN = 1;
+/** The smallest UI element worth a crop, in logical pixels. */
+const MIN_COMPONENT = { width: 48, height: 28 };
+/** Elements too generic to be worth a crop of their own. */
+const NOT_CROPPED = new Set<UiElementSlug>(['image', 'list-item']);
+
+const TAG_TITLES = new Map<string, string>(TAGS);
 
 async function mapLimit<T, R>(
   items: T[],
@@ -71,41 +98,87 @@ async function mapLimit<T, R>(
   return results;
 }
 
-interface RenderedScreen {
+interface RenderedRows {
   screen: ScreenInput;
   components: ComponentInput[];
 }
 
+/** Each app's look: its design system, drawn from the app's seed. */
+export function profileOf(app: PlannedApp): AppProfile {
+  return {
+    slug: app.slug,
+    title: app.title,
+    category: app.category,
+    platform: app.platform,
+    tagline: app.tagline,
+    nouns: app.nouns,
+    designSystem: designSystemFor(app.title, new Random(app.seed)),
+  };
+}
+
+/**
+ * Tags of a component, from what it is and what its screen is: dark mode only on a dark screen, a form
+ * tag on a field, and so on; never drawn at random.
+ */
+function tagsOf(kind: UiElementSlug, dark: boolean): { title: string; slug: string }[] {
+  const slugs: TagSlug[] = [dark ? 'dark-mode' : 'light-mode'];
+  const tag = TAG_OF_ELEMENT[kind];
+  if (tag) slugs.push(tag);
+  return slugs.map((slug) => ({ slug, title: TAG_TITLES.get(slug) ?? slug }));
+}
+
 /**
  * Draws one planned screen, stores its variants and those of its component crops, describes both. With
- * no `store`, only describes them: the same rows, but no image, so no dominant colour (the brand's
- * background stands in) and no hash.
+ * no `store`, only describes them: the same rows, but no image, so no dominant colour (the design
+ * system's background stands in) and no hash.
  */
-async function renderScreen(store: MediaSink | null, planned: PlannedScreen): Promise<RenderedScreen> {
-  const random = new Random(planned.artSeed);
-  const canvas = drawScreen(planned.spec, planned.brand, random);
-  const picks = random.sample(
-    canvas.components.filter((c) => c.box.width >= 40 && c.box.height >= 24),
-    COMPONENTS_PER_SCREEN,
+async function renderPlanned(
+  store: MediaSink | null,
+  planned: PlannedScreen,
+  profile: AppProfile,
+  seen: Set<UiElementSlug>,
+): Promise<RenderedRows> {
+  const drawn = await renderScreen(
+    { app: profile, pattern: planned.pattern, variant: planned.variant, seed: planned.seed },
+    store === null ? { layoutOnly: true } : { raw: true },
   );
+  const random = new Random(planned.seed);
+  const scale = drawn.width / canvasOf(profile.platform).width;
+  // Described only (no store), every element's box is the whole screen: any may stand for a crop.
+  const candidates = drawn.components.filter(
+    (c) =>
+      !NOT_CROPPED.has(c.kind) &&
+      (store === null ||
+        (c.box.width >= MIN_COMPONENT.width * scale &&
+          c.box.height >= MIN_COMPONENT.height * scale &&
+          c.box.width * c.box.height < drawn.width * drawn.height * 0.6)),
+  );
+  // Kinds the library has fewer crops of first, so the components grid shows every kind.
+  const fresh = candidates.filter((c) => !seen.has(c.kind));
+  const picks = [
+    ...random.sample(fresh, COMPONENTS_PER_SCREEN),
+    ...random.sample(candidates, COMPONENTS_PER_SCREEN),
+  ]
+    .filter((c, index, all) => all.findIndex((other) => other.kind === c.kind) === index)
+    .slice(0, COMPONENTS_PER_SCREEN);
+  for (const pick of picks) seen.add(pick.kind);
   const components: ComponentInput[] = picks.map((component, index) => ({
     uuid: random.uuid(),
     screenUuid: planned.uuid,
     crop: component.box,
     imageKey: `${planned.imageKey}-c${index}`,
-    componentCategorySlugs: [component.category],
-    tags: random.chance(0.3) ? [random.pick(TAGS)] : [],
+    componentCategorySlugs: [component.kind],
+    tags: tagsOf(component.kind, profile.designSystem.dark),
   }));
   let stored = {
-    width: canvas.width,
-    height: canvas.height,
-    dominantColor: planned.brand.background,
+    width: drawn.width,
+    height: drawn.height,
+    dominantColor: profile.designSystem.palette.background,
     phash: null as string | null,
   };
   if (store) {
-    // The SVG has the stored size (390x844 or 1280x800): rasterised once, at 72 dpi, never scaled up.
-    const raw = await decodeRaw(Buffer.from(canvas.toSvg()));
-    // The screen and its crops are encoded at the same time, all from the one rasterised buffer.
+    if (!drawn.pixels) throw new Error(`screen ${planned.imageKey} was not rasterised`);
+    const raw: RawImage = { data: drawn.pixels, width: drawn.width, height: drawn.height, channels: 4 };
     [stored] = await Promise.all([
       storeImageVariants(store, planned.imageKey, raw, { fast: true }),
       ...components.map(async (component) =>
@@ -121,49 +194,72 @@ async function renderScreen(store: MediaSink | null, planned: PlannedScreen): Pr
       width: stored.width,
       height: stored.height,
       dominantColor: stored.dominantColor,
-      screenType: planned.spec.screenType,
-      textInScreen: [...new Set(canvas.words)].join(' '),
+      screenType: isMarketing(planned.pattern) ? 'marketing' : 'application',
+      textInScreen: drawn.text,
       isRestricted: planned.isRestricted,
       position: planned.position,
       phash: stored.phash,
-      patternCategorySlugs: [planned.spec.pattern],
+      patternCategorySlugs: [planned.pattern],
     },
     components,
   };
 }
 
-/** Renders the logos and every planned screen of a plan into the store. */
+/** The app rows of a plan, with their icons' keys. */
+function appRows(plan: DemoPlan, profiles: Map<string, AppProfile>): AppInput[] {
+  return plan.apps.map((app) => ({
+    title: app.title,
+    slug: app.slug,
+    logo: `/media/logos/${app.slug}/thumb.webp`,
+    description: app.description,
+    platform: app.platform,
+    // Demo apps are fictional: no website to visit.
+    website: null,
+    brandColor: profiles.get(app.slug)?.designSystem.palette.primary ?? null,
+    productCategorySlugs: [app.category],
+  }));
+}
+
+/** Renders the icons and every planned screen of a plan's apps into the store. */
 async function renderPlan(
   plan: DemoPlan,
   store: MediaSink | null,
   options: DemoOptions,
   appSlugs: Set<string>,
-): Promise<RenderedScreen[]> {
+): Promise<{ rows: RenderedRows[]; profiles: Map<string, AppProfile> }> {
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY;
-  const brands = new Map(plan.screens.map((screen) => [screen.appSlug, screen.brand]));
-  await mapLimit(
-    plan.library.apps.filter((app) => appSlugs.has(app.slug)),
-    concurrency,
-    async (app) => {
-      const brand = brands.get(app.slug);
-      if (brand && store)
-        await storeImageVariants(store, `logos/${app.slug}`, Buffer.from(monogramLogoSvg(app.title, brand)));
-    },
-  );
+  const profiles = new Map(plan.apps.map((app) => [app.slug, profileOf(app)]));
+  if (store) {
+    await mapLimit(
+      plan.apps.filter((app) => appSlugs.has(app.slug)),
+      concurrency,
+      async (app) => {
+        const profile = profiles.get(app.slug);
+        if (profile) await storeImageVariants(store, `logos/${app.slug}`, renderAppIcon(profile));
+      },
+    );
+  }
   const screens = plan.screens.filter((screen) => appSlugs.has(screen.appSlug));
+  const seen = new Map<string, Set<UiElementSlug>>();
   let done = 0;
-  return mapLimit(screens, concurrency, async (planned) => {
-    const rendered = await renderScreen(store, planned);
+  const rows = await mapLimit(screens, concurrency, async (planned) => {
+    const profile = profiles.get(planned.appSlug);
+    if (!profile) throw new Error(`no app ${planned.appSlug}`);
+    const kinds = seen.get(planned.appSlug) ?? new Set<UiElementSlug>();
+    seen.set(planned.appSlug, kinds);
+    const rendered = await renderPlanned(store, planned, profile, kinds);
     done += 1;
     options.onProgress?.(done, screens.length);
     return rendered;
   });
+  return { rows, profiles };
 }
 
 /**
- * Builds the demo library: draws every planned screen as SVG, renders it with sharp into the media
- * store (thumbnail, detail and blurred preview), cuts components from the rendered screens, and writes
- * everything to the database in one transaction. Deterministic for a given seed.
+ * Builds the demo library: draws every planned screen as a real interface (the app's design system,
+ * platform chrome, a layout of its pattern), rasterises it at 2x (1.5x for web pages) into the media store
+ * (thumbnail, detail and blurred preview), cuts UI elements from the rendered screens as components, and
+ * writes everything to the database in one transaction. Deterministic for a given seed.
  *
  * With `screens`, writes that many screens instead (see `generateScaledLibrary`).
  */
@@ -174,20 +270,31 @@ export async function generateDemoLibrary(
 ): Promise<DemoResult> {
   if (options.screens !== undefined) return generateScaledLibrary(writer, store, options);
   const plan = planDemoLibrary(options);
-  const rendered = await renderPlan(plan, store, options, new Set(plan.library.apps.map((app) => app.slug)));
+  const { rows, profiles } = await renderPlan(
+    plan,
+    store,
+    options,
+    new Set(plan.apps.map((app) => app.slug)),
+  );
   // Interleave apps (by position, then app) so the newest-first grid mixes apps instead of showing one.
-  const appOrder = new Map(plan.library.apps.map((app, index) => [app.slug, index]));
-  const screens = rendered
+  const appOrder = new Map(plan.apps.map((app, index) => [app.slug, index]));
+  const screens = rows
     .map((item) => item.screen)
     .sort(
       (a, b) => a.position - b.position || (appOrder.get(a.appSlug) ?? 0) - (appOrder.get(b.appSlug) ?? 0),
     );
-  const components = rendered.flatMap((item) => item.components);
-  await writer.write({ ...plan.library, screens, components });
+  const components = rows.flatMap((item) => item.components);
+  await writer.write({
+    categories: plan.categories,
+    apps: appRows(plan, profiles),
+    flows: plan.flows,
+    screens,
+    components,
+  });
   return {
-    apps: plan.library.apps.length,
+    apps: plan.apps.length,
     screens: screens.length,
-    flows: plan.library.flows.length,
+    flows: plan.flows.length,
     components: components.length,
   };
 }
@@ -283,14 +390,16 @@ export async function generateScaledLibrary(
   const total = options.screens ?? 0;
   const seed = options.seed ?? DEMO_SEED;
   const appCount = options.appCount ?? Math.max(APP_SEEDS.length, Math.round(total / SCREENS_PER_APP));
-  const plan = planDemoLibrary({ seed, appCount: Math.min(appCount, APP_SEEDS.length) });
-  const poolApps = plan.library.apps;
-  const rendered = await renderPlan(
+  // Described only, a few apps' screens are enough to share out (their images are never fetched).
+  const pool = options.images === false ? DESCRIBED_POOL : APP_SEEDS.length;
+  const plan = planDemoLibrary({ seed, appCount: Math.min(appCount, pool) });
+  const { rows: rendered, profiles } = await renderPlan(
     plan,
     options.images === false ? null : store,
     options,
-    new Set(poolApps.map((app) => app.slug)),
+    new Set(plan.apps.map((app) => app.slug)),
   );
+  const poolApps = appRows(plan, profiles);
   const random = new Random(seed ^ 0x5ca1ed);
 
   // Apps past the catalogue get generated names and show the images of the catalogue app they follow.
@@ -299,7 +408,8 @@ export async function generateScaledLibrary(
   const names = new Random(seed ^ 0xa995);
   for (let index = apps.length; index < appCount; index += 1) {
     const model = poolApps[index % poolApps.length];
-    if (!model) break;
+    const planned = plan.apps[index % plan.apps.length];
+    if (!model || !planned) break;
     let title = capitalised(pseudoWord(names));
     if (names.chance(0.3)) title += ` ${capitalised(pseudoWord(names))}`;
     let slug = slugOf(title);
@@ -312,22 +422,21 @@ export async function generateScaledLibrary(
       ...model,
       title,
       slug,
-      description: `${title}: ${model.description}`,
-      website: `https://${slug}.example`,
+      description: describeApp({ ...planned, title }),
     });
   }
   const platformOf = new Map(apps.map((app) => [app.slug, app.platform]));
   // The images by platform and pattern, and by platform alone: a screen shows one that fits its app.
-  const images = new Map<string, RenderedScreen[]>();
-  const add = (key: string, item: RenderedScreen) => images.set(key, [...(images.get(key) ?? []), item]);
+  const images = new Map<string, RenderedRows[]>();
+  const add = (key: string, item: RenderedRows) => images.set(key, [...(images.get(key) ?? []), item]);
   for (const item of rendered) {
     const platform = platformOf.get(item.screen.appSlug);
     add(`${platform}:${item.screen.patternCategorySlugs?.[0]}`, item);
     add(`${platform}:`, item);
   }
   const patterns = random.sample(
-    PATTERN_CATEGORIES.map(([slug]) => slug).filter((slug) => slug !== 'landing-page' && slug !== 'pricing'),
-    PATTERN_CATEGORIES.length,
+    PATTERNS.filter((pattern) => !isMarketing(pattern.slug)).map((pattern) => pattern.slug),
+    PATTERNS.length,
   );
   const patternSampler = new ZipfSampler(patterns.length, PATTERN_EXPONENT);
   const vocabulary = demoVocabulary(seed);
@@ -345,8 +454,6 @@ export async function generateScaledLibrary(
   const positions = new Uint32Array(apps.length);
   // The last eight screens of each app, by position modulo eight: in order when a flow is cut.
   const recent = apps.map(() => new Array<string>(FLOW_EVERY).fill(''));
-  const noTags: { title: string; slug: string }[] = [];
-  const tagLists = TAGS.map((tag) => [tag]);
   const slots = Array.from({ length: FLOW_EVERY }, (_, index) => index);
   const counts = { screens: 0, flows: 0, components: 0 };
 
@@ -357,11 +464,17 @@ export async function generateScaledLibrary(
       if (!info) continue;
       const position = positions[app] ?? 0;
       positions[app] = position + 1;
+      // Websites open on their landing and pricing pages, apps on their welcome screen and paywall.
+      const web = info.platform === 'web';
       const pattern =
         position === 0
-          ? 'landing-page'
+          ? web
+            ? 'landing-page'
+            : 'welcome'
           : position === 1
-            ? 'pricing'
+            ? web
+              ? 'pricing'
+              : 'paywall'
             : (patterns[patternSampler.draw(random)] ?? 'feed');
       const candidates =
         images.get(`${info.platform}:${pattern}`) ?? images.get(`${info.platform}:`) ?? rendered;
@@ -394,13 +507,13 @@ export async function generateScaledLibrary(
           crop: component.crop,
           imageKey: component.imageKey,
           componentCategorySlugs: component.componentCategorySlugs,
-          tags: random.chance(0.3) ? (tagLists[Math.floor(random.next() * TAGS.length)] ?? noTags) : noTags,
+          tags: component.tags,
         });
       }
       const last = recent[app] as string[];
       last[position % FLOW_EVERY] = uuid;
       if (position % FLOW_EVERY === FLOW_EVERY - 1) {
-        const shape = random.pick(FLOW_SHAPES);
+        const shape = random.pick(FLOWS);
         batch.flows.push({
           uuid: fastUuid(random),
           appSlug: info.slug,
@@ -410,7 +523,7 @@ export async function generateScaledLibrary(
             .sample(slots, random.int(3, 5))
             .sort((x, y) => x - y)
             .map((slot) => last[slot] as string),
-          flowCategorySlugs: [shape.category],
+          flowCategorySlugs: [shape.slug],
         });
       }
       if (batch.screens.length >= SCALED_BATCH) {
@@ -421,7 +534,7 @@ export async function generateScaledLibrary(
     if (batch.screens.length > 0) yield batch;
   }
 
-  await writer.writeInBatches({ categories: plan.library.categories, apps }, batches(), (batch) => {
+  await writer.writeInBatches({ categories: plan.categories, apps }, batches(), (batch) => {
     counts.screens += batch.screens.length;
     counts.flows += batch.flows.length;
     counts.components += batch.components.length;

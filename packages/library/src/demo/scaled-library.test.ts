@@ -39,7 +39,7 @@ describe('scaled demo library (--screens N)', () => {
   it('has apps of very different sizes, categories with a skew and a long tail of words', async () => {
     const { result, head, screens } = await generate(40_000);
     expect(result.screens).toBe(40_000);
-    // One app per 250 screens by default: 160 apps, the catalogue's 42 then generated names.
+    // One app per 250 screens by default: 160 apps, catalogue apps then generated names.
     expect(head?.apps).toHaveLength(160);
     expect(new Set(head?.apps.map((app) => app.slug)).size).toBe(160);
     const perApp = new Map<string, number>();

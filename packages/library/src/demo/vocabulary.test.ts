@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random } from './random.js';
+import { Random } from '../render/random.js';
 import { catalogueWords, demoVocabulary, VOCABULARY_SIZE, ZipfSampler } from './vocabulary.js';
 
 describe('demo vocabulary', () => {

@@ -1,11 +1,6 @@
-import {
-  APP_SEEDS,
-  COMPONENT_CATEGORIES,
-  PATTERN_CATEGORIES,
-  PATTERN_COPY,
-  PRODUCT_CATEGORIES,
-} from './catalog.js';
-import { Random } from './random.js';
+import { FLOWS, PATTERNS, UI_ELEMENTS } from '../catalog/taxonomy.js';
+import { Random } from '../render/random.js';
+import { APP_SEEDS, PRODUCT_CATEGORIES } from './catalog.js';
 
 /**
  * The words of a large demo library, most common first: the real words of the demo set (its apps, taglines
@@ -29,10 +24,9 @@ const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? 
 export function catalogueWords(): string[] {
   const texts: string[] = [
     ...APP_SEEDS.flatMap((seed) => [seed.title, seed.tagline, ...seed.nouns]),
-    ...Object.values(PATTERN_COPY).flatMap((copies) =>
-      copies.flatMap((copy) => [copy.title, copy.action, ...copy.lines]),
-    ),
-    ...[...PATTERN_CATEGORIES, ...PRODUCT_CATEGORIES, ...COMPONENT_CATEGORIES].map(([, title]) => title),
+    ...PATTERNS.map((pattern) => pattern.title),
+    ...FLOWS.map((flow) => flow.title),
+    ...[...PRODUCT_CATEGORIES, ...UI_ELEMENTS].map(([, title]) => title),
   ];
   return [...new Set(texts.flatMap(tokens))];
 }

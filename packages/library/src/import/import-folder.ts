@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { monogramColours, monogramLogoSvg } from '../demo/monogram-logo.js';
 import { cropRaw, decodeRaw, storeImageVariants, storeOriginal } from '../media/image-variants.js';
 import type {
   CategoryInput,
@@ -13,7 +14,6 @@ import type {
   ScreenInput,
 } from '../port.js';
 import { type ImportManifest, importManifestSchema } from './manifest.js';
-import { monogramColours, monogramLogoSvg } from '../demo/monogram-logo.js';
 import type { ScreenReader } from './ocr.js';
 
 export interface ImportProblem {

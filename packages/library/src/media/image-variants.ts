@@ -178,7 +178,9 @@ export async function storeImageVariants(
   // WebP effort 0 encodes about three times as fast for slightly larger files: used for generated images.
   const effort = options.fast ? 0 : 4;
   const raw = Buffer.isBuffer(input) ? await decodeRaw(input) : input;
-  const image = sharp(raw.data, rawInput(raw));
+  // Rasterised screens come as RGBA, always opaque: an alpha plane would cost encoding time and bytes.
+  const image =
+    raw.channels === 4 ? sharp(raw.data, rawInput(raw)).removeAlpha() : sharp(raw.data, rawInput(raw));
   const { width, height } = raw;
   // An image no wider than a thumbnail is encoded once and stored as both variants.
   const thumbOnly = width <= IMAGE_VARIANT_WIDTHS.thumb;

@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from '../../e2e/fixtures';
+
+const OUT = fileURLToPath(new URL('../../../../docs/screenshots/', import.meta.url));
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Item {
+  uuid?: string;
+  slug?: string;
+  image?: { width: number; height: number };
+}
+
+async function first(page: Page, path: string): Promise<Item> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const item = ((await response.json()) as { items: Item[] }).items[0];
+  expect(item, path).toBeDefined();
+  return item as Item;
+}
+
+/** Waits for the pictures in view to load (lazy ones below the fold are not waited for). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+test('docs screenshots', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, ACCOUNTS.pro);
+  const shots: [string, string][] = [];
+  for (const platform of ['ios', 'android', 'web'] as const) {
+    shots.push([`screens-${platform}`, `/n/pages?platforms=${platform}`]);
+    const screen = await first(page, `/api/screens?platforms=${platform}&limit=1`);
+    shots.push([`screen-${platform}`, `/n/pages/${screen.uuid}`]);
+  }
+  const flow = await first(page, '/api/flows?platforms=ios&limit=1');
+  shots.push(['flow-ios', `/n/flows/${flow.uuid}`]);
+  const webFlow = await first(page, '/api/flows?platforms=web&limit=1');
+  shots.push(['flow-web', `/n/flows/${webFlow.uuid}`]);
+  shots.push(['flows', '/n/flows']);
+  shots.push(['components', '/n/components']);
+  const app = await first(page, '/api/apps?platform=web&limit=1');
+  shots.push(['app-web', `/n/apps/${app.slug}`]);
+  const phoneApp = await first(page, '/api/apps?platform=ios&limit=1');
+  shots.push(['app-ios', `/n/apps/${phoneApp.slug}`]);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [name, path] of shots) {
+      await page.goto(path);
+      await settle(page);
+      await page.screenshot({ path: `${OUT}${name}-${size.name}.png` });
+    }
+  }
+});

@@ -1,0 +1,795 @@
+/**
+ * Primitives the communication and productivity screens need that the kit does not have yet: message
+ * bubbles, a chat composer bar, a phone keyboard, month and week calendars, tabs, a stepper, a dropdown, a
+ * text area, a drop zone, a progress ring, a QR code and a timeline row. Each is marked with its UI element
+ * kind. Candidates for the kit once it settles.
+ */
+
+import { alpha, mix } from '../color.js';
+import type { Item } from '../content.js';
+import { type Child, col, h, img, type Node, row, type Style, spacer, text, ui } from '../h.js';
+import { icon, svgUri } from '../icons.js';
+import type { ScreenContext } from '../screen.js';
+import { font } from '../theme.js';
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** Pale tints of the brand and its neighbours, for event blocks and category dots. */
+export function eventColors(ctx: ScreenContext): string[] {
+  const { p } = ctx;
+  return [p.primary, p.accent, p.success, p.warning, mix(p.primary, p.accent, 0.5)];
+}
+
+/** A chat bubble: mine on the right in the brand colour, theirs on the left on the surface. */
+export function bubble(
+  ctx: ScreenContext,
+  value: string,
+  options: { mine: boolean; time?: string; read?: boolean; tail?: boolean; maxWidth?: number },
+): Node {
+  const { p, ds, platform } = ctx;
+  const radius = platform === 'android' ? 20 : Math.max(14, Math.min(ds.radius.lg, 20));
+  const bg = options.mine
+    ? p.primary
+    : ds.dark
+      ? p.surfaceAlt
+      : platform === 'web'
+        ? p.surface
+        : mix(p.surface, p.text, 0.03);
+  const fg = options.mine ? p.onPrimary : p.text;
+  return ui(
+    'message-bubble',
+    col(
+      {
+        maxWidth: options.maxWidth ?? (platform === 'web' ? 440 : 270),
+        paddingLeft: 14,
+        paddingRight: 14,
+        paddingTop: 9,
+        paddingBottom: 9,
+        gap: 3,
+        borderRadius: radius,
+        borderBottomRightRadius: options.mine && options.tail !== false ? 6 : radius,
+        borderBottomLeftRadius: !options.mine && options.tail !== false ? 6 : radius,
+        backgroundColor: bg,
+        alignSelf: options.mine ? 'flex-end' : 'flex-start',
+        flexShrink: 0,
+      },
+      text(value, {
+        ...font(ctx, 'body'),
+        fontSize: platform === 'web' ? 14 : 16,
+        lineHeight: 1.35,
+        color: fg,
+      }),
+      options.time
+        ? row(
+            { gap: 3, alignSelf: 'flex-end' },
+            text(options.time, {
+              ...font(ctx, 'caption'),
+              fontSize: 11,
+              color: options.mine ? alpha(p.onPrimary, 0.75) : p.textMuted,
+            }),
+            options.mine && options.read !== undefined
+              ? icon(options.read ? 'check-check' : 'check', 13, alpha(p.onPrimary, 0.85))
+              : null,
+          )
+        : null,
+    ),
+  );
+}
+
+/** A small centred label between messages ("Today", "Yesterday 18:02"). */
+export function dayDivider(ctx: ScreenContext, label: string): Node {
+  return row(
+    { justifyContent: 'center', width: '100%', paddingTop: 6, paddingBottom: 6 },
+    text(label, { ...font(ctx, 'caption'), fontWeight: 600, color: ctx.p.textMuted }),
+  );
+}
+
+/** The message composer: attach button, a rounded input and a send (or mic) button. */
+export function chatComposer(
+  ctx: ScreenContext,
+  options: { value?: string; placeholder?: string; send?: boolean } = {},
+): Node {
+  const { p, ds, platform, m } = ctx;
+  const web = platform === 'web';
+  const has = options.value !== undefined && options.value !== '';
+  return ui(
+    'text-field',
+    row(
+      {
+        gap: 10,
+        paddingLeft: web ? 0 : m.margin - 8,
+        paddingRight: web ? 0 : m.margin - 8,
+        paddingTop: 8,
+        paddingBottom: 8,
+        width: '100%',
+        flexShrink: 0,
+        borderTop: web ? undefined : `1px solid ${p.border}`,
+        backgroundColor: web ? undefined : p.background,
+      },
+      row(
+        {
+          width: 36,
+          height: 36,
+          borderRadius: 18,
+          justifyContent: 'center',
+          backgroundColor: ds.dark ? p.surfaceAlt : p.surface,
+          flexShrink: 0,
+        },
+        icon('plus', 20, p.textMuted),
+      ),
+      row(
+        {
+          flexGrow: 1,
+          flexShrink: 1,
+          height: web ? 44 : 40,
+          paddingLeft: 14,
+          paddingRight: 8,
+          borderRadius: web ? ds.radius.md : 20,
+          border: `1px solid ${p.border}`,
+          backgroundColor: ds.dark ? p.surface : p.background,
+        },
+        text(has ? (options.value as string) : (options.placeholder ?? 'Message'), {
+          ...font(ctx, 'body'),
+          fontSize: web ? 14 : 16,
+          color: has ? p.text : p.textMuted,
+          flexShrink: 1,
+        }),
+        has ? h('div', { width: 1.5, height: 20, backgroundColor: p.primary, marginLeft: 1 }) : null,
+        spacer(),
+        has ? null : icon('smile', 20, p.textMuted),
+      ),
+      options.send || has
+        ? row(
+            {
+              width: 36,
+              height: 36,
+              borderRadius: 18,
+              justifyContent: 'center',
+              backgroundColor: p.primary,
+              flexShrink: 0,
+            },
+            icon('arrow-up', 20, p.onPrimary, 2.4),
+          )
+        : row(
+            { width: 36, height: 36, justifyContent: 'center', flexShrink: 0 },
+            icon('mic', 22, p.textMuted),
+          ),
+    ),
+  );
+}
+
+/** A phone keyboard (letters), iOS or Gboard-like; it fills the width. */
+export function keyboard(ctx: ScreenContext, options: { action?: string } = {}): Node {
+  const { ds, platform } = ctx;
+  const android = platform === 'android';
+  const dark = ds.dark;
+  const base = dark ? '#2b2b30' : android ? '#eef0f4' : '#d1d4db';
+  const key = dark ? '#5a5a60' : '#ffffff';
+  const special = dark ? '#3c3c42' : android ? '#d5d9e0' : '#adb2bc';
+  const ink = dark ? '#ffffff' : '#111111';
+  const k = (label: string, style: Style = {}, bg = key): Node =>
+    row(
+      {
+        height: 42,
+        flexGrow: 1,
+        flexBasis: 0,
+        justifyContent: 'center',
+        borderRadius: android ? 8 : 5,
+        backgroundColor: bg,
+        boxShadow: android ? undefined : `0 1px 0 ${alpha('#000000', 0.3)}`,
+        ...style,
+      },
+      label.length > 1 && label !== 'space' && label !== '123'
+        ? icon(label, 20, ink)
+        : text(label === 'space' ? (android ? '' : 'space') : label, {
+            fontFamily: android ? 'Roboto' : ds.fonts.body,
+            fontSize: label === 'space' || label === '123' ? 15 : 22,
+            color: ink,
+          }),
+    );
+  const rowOf = (letters: string, pad = 0): Node =>
+    row(
+      { gap: 6, width: '100%', paddingLeft: pad, paddingRight: pad },
+      ...letters.split('').map((l) => k(l)),
+    );
+  return row(
+    {
+      width: '100%',
+      backgroundColor: base,
+      paddingTop: 8,
+      paddingLeft: 3,
+      paddingRight: 3,
+      paddingBottom: 6,
+      flexShrink: 0,
+    },
+    col(
+      { gap: 11, width: '100%' },
+      rowOf('qwertyuiop'),
+      rowOf('asdfghjkl', 18),
+      row(
+        { gap: 6, width: '100%' },
+        k('arrow-big-up', { flexGrow: 1.4 }, special),
+        ...'zxcvbnm'.split('').map((l) => k(l)),
+        k('delete', { flexGrow: 1.4 }, special),
+      ),
+      row(
+        { gap: 6, width: '100%' },
+        k('123', { flexGrow: 1.3 }, special),
+        k('smile', { flexGrow: 1.1 }, special),
+        k('space', { flexGrow: 5 }),
+        row(
+          {
+            height: 42,
+            flexGrow: 2,
+            flexBasis: 0,
+            justifyContent: 'center',
+            borderRadius: android ? 21 : 5,
+            backgroundColor: android ? mix(ctx.p.primary, '#ffffff', 0.7) : special,
+          },
+          android
+            ? icon('corner-down-left', 20, ink)
+            : text(options.action ?? 'return', { fontFamily: ds.fonts.body, fontSize: 15, color: ink }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Tabs with an underline under the active one. */
+export function tabs(
+  ctx: ScreenContext,
+  labels: string[],
+  active: number,
+  options: { counts?: (number | null)[]; stretch?: boolean } = {},
+): Node {
+  const { p } = ctx;
+  return ui(
+    'tabs',
+    row(
+      {
+        width: '100%',
+        gap: options.stretch ? 0 : 24,
+        borderBottom: `1px solid ${p.border}`,
+        alignItems: 'flex-end',
+        flexShrink: 0,
+      },
+      ...labels.map((label, i) =>
+        col(
+          {
+            gap: 10,
+            alignItems: 'center',
+            flexGrow: options.stretch ? 1 : 0,
+            flexBasis: options.stretch ? 0 : undefined,
+          },
+          row(
+            { gap: 6, paddingTop: 6 },
+            text(label, {
+              ...font(ctx, 'callout'),
+              fontWeight: i === active ? 600 : 500,
+              color: i === active ? p.text : p.textMuted,
+            }),
+            options.counts?.[i]
+              ? ctx.kit.badge(String(options.counts[i]), i === active ? 'primary' : 'neutral')
+              : null,
+          ),
+          h('div', {
+            height: 2.5,
+            width: '100%',
+            borderRadius: 2,
+            backgroundColor: i === active ? p.primary : 'transparent',
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A − value + stepper. */
+export function stepper(ctx: ScreenContext, value: number): Node {
+  const { p, ds } = ctx;
+  const btn = (name: string, enabled: boolean) =>
+    row(
+      {
+        width: 32,
+        height: 32,
+        borderRadius: 16,
+        justifyContent: 'center',
+        border: `1px solid ${enabled ? mix(p.border, p.text, 0.3) : p.border}`,
+      },
+      icon(name, 16, enabled ? p.text : mix(p.textMuted, ds.dark ? '#000000' : '#ffffff', 0.5)),
+    );
+  return ui(
+    'stepper',
+    row(
+      { gap: 14, flexShrink: 0 },
+      btn('minus', value > 1),
+      text(String(value), {
+        ...font(ctx, 'headline'),
+        color: p.text,
+        minWidth: 16,
+        justifyContent: 'center',
+      }),
+      btn('plus', true),
+    ),
+  );
+}
+
+/** A dropdown (select): label above, value and a chevron inside. */
+export function dropdown(
+  ctx: ScreenContext,
+  label: string | null,
+  value: string,
+  options: { icon?: string; width?: number | string } = {},
+): Node {
+  const { p, ds, m, platform } = ctx;
+  return ui(
+    'dropdown',
+    col(
+      { gap: 8, width: options.width ?? '100%' },
+      label ? text(label, { ...font(ctx, 'label'), fontWeight: 500, color: p.text }) : null,
+      row(
+        {
+          height: platform === 'web' ? m.control - 4 : m.control,
+          paddingLeft: 14,
+          paddingRight: 12,
+          gap: 10,
+          borderRadius: platform === 'android' ? 8 : ds.radius.sm + 2,
+          border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
+          backgroundColor: ds.dark ? p.surface : p.background,
+          width: '100%',
+        },
+        options.icon ? icon(options.icon, 18, p.textMuted) : null,
+        text(value, { ...font(ctx, 'body'), fontSize: m.controlFont, color: p.text, flexShrink: 1 }),
+        spacer(),
+        icon('chevron-down', 18, p.textMuted),
+      ),
+    ),
+  );
+}
+
+/** A multi-line text area with a value and an optional counter. */
+export function textArea(
+  ctx: ScreenContext,
+  options: { label?: string; value: string; height?: number; counter?: string; focused?: boolean },
+): Node {
+  const { p, ds, m } = ctx;
+  return ui(
+    'text-area',
+    col(
+      { gap: 8, width: '100%' },
+      options.label ? text(options.label, { ...font(ctx, 'label'), fontWeight: 500, color: p.text }) : null,
+      col(
+        {
+          height: options.height ?? 120,
+          padding: 14,
+          borderRadius: ctx.platform === 'android' ? 8 : ds.radius.md,
+          border: `${options.focused ? 1.5 : 1}px solid ${options.focused ? p.primary : ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
+          backgroundColor: ds.dark ? p.surface : p.background,
+          width: '100%',
+        },
+        text(options.value, {
+          ...font(ctx, 'body'),
+          fontSize: m.controlFont,
+          lineHeight: 1.45,
+          color: p.text,
+        }),
+        spacer(),
+        options.counter
+          ? text(options.counter, { ...font(ctx, 'caption'), color: p.textMuted, alignSelf: 'flex-end' })
+          : null,
+      ),
+    ),
+  );
+}
+
+/** A month grid (Mon first) with event dots, a selected day and an optional range. */
+export function monthGrid(
+  ctx: ScreenContext,
+  options: {
+    /** Weekday index (0 = Mon) of the 1st. */
+    firstWeekday: number;
+    days: number;
+    selected?: number;
+    today?: number;
+    range?: [number, number];
+    dots?: Record<number, string[]>;
+    /** Days that cannot be picked (greyed). */
+    disabledBefore?: number;
+    cell?: number;
+  },
+): Node {
+  const { p, ds } = ctx;
+  const cell = options.cell ?? 44;
+  const cells: (number | null)[] = [
+    ...Array.from({ length: options.firstWeekday }, () => null),
+    ...Array.from({ length: options.days }, (_, i) => i + 1),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (number | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const [from, to] = options.range ?? [0, -1];
+  return ui(
+    'calendar',
+    col(
+      { width: '100%', gap: 4 },
+      row(
+        { width: '100%' },
+        ...WEEKDAYS.map((d) =>
+          row(
+            { flexGrow: 1, flexBasis: 0, justifyContent: 'center', height: 24 },
+            text(d.slice(0, ctx.platform === 'web' ? 3 : 1), {
+              ...font(ctx, 'caption'),
+              fontWeight: 600,
+              color: p.textMuted,
+            }),
+          ),
+        ),
+      ),
+      ...weeks.map((week) =>
+        row(
+          { width: '100%' },
+          ...week.map((day) => {
+            if (day === null) return h('div', { flexGrow: 1, flexBasis: 0, height: cell });
+            const selected = day === options.selected || day === from || day === to;
+            const inRange = day > from && day < to;
+            const disabled = options.disabledBefore !== undefined && day < options.disabledBefore;
+            const isToday = day === options.today && !selected;
+            const dots = options.dots?.[day] ?? [];
+            return row(
+              {
+                flexGrow: 1,
+                flexBasis: 0,
+                height: cell,
+                justifyContent: 'center',
+                backgroundColor: inRange ? alpha(p.primary, ds.dark ? 0.22 : 0.12) : 'transparent',
+                borderTopLeftRadius: day === from && to > from ? cell / 2 : 0,
+                borderBottomLeftRadius: day === from && to > from ? cell / 2 : 0,
+                borderTopRightRadius: day === to && to > from ? cell / 2 : 0,
+                borderBottomRightRadius: day === to && to > from ? cell / 2 : 0,
+                backgroundImage:
+                  (day === from && to > from) || (day === to && to > from)
+                    ? `linear-gradient(${alpha(p.primary, ds.dark ? 0.22 : 0.12)}, ${alpha(p.primary, ds.dark ? 0.22 : 0.12)})`
+                    : undefined,
+              },
+              col(
+                {
+                  width: cell - 6,
+                  height: cell - 6,
+                  borderRadius: (cell - 6) / 2,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 2,
+                  backgroundColor: selected ? p.primary : 'transparent',
+                  border: isToday ? `1.5px solid ${p.primary}` : undefined,
+                },
+                text(String(day), {
+                  ...font(ctx, 'callout'),
+                  fontWeight: selected || isToday ? 700 : 500,
+                  color: selected ? p.onPrimary : disabled ? mix(p.textMuted, p.background, 0.45) : p.text,
+                }),
+                dots.length > 0
+                  ? row(
+                      { gap: 2 },
+                      ...dots.slice(0, 3).map((c) =>
+                        h('div', {
+                          width: 4,
+                          height: 4,
+                          borderRadius: 2,
+                          backgroundColor: selected ? p.onPrimary : c,
+                        }),
+                      ),
+                    )
+                  : null,
+              ),
+            );
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A week strip: seven days with their dates, one selected. */
+export function weekStrip(
+  ctx: ScreenContext,
+  startDate: number,
+  selected: number,
+  options: { dots?: number[] } = {},
+): Node {
+  const { p, ds } = ctx;
+  return ui(
+    'date-picker',
+    row(
+      { width: '100%', justifyContent: 'space-between' },
+      ...WEEKDAYS.map((d, i) => {
+        const on = i === selected;
+        return col(
+          {
+            width: 44,
+            paddingTop: 8,
+            paddingBottom: 8,
+            gap: 6,
+            alignItems: 'center',
+            borderRadius: ds.radius.md > 12 ? 16 : ds.radius.md,
+            backgroundColor: on ? p.primary : 'transparent',
+          },
+          text(d.slice(0, 3), {
+            ...font(ctx, 'caption'),
+            fontWeight: 600,
+            color: on ? alpha(p.onPrimary, 0.8) : p.textMuted,
+          }),
+          text(String(startDate + i), { ...font(ctx, 'headline'), color: on ? p.onPrimary : p.text }),
+          h('div', {
+            width: 5,
+            height: 5,
+            borderRadius: 3,
+            backgroundColor: options.dots?.includes(i) ? (on ? p.onPrimary : p.primary) : 'transparent',
+          }),
+        );
+      }),
+    ),
+  );
+}
+
+/** An event block for a time grid, positioned absolutely. */
+export function eventBlock(
+  ctx: ScreenContext,
+  options: {
+    title: string;
+    place?: string;
+    time?: string;
+    color: string;
+    top: number;
+    height: number;
+    left?: number | string;
+    width?: number | string;
+  },
+): Node {
+  const { p, ds } = ctx;
+  const tall = options.height >= 52;
+  return col(
+    {
+      position: 'absolute',
+      top: options.top,
+      left: options.left ?? 0,
+      width: options.width ?? '100%',
+      height: options.height,
+      paddingLeft: 8,
+      paddingRight: 6,
+      paddingTop: 5,
+      gap: 1,
+      overflow: 'hidden',
+      borderRadius: Math.min(ds.radius.sm, 8),
+      backgroundColor: alpha(options.color, ds.dark ? 0.28 : 0.16),
+      borderLeft: `3px solid ${options.color}`,
+    },
+    text(options.title, {
+      ...font(ctx, 'label'),
+      fontWeight: 600,
+      color: ds.dark ? p.text : mix(options.color, '#000000', 0.55),
+      lineHeight: 1.2,
+    }),
+    tall && options.time
+      ? text(options.time, {
+          ...font(ctx, 'caption'),
+          fontSize: 11,
+          color: ds.dark ? p.textMuted : mix(options.color, '#000000', 0.35),
+        })
+      : null,
+    tall && options.place && options.height >= 70
+      ? text(options.place, {
+          ...font(ctx, 'caption'),
+          fontSize: 11,
+          color: ds.dark ? p.textMuted : mix(options.color, '#000000', 0.35),
+        })
+      : null,
+  );
+}
+
+/** A ring showing a share (0–1), with a label in the middle. */
+export function ring(ctx: ScreenContext, value: number, size: number, label: string, sub?: string): Node {
+  const { p, ds } = ctx;
+  const stroke = Math.round(size * 0.1);
+  const r = (size - stroke) / 2;
+  const c = 2 * Math.PI * r;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${ds.dark ? p.surfaceAlt : mix(p.border, p.background, 0.3)}" stroke-width="${stroke}"/><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${p.primary}" stroke-width="${stroke}" stroke-linecap="round" stroke-dasharray="${(c * Math.max(0, Math.min(1, value))).toFixed(1)} ${c.toFixed(1)}" transform="rotate(-90 ${size / 2} ${size / 2})"/></svg>`;
+  return ui(
+    'progress-indicator',
+    col(
+      {
+        width: size,
+        height: size,
+        position: 'relative',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+      },
+      h('div', { position: 'absolute', left: 0, top: 0 }, img(svgUri(svg), size, size)),
+      text(label, { ...font(ctx, 'title'), fontSize: Math.round(size * 0.2), color: p.text }),
+      sub ? text(sub, { ...font(ctx, 'caption'), color: p.textMuted }) : null,
+    ),
+  );
+}
+
+/** A QR-code-like square (seeded modules, three finder patterns). */
+export function qrCode(seed: number, size: number, color: string, background: string): Node {
+  const n = 25;
+  const cell = size / n;
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+  const finder = (x: number, y: number) =>
+    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" fill="${color}"/><rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="${background}"/><rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="${color}"/>`;
+  let path = '';
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const inFinder = (x < 8 && y < 8) || (x > n - 9 && y < 8) || (x < 8 && y > n - 9);
+      if (!inFinder && next() < 0.48)
+        path += `M${(x * cell).toFixed(2)} ${(y * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h-${cell.toFixed(2)}Z`;
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${background}"/><path d="${path}" fill="${color}"/>${finder(0, 0)}${finder(n - 7, 0)}${finder(0, n - 7)}</svg>`;
+  return ui('image', img(svgUri(svg), size, size));
+}
+
+/** A dashed drop zone with an icon, a line and a hint. */
+export function dropZone(
+  ctx: ScreenContext,
+  options: { title: string; hint: string; height?: number; active?: boolean },
+): Node {
+  const { p, ds, kit } = ctx;
+  return col(
+    {
+      width: '100%',
+      height: options.height ?? 200,
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 10,
+      borderRadius: ds.radius.lg,
+      border: `2px dashed ${options.active ? p.primary : mix(p.border, p.text, 0.15)}`,
+      backgroundColor: options.active
+        ? alpha(p.primary, 0.06)
+        : ds.dark
+          ? p.surface
+          : mix(p.surface, p.background, 0.4),
+    },
+    kit.iconTile('cloud-upload', { size: 52 }),
+    text(options.title, { ...font(ctx, 'headline'), color: p.text }),
+    text(options.hint, { ...font(ctx, 'caption'), color: p.textMuted }),
+  );
+}
+
+/** A file row with its icon, name, size and state: a progress bar, done or failed. */
+export function fileRow(
+  ctx: ScreenContext,
+  file: { name: string; icon: string; mb: number },
+  state: { progress?: number; failed?: boolean; done?: boolean },
+  options: { last?: boolean } = {},
+): Node {
+  const { p, kit } = ctx;
+  const size = (mb: number) => (mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.round(mb * 1000)} KB`);
+  const sub = state.failed
+    ? 'Upload failed · Tap to retry'
+    : state.done
+      ? `${size(file.mb)} · Uploaded`
+      : `${size((file.mb * (state.progress ?? 0)) as number)} of ${size(file.mb)} · ${Math.round((state.progress ?? 0) * 100)}%`;
+  return ui(
+    'list-item',
+    row(
+      {
+        gap: 14,
+        width: '100%',
+        paddingTop: 12,
+        paddingBottom: 12,
+        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
+      },
+      kit.iconTile(file.icon, {
+        size: 42,
+        tone: state.failed ? 'danger' : state.done ? 'success' : 'primary',
+      }),
+      col(
+        { flexGrow: 1, flexShrink: 1, gap: 6 },
+        text(file.name, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text }),
+        state.done || state.failed ? null : kit.progressBar(state.progress ?? 0, { height: 5 }),
+        text(sub, { ...font(ctx, 'caption'), color: state.failed ? p.danger : p.textMuted }),
+      ),
+      state.done
+        ? icon('circle-check', 22, p.success)
+        : state.failed
+          ? icon('rotate-cw', 20, p.danger)
+          : icon('x', 20, p.textMuted),
+    ),
+  );
+}
+
+/** A timeline entry: an icon on a vertical line, title, detail and time. */
+export function timelineRow(
+  ctx: ScreenContext,
+  options: {
+    icon: string;
+    title: string;
+    detail: string;
+    time: string;
+    color?: string;
+    last?: boolean;
+    value?: string;
+  },
+): Node {
+  const { p, ds } = ctx;
+  const c = options.color ?? p.primary;
+  return row(
+    { alignItems: 'stretch', gap: 14, width: '100%' },
+    col(
+      { alignItems: 'center', width: 32, flexShrink: 0 },
+      row(
+        {
+          width: 32,
+          height: 32,
+          borderRadius: 16,
+          justifyContent: 'center',
+          backgroundColor: alpha(c, ds.dark ? 0.25 : 0.13),
+          flexShrink: 0,
+        },
+        icon(options.icon, 16, ds.dark ? mix(c, '#ffffff', 0.3) : c),
+      ),
+      options.last
+        ? null
+        : h('div', { width: 2, flexGrow: 1, backgroundColor: p.border, marginTop: 4, marginBottom: 4 }),
+    ),
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 3, paddingBottom: options.last ? 0 : 20, paddingTop: 5 },
+      row(
+        { justifyContent: 'space-between', gap: 10, width: '100%' },
+        text(options.title, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text, flexShrink: 1 }),
+        options.value
+          ? text(options.value, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text, flexShrink: 0 })
+          : text(options.time, { ...font(ctx, 'caption'), color: p.textMuted, flexShrink: 0 }),
+      ),
+      text(options.value ? `${options.detail} · ${options.time}` : options.detail, {
+        ...font(ctx, 'caption'),
+        fontSize: 13,
+        color: p.textMuted,
+      }),
+    ),
+  );
+}
+
+/** A signed amount parsed back from an item's value ("−$4.50" → −4.5); 0 when it is not money. */
+export function amountOf(item: Item): number {
+  const match = item.value.match(/[\d,]+(\.\d+)?/);
+  if (!match || !/[$€£]/.test(item.value)) return 0;
+  const n = Number(match[0].replace(/,/g, ''));
+  return item.negative ? -n : n;
+}
+
+/** A legend row: colour dot, label, value on the right. */
+export function legendRow(
+  ctx: ScreenContext,
+  color: string,
+  label: string,
+  value: string,
+  sub?: string,
+): Node {
+  const { p } = ctx;
+  return row(
+    { gap: 10, width: '100%', paddingTop: 6, paddingBottom: 6 },
+    h('div', { width: 10, height: 10, borderRadius: 5, backgroundColor: color, flexShrink: 0 }),
+    text(label, { ...font(ctx, 'callout'), fontWeight: 500, color: p.text, flexShrink: 1 }),
+    spacer(),
+    sub ? text(sub, { ...font(ctx, 'caption'), color: p.textMuted }) : null,
+    text(value, {
+      ...font(ctx, 'callout'),
+      fontWeight: 600,
+      color: p.text,
+      minWidth: 44,
+      justifyContent: 'flex-end',
+    }),
+  );
+}
+
+/** Children in a horizontal strip that may run off the right edge (clipped). */
+export function strip(style: Style, ...children: (Child | Child[])[]): Node {
+  return row({ gap: 10, width: '100%', overflow: 'hidden', ...style }, ...children);
+}

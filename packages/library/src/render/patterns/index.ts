@@ -1,0 +1,21 @@
+/**
+ * The layouts of each pattern, by family (index.test.ts checks every pattern has three). To add a family,
+ * write `patterns/<family>.ts` exporting `<FAMILY>_LAYOUTS` (see `entry.ts`) and spread it in below.
+ */
+import type { PatternSlug } from '../../catalog/taxonomy.js';
+import type { Layout } from '../screen.js';
+import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
+import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';
+import { CONTENT_STATES_LAYOUTS } from './content-states.js';
+import { ENTRY_LAYOUTS } from './entry.js';
+import { MARKETING_LAYOUTS } from './marketing.js';
+import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding-browse.js';
+
+export const LAYOUTS: Partial<Record<PatternSlug, Layout[]>> = {
+  ...ENTRY_LAYOUTS,
+  ...ONBOARDING_BROWSE_LAYOUTS,
+  ...CONTENT_STATES_LAYOUTS,
+  ...COMMERCE_ACCOUNT_LAYOUTS,
+  ...COMMUNICATION_PRODUCTIVITY_LAYOUTS,
+  ...MARKETING_LAYOUTS,
+};
