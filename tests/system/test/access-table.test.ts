@@ -143,6 +143,8 @@ GET    /categories/{kind}/{slug}/apps             | 200        | 200       | 200
 GET    /tags                                      | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /tags                                      | 401:in     | 403:admin | 403:admin | 403:admin | 201       | 403:admin | 401:exp | 490      | 401:exp
 GET    /tags/{slug}                               | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+PATCH  /tags/{slug}                               | 401:in     | 403:admin | 403:admin | 403:admin | 200       | 403:admin | 401:exp | 490      | 401:exp
+POST   /tags/{slug}/merge                         | 401:in     | 403:admin | 403:admin | 403:admin | 200       | 403:admin | 401:exp | 490      | 401:exp
 DELETE /tags/{slug}                               | 401:in     | 403:admin | 403:admin | 403:admin | 204       | 403:admin | 401:exp | 490      | 401:exp
 GET    /search                                    | 401:search | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -252,6 +254,10 @@ interface Fixtures {
   readonly doomed: string;
   /** A tag the administrator deletes. */
   readonly doomedTag: string;
+  /** A tag the administrator renames (its title). */
+  readonly renamedTag: string;
+  /** A tag the administrator merges into the library's tag. */
+  readonly mergedTag: string;
   /** Someone else's workspace: its invitation of `other`'s address, and another one still pending. */
   readonly invitation: { readonly token: string; readonly pendingId: number };
   /** `other`'s account id. */
@@ -316,6 +322,14 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   }),
   'POST /tags': () => ({ path: '/tags', json: { title: 'Access table', slug: 'access-table' } }),
   'GET /tags/{slug}': ({ library }) => ({ path: `/tags/${library.tag}` }),
+  'PATCH /tags/{slug}': ({ renamedTag }) => ({
+    path: `/tags/${renamedTag}`,
+    json: { title: 'Renamed by the access table' },
+  }),
+  'POST /tags/{slug}/merge': ({ library, mergedTag }) => ({
+    path: `/tags/${mergedTag}/merge`,
+    json: { into: library.tag },
+  }),
   'DELETE /tags/{slug}': ({ doomedTag }) => ({ path: `/tags/${doomedTag}` }),
   'GET /search': () => ({ path: '/search?q=log' }),
   'GET /sitemap/{kind}/{page}': () => ({ path: '/sitemap/screens/1' }),
@@ -448,16 +462,21 @@ beforeAll(async () => {
     expect(shared.status, shared.text).toBe(200);
     return uuid;
   };
-  const doomedTag = 'access-table-doomed';
-  const tag = await clientOf('admin').call('POST', '/api/tags', {
-    json: { title: 'Doomed', slug: doomedTag },
-  });
-  expect(tag.status, tag.text).toBe(201);
+  const adminTag = async (title: string, slug: string) => {
+    const made = await clientOf('admin').call('POST', '/api/tags', { json: { title, slug } });
+    expect(made.status, made.text).toBe(201);
+    return slug;
+  };
+  const doomedTag = await adminTag('Doomed', 'access-table-doomed');
+  const renamedTag = await adminTag('Renamed', 'access-table-renamed');
+  const mergedTag = await adminTag('Merged', 'access-table-merged');
   fixtures = {
     library,
     shared: await collection('Team board'),
     doomed: await collection('Doomed'),
     doomedTag,
+    renamedTag,
+    mergedTag,
     invitation: await invitationOfOther(),
     otherId: ((await clientOf('other').get('/api/me')).json as { user: { id: number } }).user.id,
   };
