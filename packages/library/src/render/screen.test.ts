@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PatternSlug } from '../catalog/taxonomy.js';
+import { PATTERNS, type PatternSlug } from '../catalog/taxonomy.js';
+import { isMarketing } from '../demo/plan.js';
 import { appProfile, SAMPLE_APPS, sampleApps } from './samples.js';
 import { renderAppIcon, renderScreen } from './screen.js';
 
@@ -38,6 +39,24 @@ describe('renderScreen', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
       expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
     }
+  });
+
+  it('keeps every component box of every pattern inside its image, to the pixel', async () => {
+    for (const app of [ios, android, web])
+      for (const { slug } of PATTERNS) {
+        if (isMarketing(slug) && app.platform !== 'web') continue;
+        const screen = await renderScreen({ app, pattern: slug, variant: 0, seed: 1 }, { svgOnly: true });
+        for (const { box } of screen.components) {
+          const inside =
+            box.x >= 0 &&
+            box.y >= 0 &&
+            box.width > 0 &&
+            box.height > 0 &&
+            box.x + box.width <= screen.width &&
+            box.y + box.height <= screen.height;
+          expect(inside, `${app.platform} ${slug} ${JSON.stringify(box)}`).toBe(true);
+        }
+      }
   });
 
   it('tags dark-mode exactly when the design system is dark', async () => {

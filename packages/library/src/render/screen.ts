@@ -305,15 +305,16 @@ export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}
     const right = Math.min(width, box.x + box.width);
     const bottom = Math.min(height, box.y + box.height);
     if (right <= x || bottom <= y) continue;
-    components.push({
-      kind,
-      box: {
-        x: Math.round(x * scale),
-        y: Math.round(y * scale),
-        width: Math.round((right - x) * scale),
-        height: Math.round((bottom - y) * scale),
-      },
-    });
+    // Edges rounded to pixels, never past the image's (a box rounded by its size could be).
+    const left = Math.round(x * scale);
+    const top = Math.round(y * scale);
+    const pixels = {
+      x: left,
+      y: top,
+      width: Math.min(width * scale, Math.round(right * scale)) - left,
+      height: Math.min(height * scale, Math.round(bottom * scale)) - top,
+    };
+    if (pixels.width > 0 && pixels.height > 0) components.push({ kind, box: pixels });
   }
   const tags = new Set<TagSlug>(prepared.tags);
   tags.add(spec.app.designSystem.dark ? 'dark-mode' : 'light-mode');
