@@ -42,8 +42,9 @@ async function firstPageOf<T>(page: Page, url: string, apiPath: string): Promise
 async function picturesIn(scope: Locator): Promise<PictureBox[]> {
   return scope.locator('img[width][height]:not([aria-hidden="true"])').evaluateAll((images) =>
     images.map((image) => {
-      const box = image.getBoundingClientRect();
-      return { width: box.width, height: box.height, objectFit: getComputedStyle(image).objectFit };
+      // The laid-out size, not the painted one: a Pro screen's blurred picture is scaled up a little.
+      const { offsetWidth: width, offsetHeight: height } = image as HTMLElement;
+      return { width, height, objectFit: getComputedStyle(image).objectFit };
     }),
   );
 }
@@ -126,12 +127,11 @@ test.describe('pictures at their own aspect', () => {
       items
         .filter((item) => item.getBoundingClientRect().top < window.innerHeight)
         .map((item) => {
-          const image = item.querySelector('img[width][height]:not([aria-hidden="true"])');
-          const box = image?.getBoundingClientRect();
+          const image = item.querySelector<HTMLElement>('img[width][height]:not([aria-hidden="true"])');
           return {
             href: item.querySelector('a')?.getAttribute('href') ?? '',
-            width: box?.width ?? 0,
-            height: box?.height ?? 0,
+            width: image?.offsetWidth ?? 0,
+            height: image?.offsetHeight ?? 0,
             objectFit: image ? getComputedStyle(image).objectFit : '',
           };
         }),
