@@ -57,6 +57,17 @@ describe('demo library', () => {
     expect(apps.json().items.map((app: { title: string }) => app.title)).toEqual(['Coinpath', 'Ledgerly']);
   });
 
+  it('mixes apps in the newest-first grids of screens and components', async () => {
+    for (const list of ['/screens?limit=6', '/components?limit=6']) {
+      const page = await api.app.inject({ method: 'GET', url: list });
+      const apps = page.json().items.map((item: { app: { slug: string } }) => item.app.slug);
+      expect(apps, list).toHaveLength(6);
+      // Two apps, drawn in position order: neighbours come from different apps.
+      for (let index = 1; index < apps.length; index += 1)
+        expect(apps[index], list).not.toBe(apps[index - 1]);
+    }
+  });
+
   it('is idempotent: generating again adds no duplicates', async () => {
     await generateDemoLibrary(api.container.libraryWriter, new LocalMediaStore(mediaDir), { appCount: 2 });
     const count = await api.container.database.db

@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
 import {
   FLOWS,
   PATTERNS,
@@ -140,7 +141,7 @@ async function renderPlanned(
 ): Promise<RenderedRows> {
   const drawn = await renderScreen(
     { app: profile, pattern: planned.pattern, variant: planned.variant, seed: planned.seed },
-    store === null ? { layoutOnly: true } : { raw: true },
+    store === null ? { layoutOnly: true } : { raw: true, thumbWidth: IMAGE_VARIANT_WIDTHS.thumb },
   );
   const random = new Random(planned.seed);
   const scale = drawn.width / canvasOf(profile.platform).width;
@@ -180,7 +181,15 @@ async function renderPlanned(
     if (!drawn.pixels) throw new Error(`screen ${planned.imageKey} was not rasterised`);
     const raw: RawImage = { data: drawn.pixels, width: drawn.width, height: drawn.height, channels: 4 };
     [stored] = await Promise.all([
-      storeImageVariants(store, planned.imageKey, raw, { fast: true }),
+      storeImageVariants(store, planned.imageKey, raw, {
+        fast: true,
+        thumbnail: drawn.thumbnail && {
+          data: drawn.thumbnail.pixels,
+          width: drawn.thumbnail.width,
+          height: drawn.thumbnail.height,
+          channels: 4,
+        },
+      }),
       ...components.map(async (component) =>
         storeImageVariants(store, component.imageKey, await cropRaw(raw, component.crop), { fast: true }),
       ),
@@ -276,14 +285,22 @@ export async function generateDemoLibrary(
     options,
     new Set(plan.apps.map((app) => app.slug)),
   );
-  // Interleave apps (by position, then app) so the newest-first grid mixes apps instead of showing one.
+  // Interleave apps so the newest-first grid mixes them instead of showing one: each app's screens are
+  // spread evenly (by how far through the app a screen is), then in app order.
   const appOrder = new Map(plan.apps.map((app, index) => [app.slug, index]));
+  const screenCount = new Map<string, number>();
+  for (const { screen } of rows) screenCount.set(screen.appSlug, (screenCount.get(screen.appSlug) ?? 0) + 1);
+  const progress = (screen: ScreenInput) => screen.position / (screenCount.get(screen.appSlug) ?? 1);
   const screens = rows
     .map((item) => item.screen)
     .sort(
-      (a, b) => a.position - b.position || (appOrder.get(a.appSlug) ?? 0) - (appOrder.get(b.appSlug) ?? 0),
+      (a, b) => progress(a) - progress(b) || (appOrder.get(a.appSlug) ?? 0) - (appOrder.get(b.appSlug) ?? 0),
     );
-  const components = rows.flatMap((item) => item.components);
+  // Components in their screens' order, so the components grid mixes apps too.
+  const screenOrder = new Map(screens.map((screen, index) => [screen.uuid, index]));
+  const components = rows
+    .flatMap((item) => item.components)
+    .sort((a, b) => (screenOrder.get(a.screenUuid) ?? 0) - (screenOrder.get(b.screenUuid) ?? 0));
   await writer.write({
     categories: plan.categories,
     apps: appRows(plan, profiles),

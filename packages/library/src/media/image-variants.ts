@@ -173,20 +173,28 @@ export async function storeImageVariants(
   store: MediaSink,
   key: string,
   input: Buffer | RawImage,
-  options: { fast?: boolean } = {},
+  options: {
+    fast?: boolean;
+    /**
+     * The same image already drawn at the thumbnail's width (a rendered screen, rasterised twice): the
+     * thumbnail, preview, hash and dominant colour come from it instead of shrinking the large pixels.
+     */
+    thumbnail?: RawImage;
+  } = {},
 ): Promise<StoredImage> {
   // WebP effort 0 encodes about three times as fast for slightly larger files: used for generated images.
   const effort = options.fast ? 0 : 4;
   const raw = Buffer.isBuffer(input) ? await decodeRaw(input) : input;
-  // Rasterised screens come as RGBA, always opaque: an alpha plane would cost encoding time and bytes.
-  const image =
-    raw.channels === 4 ? sharp(raw.data, rawInput(raw)).removeAlpha() : sharp(raw.data, rawInput(raw));
+  // A new pipeline per output rather than `clone()`, which structured-clones the options and with them
+  // the whole input buffer (5 MB a screen) on the main thread. RGBA stays RGBA: the WebP encoder drops an
+  // alpha plane that is all opaque, and removing it first costs a pass over the pixels.
+  const pipeline = (image: RawImage) => sharp(image.data, rawInput(image));
   const { width, height } = raw;
+  const given = options.thumbnail;
   // An image no wider than a thumbnail is encoded once and stored as both variants.
   const thumbOnly = width <= IMAGE_VARIANT_WIDTHS.thumb;
   const smallImage = async (): Promise<RawImage> => {
-    const { data, info } = await image
-      .clone()
+    const { data, info } = await pipeline(given ?? raw)
       .resize({ width: PREVIEW_WIDTH })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -198,18 +206,20 @@ export async function storeImageVariants(
     const preview = await sharp(blurred.data, rawInput(blurred)).webp({ quality: 40, effort: 2 }).toBuffer();
     return [preview, averageHash(small)] as const;
   });
+  const thumbnail = (): Promise<Buffer> | null => {
+    if (thumbOnly) return null;
+    const image = given ? pipeline(given) : pipeline(raw).resize({ width: IMAGE_VARIANT_WIDTHS.thumb });
+    return image.webp({ quality: 76, effort }).toBuffer();
+  };
   const [full, thumb, [preview, phash]] = await Promise.all([
-    image
-      .clone()
+    pipeline(raw)
       .resize({ width: Math.min(width, IMAGE_VARIANT_WIDTHS.full), withoutEnlargement: true })
       .webp({ quality: 80, effort })
       .toBuffer(),
-    thumbOnly
-      ? null
-      : image.clone().resize({ width: IMAGE_VARIANT_WIDTHS.thumb }).webp({ quality: 76, effort }).toBuffer(),
+    thumbnail(),
     previewAndHash,
   ]);
-  const dominant = dominantColor(raw);
+  const dominant = dominantColor(given ?? raw);
   await Promise.all([
     store.put(key, 'full', full),
     store.put(key, 'thumb', thumb ?? full),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor, PRODUCT_CATEGORIES } from './content.js';
-import { icon, iconUri } from './icons.js';
+import { icon, iconUri, solidIcon } from './icons.js';
 
 describe('icon', () => {
   it('recolours a lucide icon into a data URI image', () => {
@@ -9,6 +9,13 @@ describe('icon', () => {
     const svg = Buffer.from(iconUri('chevron-right', '#ff0000').split(',')[1] ?? '', 'base64').toString();
     expect(svg).toContain('stroke="#ff0000"');
     expect(svg).not.toContain('currentColor');
+  });
+
+  it('fills a solid icon with its colour (a rated star), and leaves outline icons unfilled', () => {
+    const decode = (uri: string) => Buffer.from(uri.split(',')[1] ?? '', 'base64').toString();
+    expect(decode(iconUri('star', '#f5a524', 1.5, '#f5a524'))).toContain('fill="#f5a524"');
+    expect(decode(iconUri('star', '#f5a524'))).toContain('fill="none"');
+    expect(solidIcon('star', 16, '#f5a524').props.src).toBe(iconUri('star', '#f5a524', 1.5, '#f5a524'));
   });
 
   it('throws on an unknown icon name', () => {

@@ -41,14 +41,18 @@ export function iconMarkup(name: string, color: string, strokeWidth = 2): string
   return `<g fill="none" stroke="${color}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${inner}</g>`;
 }
 
-/** The data URI of a lucide icon in `color`. Throws on a name lucide does not have. */
-export function iconUri(name: string, color: string, strokeWidth = 2): string {
-  const key = `${name}|${color}|${strokeWidth}`;
+/**
+ * The data URI of a lucide icon in `color`, its shapes filled with `fill` when given (a rated star, a
+ * starred message). Throws on a name lucide does not have.
+ */
+export function iconUri(name: string, color: string, strokeWidth = 2, fill?: string): string {
+  const key = `${name}|${color}|${strokeWidth}|${fill ?? ''}`;
   const cached = uris.get(key);
   if (cached !== undefined) return cached;
-  const svg = source(name)
+  let svg = source(name)
     .replace('stroke="currentColor"', `stroke="${color}"`)
     .replace('stroke-width="2"', `stroke-width="${strokeWidth}"`);
+  if (fill) svg = svg.replace('fill="none"', `fill="${fill}"`);
   const uri = svgUri(svg);
   uris.set(key, uri);
   return uri;
@@ -57,6 +61,11 @@ export function iconUri(name: string, color: string, strokeWidth = 2): string {
 /** A lucide icon (`name` as in lucide's file names, e.g. `chevron-right`) as an image node. */
 export function icon(name: string, size: number, color: string, strokeWidth = 2, style: Style = {}): Node {
   return img(iconUri(name, color, strokeWidth), size, size, style);
+}
+
+/** A lucide icon filled with its stroke colour: a rating's star, a starred item, a liked heart. */
+export function solidIcon(name: string, size: number, color: string, style: Style = {}): Node {
+  return img(iconUri(name, color, 1.5, color), size, size, style);
 }
 
 export type BrandMark = 'apple' | 'google' | 'facebook' | 'github' | 'x';

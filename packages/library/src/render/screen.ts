@@ -81,6 +81,8 @@ export interface RenderedScreen {
   png: Buffer;
   /** With `raw`: the RGBA pixels, rasterised off the main thread. */
   pixels?: Buffer;
+  /** With `raw` and `thumbWidth`: the same screen rasterised again at that width (RGBA). */
+  thumbnail?: { pixels: Buffer; width: number; height: number };
   /** Pixels (logical size × scale). */
   width: number;
   height: number;
@@ -250,6 +252,11 @@ export interface RenderOptions {
    * again, and the main thread is free to lay out the next screen meanwhile.
    */
   raw?: boolean;
+  /**
+   * With `raw`: also rasterise the screen at this width, for its grid thumbnail. Drawing the vectors
+   * again at a small size costs less than shrinking the large pixels, and is sharper.
+   */
+  thumbWidth?: number;
 }
 
 /** Draws one screen and reports what it shows. */
@@ -292,9 +299,19 @@ export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}
   const t2 = performance.now();
   let png: Buffer = Buffer.alloc(0);
   let pixels: Buffer | undefined;
+  let thumbnail: RenderedScreen['thumbnail'];
   if (options.svgOnly) png = Buffer.from(svg);
-  else if (options.raw) pixels = (await renderAsync(svg, rasterOptions(scale))).pixels;
-  else png = rasterise(svg, scale);
+  else if (options.raw) {
+    const { thumbWidth } = options;
+    const [large, small] = await Promise.all([
+      renderAsync(svg, rasterOptions(scale)),
+      thumbWidth
+        ? renderAsync(svg, { ...rasterOptions(scale), fitTo: { mode: 'width', value: thumbWidth } })
+        : null,
+    ]);
+    pixels = large.pixels;
+    if (small) thumbnail = { pixels: small.pixels, width: small.width, height: small.height };
+  } else png = rasterise(svg, scale);
   const t3 = performance.now();
   const components: RenderedScreen['components'] = [];
   for (const [key, kind] of prepared.kinds) {
@@ -321,6 +338,7 @@ export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}
   return {
     png,
     pixels,
+    thumbnail,
     width: width * scale,
     height: height * scale,
     text: prepared.words.join(' '),

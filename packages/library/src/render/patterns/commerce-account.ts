@@ -9,7 +9,7 @@ import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Plan } from '../content.js';
 import { col, h, type Node, row, spacer, text, ui } from '../h.js';
-import { icon } from '../icons.js';
+import { icon, solidIcon } from '../icons.js';
 import { hashSeed } from '../random.js';
 import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
@@ -174,7 +174,7 @@ function rating(ctx: ScreenContext): Node {
         borderRadius: ds.radius.lg,
         backgroundColor: p.surface,
       },
-      row({ gap: 3 }, ...Array.from({ length: 5 }, () => icon('star', 16, '#f5a524', 2))),
+      row({ gap: 3 }, ...Array.from({ length: 5 }, () => solidIcon('star', 16, '#f5a524'))),
       kit.caption(
         `4.8 average from 12,400 ratings on ${ctx.platform === 'android' ? 'Google Play' : 'the App Store'}`,
         { textAlign: 'center' },

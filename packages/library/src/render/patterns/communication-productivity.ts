@@ -9,7 +9,7 @@ import { chart } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Item, Person } from '../content.js';
 import { col, h, lift, type Node, row, spacer, text, ui } from '../h.js';
-import { icon } from '../icons.js';
+import { icon, solidIcon } from '../icons.js';
 import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import {
@@ -1008,7 +1008,9 @@ function inboxMail(ctx: ScreenContext): Node {
           ? row(
               { gap: 10, paddingTop: 10 },
               kit.checkbox(false),
-              icon('star', 18, i === 1 ? p.warning : mix(p.textMuted, p.background, 0.3)),
+              i === 1
+                ? solidIcon('star', 18, p.warning)
+                : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
             )
           : null,
         kit.avatar(who, 40),
@@ -1034,7 +1036,11 @@ function inboxMail(ctx: ScreenContext): Node {
               flexShrink: 1,
             }),
             spacer(),
-            wide ? null : icon('star', 18, i === 1 ? p.warning : mix(p.textMuted, p.background, 0.3)),
+            wide
+              ? null
+              : i === 1
+                ? solidIcon('star', 18, p.warning)
+                : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
           ),
         ),
       ),

@@ -6,7 +6,7 @@
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
-import { icon } from '../icons.js';
+import { icon, solidIcon } from '../icons.js';
 import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import { type FamilyCopy, familyCopy } from './onboarding-browse-copy.js';
@@ -379,7 +379,7 @@ export function productCard(
           options.rating
             ? row(
                 { gap: 3, flexShrink: 0 },
-                icon('star', 13, p.text, 2),
+                solidIcon('star', 13, p.text),
                 kit.caption(options.rating, { color: p.text }),
               )
             : null,
