@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshEmail, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
 import { type ApiScreen, type ApiScreenPage, screenGrid, UUID } from './library';
 
 /**
@@ -145,5 +145,39 @@ test.describe('pictures at their own aspect', () => {
       expectAtAspect(tile, screen, `tile of ${uuid}`);
       expect(tile.width).toBeGreaterThanOrEqual(360);
     }
+  });
+
+  test('search results lay web screens out as wide as the screens grid does', async ({ page }) => {
+    await signIn(page, ACCOUNTS.pro);
+    await page.route(/\/media\//, (route) => route.abort());
+    const found = await firstPageOf<{ screens: ApiScreenPage }>(page, '/search?term=checkout', '/api/search');
+    const platforms = new Set(found.screens.items.map((screen) => screen.platform));
+    // The demo library has checkout screens on the web and on phones: both kinds of tile are compared.
+    expect(platforms.has('web')).toBe(true);
+    expect(platforms.size).toBeGreaterThan(1);
+    const tiles = page.getByRole('list', { name: 'Matching screens' }).locator(':scope > li');
+    await expect(tiles.first()).toBeVisible();
+    const rendered = await tiles.evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector<HTMLElement>('img[width][height]:not([aria-hidden="true"])');
+        return {
+          href: item.querySelector('a')?.getAttribute('href') ?? '',
+          width: image?.offsetWidth ?? 0,
+          height: image?.offsetHeight ?? 0,
+          objectFit: image ? getComputedStyle(image).objectFit : '',
+        };
+      }),
+    );
+    const widths = { web: [] as number[], phone: [] as number[] };
+    for (const tile of rendered) {
+      const uuid = tile.href.match(UUID)?.[0];
+      const screen = found.screens.items.find((item) => item.uuid === uuid);
+      if (!screen) throw new Error(`a tile (${tile.href}) of a screen the search did not return`);
+      expectAtAspect(tile, screen, `result ${uuid}`);
+      (screen.platform === 'web' ? widths.web : widths.phone).push(tile.width);
+    }
+    expect(Math.min(...widths.web)).toBeGreaterThanOrEqual(360);
+    // A web result spans two of the phone results' columns.
+    expect(Math.min(...widths.web)).toBeGreaterThan(1.8 * Math.max(...widths.phone));
   });
 });

@@ -19,6 +19,7 @@ import { useFlows } from '../../features/flows/api/get-flows';
 import { FlowGrid } from '../../features/flows/components/flow-grid';
 import { useScreens } from '../../features/screens/api/get-screens';
 import { ScreenGrid } from '../../features/screens/components/screen-grid';
+import { screenGridLayout } from '../../features/screens/components/screen-grid-layout';
 import { ScreenTile } from '../../features/screens/components/screen-tile';
 import { usePublishSequence } from '../../features/screens/hooks/preview-sequence';
 import { useSearch } from '../../features/search/api/search';
@@ -40,15 +41,9 @@ export function SearchRoute() {
   const suggestion = useSearchSuggestion();
   const results = useSearch(q, 48);
   const screens = results.data?.screens.items;
-  const items = useMemo(
-    () =>
-      (screens ?? []).map((screen) => ({
-        key: screen.uuid,
-        ratio: screen.image.height / screen.image.width,
-        screen,
-      })),
-    [screens],
-  );
+  // Laid out like every screen grid: a landscape (web) screen spans two columns, so its words stay readable.
+  const layout = useMemo(() => screenGridLayout(screens ?? [], { minColumnWidth: 220 }), [screens]);
+  const { items } = layout;
   usePublishSequence(screens, null);
   useDocumentTitle(q ? `“${q}”` : 'Search');
   useEffect(() => setText(q), [q]);
@@ -137,7 +132,8 @@ export function SearchRoute() {
               <Masonry
                 label="Matching screens"
                 items={items}
-                minColumns={2}
+                minColumnWidth={layout.minColumnWidth}
+                minColumns={layout.minColumns}
                 renderItem={(item) => <ScreenTile screen={item.screen} />}
               />
             ) : (
@@ -253,15 +249,9 @@ export function CollectionRoute() {
   const { collectionUuid = '' } = useParams();
   const collection = useCollection(collectionUuid);
   const screens = collection.data?.screens;
-  const items = useMemo(
-    () =>
-      (screens ?? []).map((screen) => ({
-        key: screen.uuid,
-        ratio: screen.image.height / screen.image.width,
-        screen,
-      })),
-    [screens],
-  );
+  // Laid out like every screen grid: a landscape (web) screen spans two columns, so its words stay readable.
+  const layout = useMemo(() => screenGridLayout(screens ?? [], { minColumnWidth: 220 }), [screens]);
+  const { items } = layout;
   usePublishSequence(screens, null);
   useDocumentTitle(collection.data?.name);
   if (
@@ -292,7 +282,8 @@ export function CollectionRoute() {
         <Masonry
           label="Saved screens"
           items={items}
-          minColumns={2}
+          minColumnWidth={layout.minColumnWidth}
+          minColumns={layout.minColumns}
           renderItem={(item) => <ScreenTile screen={item.screen} />}
         />
       ) : (
