@@ -422,7 +422,10 @@ function chatThread(ctx: ScreenContext): Node {
           paddingLeft: assistant ? 120 : 32,
           paddingRight: assistant ? 120 : 32,
           paddingTop: 20,
+          paddingBottom: 16,
           gap: 10,
+          // The latest message sits over the composer, as in every chat app.
+          justifyContent: 'flex-end',
         },
         dayDivider(ctx, 'Today'),
         ...messages(ctx, list),
@@ -600,9 +603,9 @@ function chatGroup(ctx: ScreenContext): Node {
         { flexGrow: 1, alignItems: 'stretch', height: '100%' },
         col(
           { flexGrow: 1, paddingLeft: 32, paddingRight: 32, paddingTop: 16, paddingBottom: 20, gap: 12 },
+          spacer(),
           dayDivider(ctx, 'Today'),
           ...lines.map((l, i) => msg(l.who, l.line, i)),
-          spacer(),
           quick,
           chatComposer(ctx, { placeholder: `Message ${d.group.name}` }),
         ),
