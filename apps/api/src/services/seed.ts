@@ -1,3 +1,4 @@
+import { isPaidPlanType } from '@pageshelf/domain/billing';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import type { Container } from '../container.js';
 
@@ -74,7 +75,7 @@ export async function seedDemoAccounts({ database }: Pick<Container, 'database'>
       if (account.teamRole === 'owner')
         await tx.updateTable('teams').set({ owner_id: inserted.id }).where('id', '=', teamId).execute();
       // Demo Pro is granted by hand (a 'manual' subscription), not bought: it never ends.
-      if (account.plan === 'pro')
+      if (isPaidPlanType(account.plan))
         await tx
           .insertInto('subscriptions')
           .values({

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyHolds,
   BILLING_INTERVALS,
   CURRENCY,
   checkSeats,
   entitlementOf,
   formatMoney,
   isNewerEvent,
+  isPaidPlanType,
   isPlanId,
   isWorkspacePlan,
   PAID_PLANS,
@@ -392,5 +394,22 @@ describe('isNewerEvent', () => {
 describe('isWorkspacePlan', () => {
   it('is true for Team plans, false for Pro', () => {
     expect(PLAN_IDS.filter(isWorkspacePlan)).toEqual(['team-monthly', 'team-yearly']);
+  });
+});
+
+describe('plan holders', () => {
+  it('counts Pro and a Team seat as paid, the free plan not', () => {
+    expect(isPaidPlanType('pro')).toBe(true);
+    expect(isPaidPlanType('team')).toBe(true);
+    expect(isPaidPlanType('free')).toBe(false);
+  });
+
+  it('says a Pro member already holds Pro, never a Team plan, and nobody else holds Pro', () => {
+    expect(alreadyHolds('pro', 'pro-monthly')).toBe(true);
+    expect(alreadyHolds('pro', 'pro-yearly')).toBe(true);
+    expect(alreadyHolds('pro', 'team-yearly')).toBe(false);
+    expect(alreadyHolds('team', 'team-monthly')).toBe(false);
+    expect(alreadyHolds('team', 'pro-yearly')).toBe(false);
+    expect(alreadyHolds('free', 'pro-monthly')).toBe(false);
   });
 });

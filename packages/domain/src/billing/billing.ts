@@ -117,6 +117,19 @@ export function isWorkspacePlan(planId: PlanId): boolean {
   return PAID_PLANS[planId].planType === 'team';
 }
 
+/** Whether a plan type is a paid one (Pro or a Team seat): everything in the library is unlocked. */
+export function isPaidPlanType(planType: PlanType): boolean {
+  return planType !== 'free';
+}
+
+/**
+ * Whether someone on `current` already holds what checking out `planId` would buy: a Pro member buying
+ * Pro. A Team plan can always be bought (a workspace of its own), and a Team seat does not cover Pro.
+ */
+export function alreadyHolds(current: PlanType, planId: PlanId): boolean {
+  return !isWorkspacePlan(planId) && PAID_PLANS[planId].planType === current;
+}
+
 /** The price of a plan for a number of seats. */
 export interface PlanPrice {
   /** What one interval costs, in cents. */

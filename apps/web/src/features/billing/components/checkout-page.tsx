@@ -1,5 +1,7 @@
 import {
+  alreadyHolds,
   type BillingInterval,
+  isWorkspacePlan,
   PAID_PLANS,
   type PlanId,
   planFromQuery,
@@ -82,7 +84,7 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
   const start = useStartCheckout();
   const paid = PAID_PLANS[plan];
   const name = PLAN_TYPE_LABELS[paid.planType];
-  const team = paid.planType === 'team';
+  const team = isWorkspacePlan(plan);
   useDocumentTitle(`Checkout: ${name}`);
 
   const change = (next: { interval?: BillingInterval; seats?: number }) => {
@@ -93,7 +95,7 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
     setSearch(query, { replace: true });
   };
 
-  if (user?.planType === 'pro' && paid.planType === 'pro') {
+  if (user && alreadyHolds(user.planType, plan)) {
     return (
       <div className="page-narrow checkout">
         <div className="checkout-card checkout-done">

@@ -1,4 +1,4 @@
-import { formatMoney, PAID_PLANS, type PlanId, planPrice } from '@pageshelf/domain/billing';
+import { formatMoney, isWorkspacePlan, PAID_PLANS, type PlanId, planPrice } from '@pageshelf/domain/billing';
 import { PLAN_TYPE_LABELS } from './plans';
 
 /**
@@ -9,7 +9,7 @@ export function CheckoutSummary({ plan, seats }: { plan: PlanId; seats: number }
   const paid = PAID_PLANS[plan];
   const price = planPrice(plan, seats);
   const yearly = price.interval === 'year';
-  const team = paid.planType === 'team';
+  const team = isWorkspacePlan(plan);
   return (
     <dl className="checkout-summary">
       <div>

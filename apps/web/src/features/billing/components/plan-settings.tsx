@@ -1,3 +1,4 @@
+import { isPaidPlanType } from '@pageshelf/domain/billing';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { useSession } from '../../../lib/auth';
 import { PLAN_TYPE_LABELS } from './plans';
@@ -12,7 +13,7 @@ export function PlanSettings() {
     <section className="settings-card" aria-labelledby="plans-title">
       <div className="settings-card-head">
         <h2 id="plans-title">Plans</h2>
-        <span className={`badge ${planType === 'free' ? '' : 'badge-accent'}`}>
+        <span className={`badge ${isPaidPlanType(planType) ? 'badge-accent' : ''}`}>
           Current plan: {PLAN_TYPE_LABELS[planType]}
         </span>
       </div>
