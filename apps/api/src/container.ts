@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { BillingProvider } from './billing/billing-provider.js';
 import { TestBillingProvider } from './billing/test-provider.js';
 import type { Database } from './db/database.js';
@@ -14,6 +15,7 @@ import { LibraryWriter } from './repositories/library-writer.repository.js';
 import { MagicLinksRepository } from './repositories/magic-links.repository.js';
 import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
+import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
@@ -25,6 +27,7 @@ import { ContentService } from './services/content.service.js';
 import { CrawlerVerifier, type HostResolver, systemResolver } from './services/crawler-verifier.js';
 import { DigestService } from './services/digest.service.js';
 import { FeedbackService } from './services/feedback.service.js';
+import { ImageSearchService } from './services/image-search.service.js';
 import { LibraryStatsService } from './services/library-stats.service.js';
 import type { Mailer } from './services/mailer.js';
 import { Notifier } from './services/notifier.js';
@@ -98,6 +101,12 @@ export function createContainer(options: ContainerOptions) {
   const feedback = new FeedbackService(new FeedbackRepository(db));
   const libraryStats = new LibraryStatsService(content, options.clock);
   const digest = new DigestService(content, users, notifier, options.clock);
+  const imageSearch = new ImageSearchService(
+    new SignaturesRepository(db),
+    content,
+    options.clock,
+    resolve(options.mediaDir, '..', 'ocr-cache'),
+  );
   return {
     ...options,
     trustedProxies: options.trustedProxies ?? ['loopback'],
@@ -124,6 +133,7 @@ export function createContainer(options: ContainerOptions) {
     feedback,
     libraryStats,
     digest,
+    imageSearch,
   };
 }
 

@@ -16,6 +16,7 @@ export * from './feedback.js';
 export * from './filters.js';
 export * from './flow.js';
 export * from './headers.js';
+export * from './image-search.js';
 export * from './init.js';
 export * from './library.js';
 export * from './me.js';

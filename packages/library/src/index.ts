@@ -23,6 +23,7 @@ export {
   stableUuid,
 } from './import/import-folder.js';
 export { ScreenReader } from './import/ocr.js';
+export * from './likeness/index.js';
 export {
   cropRaw,
   decodeRaw,

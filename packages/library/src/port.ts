@@ -39,6 +39,10 @@ export interface ScreenInput {
   isRestricted?: boolean;
   position: number;
   phash?: string | null;
+  /** The edge grid of the picture (16 hex digits; see `likeness/signature`). */
+  layout?: string | null;
+  /** The colour set of the picture (16 hex digits; see `likeness/signature`). */
+  colors?: string | null;
   /** The format of the original file kept in the media store; none for generated screens. */
   originalFormat?: OriginalFormat | null;
   patternCategorySlugs?: string[];

@@ -62,6 +62,12 @@ export interface ScreensTable {
   is_restricted: Generated<boolean>;
   position: Generated<number>;
   phash: string | null;
+  /** The edge grid of the picture, for search by picture (16 hex digits). */
+  layout_hash: Generated<string | null>;
+  /** The colour set of the picture, for search by picture (16 hex digits). */
+  color_bins: Generated<string | null>;
+  /** A MinHash of the screen's words, for search by picture (64 hex digits). */
+  text_sketch: Generated<string | null>;
   original_format: Generated<OriginalFormat | null>;
   /** The screen's pattern categories, kept equal to its screen_categories rows by the library writer. */
   pattern_ids: Generated<number[]>;

@@ -92,7 +92,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const needs = request.routeOptions.config.needs;
     if (needs === undefined) return; // the not-found handler
     const { viewer } = request;
-    const access = accessDecision(needs.access, viewer.policy);
+    const access = accessDecision(needs.access, viewer.policy, needs.library);
     if (!access.allowed) throw HttpError.of(access.error);
     if (needs.library === undefined) return;
     const query = rawQuery(request);

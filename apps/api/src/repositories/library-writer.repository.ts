@@ -4,6 +4,7 @@ import type {
   LibraryInput,
   LibraryWriter as LibraryWriterPort,
 } from '@pageshelf/library';
+import { likenessWords, textSketch } from '@pageshelf/library/likeness';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { CategoryKind, DB } from '../db/schema.js';
 
@@ -278,9 +279,11 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
     // pattern_ids travel as array literals ("{3,7}"): unnest would flatten an array of arrays.
     const { rows } = await sql<Upserted>`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
-                           text_in_screen, is_restricted, position, phash, original_format, pattern_ids)
+                           text_in_screen, is_restricted, position, phash, original_format, pattern_ids,
+                           layout_hash, color_bins, text_sketch)
       select uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
-             is_restricted, position, phash, original_format, pattern_ids::int[]
+             is_restricted, position, phash, original_format, pattern_ids::int[],
+             layout_hash, color_bins, text_sketch
       from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
                   ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
                   ${part.map((s) => s.height)}::int[],
@@ -289,14 +292,18 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
                   ${part.map((s) => s.isRestricted ?? false)}::boolean[], ${part.map((s) => s.position)}::int[],
                   ${part.map((s) => s.phash ?? null)}::text[],
                   ${part.map((s) => s.originalFormat ?? null)}::text[],
-                  ${patterns.map((ids) => `{${ids.join(',')}}`)}::text[])
+                  ${patterns.map((ids) => `{${ids.join(',')}}`)}::text[],
+                  ${part.map((s) => s.layout ?? null)}::text[], ${part.map((s) => s.colors ?? null)}::text[],
+                  ${part.map((s) => textSketch(likenessWords(s.textInScreen ?? '')))}::text[])
            as u(uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
-                is_restricted, position, phash, original_format, pattern_ids)
+                is_restricted, position, phash, original_format, pattern_ids,
+                layout_hash, color_bins, text_sketch)
       on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
         width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
         screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
         is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
-        original_format = excluded.original_format, pattern_ids = excluded.pattern_ids
+        original_format = excluded.original_format, pattern_ids = excluded.pattern_ids,
+        layout_hash = excluded.layout_hash, color_bins = excluded.color_bins, text_sketch = excluded.text_sketch
       returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
     const ordered = inInputOrder(
       rows,

@@ -7,12 +7,14 @@
  *   one, the same presented device, else the same address and user agent) share one backend call, whose
  *   answer is read whole for the sharers.
  * - Everything else streams, both ways but for the request body, which is read first (at most 1 MiB;
- *   `POST /api/feedback`, whose screenshot may be 2 MB, up to `FEEDBACK_BODY_LIMIT_BYTES`).
+ *   `POST /api/feedback`, whose screenshot may be 2 MB, up to `FEEDBACK_BODY_LIMIT_BYTES`; `POST
+ *   /api/search/image`, a picture of up to 10 MB, up to `IMAGE_SEARCH_BODY_LIMIT_BYTES`).
  * - Answers ending the session (490; 401 `session_expired`/`unauthorized`) clear the session cookie.
  * - Answers carrying the visit counter or the search quota refresh the readable counter cookies.
  */
 import { createHash } from 'node:crypto';
 import { FEEDBACK_BODY_LIMIT_BYTES } from '@pageshelf/contracts/feedback';
+import { IMAGE_SEARCH_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
@@ -144,6 +146,11 @@ function registerApiProxy(app: FastifyInstance, config: BffConfig, upstream: Ups
 
   // The one larger body: feedback with a screenshot of up to 2 MB (about 2.8 MB in base64).
   app.post('/feedback', { bodyLimit: FEEDBACK_BODY_LIMIT_BYTES }, async (request, reply) =>
+    streamTo(request, reply, upstream, apiTarget(request.url, config).path),
+  );
+
+  // And the picture of a search by picture, up to 10 MB.
+  app.post('/search/image', { bodyLimit: IMAGE_SEARCH_BODY_LIMIT_BYTES }, async (request, reply) =>
     streamTo(request, reply, upstream, apiTarget(request.url, config).path),
   );
 

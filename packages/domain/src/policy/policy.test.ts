@@ -44,6 +44,18 @@ describe('accessDecision', () => {
     expect(accessDecision('admin', visitor)).toMatchObject({ allowed: false, error: { status: 401 } });
   });
 
+  it('asks a visitor to sign in to search on a Pro route that searches (search by picture)', () => {
+    expect(accessDecision('premium', visitor, 'search')).toMatchObject({
+      allowed: false,
+      error: { code: 'search_requires_sign_in', status: 401, message: 'Sign in to continue searching' },
+    });
+    expect(accessDecision('premium', free, 'search')).toMatchObject({
+      allowed: false,
+      error: { code: 'premium_required', status: 403, message: 'Upgrade to Pro to continue' },
+    });
+    expect(accessDecision('premium', pro, 'search')).toEqual({ allowed: true });
+  });
+
   it('shows a free member the paywall for Pro features', () => {
     expect(accessDecision('premium', free)).toMatchObject({
       allowed: false,

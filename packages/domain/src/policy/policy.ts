@@ -81,14 +81,17 @@ const refuse = (error: DescribedError): PolicyDecision => ({ allowed: false, err
 
 /**
  * Whether a viewer may call a route of `rule`. A visitor is asked to sign up for Pro features
- * (`premium`: 'Sign up to continue', spec section 5) and to sign in for the rest (401); a free member
- * is refused Pro features with `premium_required`, others with `forbidden` / `admin_required` (403).
+ * (`premium`: 'Sign up to continue', spec section 5) and to sign in for the rest (401), but a route that
+ * searches (`serves` is `search`, such as the Pro search by picture) asks a visitor to sign in to search
+ * ('Sign in to continue searching', spec section 6); a free member is refused Pro features with
+ * `premium_required` (the paywall), others with `forbidden` / `admin_required` (403).
  */
-export function accessDecision(rule: AccessRule, viewer: Viewer): PolicyDecision {
+export function accessDecision(rule: AccessRule, viewer: Viewer, serves?: LibraryServes): PolicyDecision {
   const decision = checkAccess(rule, viewer);
   if (decision.allowed) return ALLOWED;
   switch (decision.reason) {
     case 'sign-in-required':
+      if (serves === 'search') return refuse(describeError('search_requires_sign_in'));
       return refuse(describeError(rule === 'premium' ? 'sign_up_required' : 'unauthorized'));
     case 'premium-required':
       return refuse(describeError('premium_required'));

@@ -73,6 +73,8 @@ export interface Permissions {
   readonly search: boolean;
   /** Open `/search`, the dedicated search page. Pro. */
   readonly searchPage: boolean;
+  /** Search the library by a picture of one's own (`POST /search/image`). Pro; spends no quota. */
+  readonly searchByImage: boolean;
   /** Mark and unmark favorites (all four kinds) and use "Favorites only". Pro (spec section 6). */
   readonly favorite: boolean;
   /** Save screens to collections and open `/collections`. Pro. */
@@ -99,6 +101,7 @@ export function permissionsOf(viewer: Viewer): Permissions {
     browse: true,
     search: signedIn,
     searchPage: premium,
+    searchByImage: premium,
     favorite: premium,
     collections: premium,
     account: signedIn,

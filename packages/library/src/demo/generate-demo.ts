@@ -176,6 +176,8 @@ async function renderPlanned(
     height: drawn.height,
     dominantColor: profile.designSystem.palette.background,
     phash: null as string | null,
+    layout: null as string | null,
+    colors: null as string | null,
   };
   if (store) {
     if (!drawn.pixels) throw new Error(`screen ${planned.imageKey} was not rasterised`);
@@ -208,6 +210,8 @@ async function renderPlanned(
       isRestricted: planned.isRestricted,
       position: planned.position,
       phash: stored.phash,
+      layout: stored.layout,
+      colors: stored.colors,
       patternCategorySlugs: [planned.pattern],
     },
     components,
@@ -515,6 +519,8 @@ export async function generateScaledLibrary(
         isRestricted: position > 3 && random.chance(0.12),
         position,
         phash: image.phash,
+        layout: image.layout,
+        colors: image.colors,
         patternCategorySlugs: image.patternCategorySlugs,
       });
       for (const component of source.components) {

@@ -160,6 +160,8 @@ export async function importFolder(
           height: stored.height,
           dominantColor: stored.dominantColor,
           phash: stored.phash,
+          layout: stored.layout,
+          colors: stored.colors,
           originalFormat,
           screenType: screen.type,
           textInScreen: text,

@@ -13,6 +13,8 @@ export class ScreenReader {
     const require = createRequire(import.meta.url);
     const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
     const worker = await createWorker('eng', 1, { langPath, cachePath: cacheDir, gzip: true });
+    // Screenshots carry no resolution, or a wrong one: text is read as at 2x on a 72 dpi screen.
+    await worker.setParameters({ user_defined_dpi: '144' });
     return new ScreenReader(worker);
   }
 

@@ -1,6 +1,8 @@
 import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
 import sharp from 'sharp';
 
+import { squareCopy } from '../likeness/picture.js';
+import { averageHash, layoutAndColors } from '../likeness/signature.js';
 import { CONTENT_TYPES, type MediaSink, ORIGINAL_FORMATS, type OriginalFormat } from '../port.js';
 
 export const PREVIEW_WIDTH = 24;
@@ -9,7 +11,12 @@ export interface StoredImage {
   width: number;
   height: number;
   dominantColor: string;
+  /** The average hash (see `likeness/signature`). */
   phash: string;
+  /** The edge grid (see `likeness/signature`). */
+  layout: string;
+  /** The colour set (see `likeness/signature`). */
+  colors: string;
 }
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
@@ -25,38 +32,6 @@ export interface RawImage {
 const rawInput = (image: RawImage) => ({
   raw: { width: image.width, height: image.height, channels: image.channels },
 });
-
-/**
- * Average hash: 8x8 grayscale, one bit per pixel above the mean, as 16 hex digits. Near-identical
- * layouts have hashes a few bits apart, which the similar-screens query can use. Computed from the
- * 24-pixel-wide copy, in JS: a libvips pipeline costs more to set up than this whole loop.
- */
-function averageHash(small: RawImage): string {
-  const { data, width, height, channels } = small;
-  const cells: number[] = [];
-  for (let cy = 0; cy < 8; cy += 1) {
-    const y0 = Math.floor((cy * height) / 8);
-    const y1 = Math.max(y0 + 1, Math.floor(((cy + 1) * height) / 8));
-    for (let cx = 0; cx < 8; cx += 1) {
-      const x0 = Math.floor((cx * width) / 8);
-      const x1 = Math.max(x0 + 1, Math.floor(((cx + 1) * width) / 8));
-      let sum = 0;
-      for (let y = y0; y < y1; y += 1)
-        for (let x = x0; x < x1; x += 1) {
-          const i = (y * width + x) * channels;
-          sum +=
-            channels >= 3
-              ? 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0)
-              : (data[i] ?? 0);
-        }
-      cells.push(sum / ((y1 - y0) * (x1 - x0)));
-    }
-  }
-  const mean = cells.reduce((total, value) => total + value, 0) / cells.length;
-  let bits = '';
-  for (const value of cells) bits += value > mean ? '1' : '0';
-  return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
-}
 
 const BLUR_SIGMA = 1.2;
 const BLUR_KERNEL = (() => {
@@ -211,19 +186,21 @@ export async function storeImageVariants(
     const image = given ? pipeline(given) : pipeline(raw).resize({ width: IMAGE_VARIANT_WIDTHS.thumb });
     return image.webp({ quality: 76, effort }).toBuffer();
   };
-  const [full, thumb, [preview, phash]] = await Promise.all([
+  const [full, thumb, [preview, phash], square] = await Promise.all([
     pipeline(raw)
       .resize({ width: Math.min(width, IMAGE_VARIANT_WIDTHS.full), withoutEnlargement: true })
       .webp({ quality: 80, effort })
       .toBuffer(),
     thumbnail(),
     previewAndHash,
+    squareCopy(given ?? raw),
   ]);
+  const { layout, colors } = layoutAndColors(square);
   const dominant = dominantColor(given ?? raw);
   await Promise.all([
     store.put(key, 'full', full),
     store.put(key, 'thumb', thumb ?? full),
     store.put(key, 'preview', preview),
   ]);
-  return { width, height, dominantColor: dominant, phash };
+  return { width, height, dominantColor: dominant, phash, layout, colors };
 }

@@ -1,0 +1,95 @@
+import type { Platform, StoredSignature } from '@pageshelf/library/likeness';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/** A screen's signature with its text, for the second pass of a search by picture. */
+export interface SignatureWithText extends StoredSignature {
+  text: string;
+}
+
+/** Reads the screens' stored signatures (search by picture, decision 12). */
+export class SignaturesRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The signatures of the screens with ids above `after`, in id order, `limit` at most. */
+  async page(after: number, limit: number): Promise<(StoredSignature & { text: string | null })[]> {
+    const rows = await this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select([
+        'screens.id',
+        'screens.width',
+        'screens.height',
+        'apps.platform',
+        'screens.phash',
+        'screens.layout_hash',
+        'screens.color_bins',
+        'screens.text_sketch',
+      ])
+      // Screens written before signatures were stored: their text, to compute the sketch from.
+      .select((eb) =>
+        eb
+          .case()
+          .when('screens.text_sketch', 'is', null)
+          .then(eb.ref('screens.text_in_screen'))
+          .else(null)
+          .end()
+          .as('text'),
+      )
+      .where('screens.id', '>', after)
+      .orderBy('screens.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      width: row.width,
+      height: row.height,
+      platform: row.platform as Platform,
+      phash: row.phash,
+      layout: row.layout_hash,
+      colors: row.color_bins,
+      sketch: row.text_sketch,
+      text: row.text,
+    }));
+  }
+
+  /** The largest screen id, or 0. */
+  async maxId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('screens')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
+  /** The signatures and texts of some screens (those that still exist). */
+  async withText(ids: readonly number[]): Promise<SignatureWithText[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select([
+        'screens.id',
+        'screens.width',
+        'screens.height',
+        'apps.platform',
+        'screens.phash',
+        'screens.layout_hash',
+        'screens.color_bins',
+        'screens.text_in_screen',
+      ])
+      .where('screens.id', 'in', [...ids])
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      width: row.width,
+      height: row.height,
+      platform: row.platform as Platform,
+      phash: row.phash,
+      layout: row.layout_hash,
+      colors: row.color_bins,
+      sketch: null,
+      text: row.text_in_screen,
+    }));
+  }
+}

@@ -1,0 +1,87 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  IMAGE_SEARCH_BODY_LIMIT_BYTES,
+  IMAGE_SEARCH_FIELD,
+  IMAGE_SEARCH_MAX_BYTES,
+  imageSearchQuerySchema,
+  imageSearchResponseSchema,
+} from '@pageshelf/contracts/image-search';
+import { HttpError, validationError } from '@pageshelf/http-errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import type { RouteOptions } from '../index.js';
+
+/** Pro, and a search: visitors are asked to sign in to search, free members get the paywall. */
+const needs: ApiRouteNeeds = { access: 'premium', library: 'search' };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** The picture of a multipart request, whole, or the 4xx that says what is wrong with the request. */
+async function pictureOf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError('unsupported_media_type');
+  const missing = validationError([
+    {
+      path: `body.${IMAGE_SEARCH_FIELD}`,
+      message: `send the picture as a file in the field "${IMAGE_SEARCH_FIELD}"`,
+    },
+  ]);
+  try {
+    // The first file of the form; other fields and files are not read.
+    const part = await request.file({
+      limits: { fileSize: IMAGE_SEARCH_MAX_BYTES, files: 1, fields: 4, parts: 6 },
+    });
+    if (part === undefined || part.fieldname !== IMAGE_SEARCH_FIELD) {
+      part?.file.resume();
+      throw missing;
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError('image_too_large', {
+        params: {
+          reason:
+            code === 'FST_REQ_FILE_TOO_LARGE'
+              ? `The picture is larger than ${megabytes(IMAGE_SEARCH_MAX_BYTES)}`
+              : 'Send one picture at a time',
+        },
+        cause: error,
+      });
+    }
+    throw new HttpError('image_unreadable', {
+      params: { reason: 'The form could not be read: send the picture as multipart/form-data' },
+      cause: error,
+    });
+  }
+}
+
+/**
+ * `POST /search/image`: the screens that look and read like a picture (issue 17). Pro only, through the
+ * route's needs and the one access hook; as a Pro search it spends nothing.
+ */
+export const imageSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { imageSearch } = container;
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  app.addHook('onClose', async () => imageSearch.close());
+
+  app.post(
+    '/search/image',
+    {
+      config: { needs },
+      bodyLimit: IMAGE_SEARCH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['content'],
+        consumes: ['multipart/form-data'],
+        querystring: imageSearchQuerySchema,
+        response: { 200: imageSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const bytes = await pictureOf(request);
+      const picture = await imageSearch.read(bytes);
+      return imageSearch.search(picture, request.query.limit, request.viewer.policy);
+    },
+  );
+};

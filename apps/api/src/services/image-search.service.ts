@@ -1,0 +1,307 @@
+/**
+ * Search by picture (issue 17, decision 12): a picture is read (decoded within limits, its words
+ * recognised, its signature computed), compared with every screen's stored signature in memory, and the
+ * best few hundred are ranked again with their words. The likeness rules and weights live in
+ * `@pageshelf/library/likeness`; this service only loads, reads and fetches.
+ *
+ * The signatures are held in a `SignatureIndex` (about 64 bytes a screen): loaded on the first search,
+ * topped up with newer screens when asked again more than `TOP_UP_MS` later, and rebuilt in the
+ * background every `REBUILD_MS` (screens written again or removed). A removed screen is never shown:
+ * results are fetched from the database.
+ */
+import type { ImageSearchResponse } from '@pageshelf/contracts/image-search';
+import {
+  IMAGE_SEARCH_MAX_BYTES,
+  IMAGE_SEARCH_MAX_PIXELS,
+  IMAGE_SEARCH_MIN_SIDE,
+} from '@pageshelf/contracts/image-search';
+import type { Viewer } from '@pageshelf/domain/tiers';
+import { HttpError } from '@pageshelf/http-errors';
+import {
+  CANDIDATES,
+  type ColorShare,
+  type LikenessQuery,
+  likenessWords,
+  MATCH_FLOOR,
+  platformOfShape,
+  rankCandidates,
+  SignatureIndex,
+  textSketch,
+  visualSignatureOf,
+} from '@pageshelf/library/likeness';
+import { ScreenReader } from '@pageshelf/library/ocr';
+import sharp from 'sharp';
+import type { Clock } from '../lib/clock.js';
+import type { ContentRepository } from '../repositories/content.repository.js';
+import type { SignaturesRepository } from '../repositories/signatures.repository.js';
+import { presentScreen } from './presenters.js';
+
+/** Screens read from the database per page when the index is loaded. */
+const LOAD_PAGE = 20_000;
+/** A search more than this after the last look checks for newer screens. */
+const TOP_UP_MS = 5_000;
+/** The index is rebuilt whole this often (screens written again or removed). */
+const REBUILD_MS = 15 * 60_000;
+/** Words of a picture kept (the longest texts are cut). */
+const MAX_WORDS = 60;
+/** Pictures waiting for text recognition at once; more are refused for a moment (429). */
+const MAX_WAITING = 4;
+/** Totals are counted up to this, as lists count theirs (decision 4). */
+const TOTAL_CAP = 200;
+
+const FORMATS = ['png', 'jpeg', 'webp'] as const;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A picture as read: its size, words, signature and main colours. */
+export interface ReadPicture {
+  query: LikenessQuery;
+  palette: ColorShare[];
+  readMs: number;
+}
+
+export class ImageSearchService {
+  private index = new SignatureIndex();
+  private loaded: Promise<void> | null = null;
+  private topUp: Promise<void> | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private checkedAt = 0;
+  private builtAt = 0;
+  private reader: Promise<ScreenReader> | null = null;
+  private waiting = 0;
+
+  constructor(
+    private readonly signatures: SignaturesRepository,
+    private readonly content: ContentRepository,
+    private readonly clock: Clock,
+    private readonly ocrCacheDir: string,
+  ) {}
+
+  /**
+   * Decodes a picture within the limits and reads it. Refuses, naming what is wrong: a file that is no
+   * image or an image of another type (415), one over the size or pixel limit (413), one too small, or
+   * truncated or damaged (400).
+   */
+  async read(bytes: Buffer): Promise<ReadPicture> {
+    const started = performance.now();
+    if (bytes.length > IMAGE_SEARCH_MAX_BYTES) {
+      throw new HttpError('image_too_large', {
+        params: { reason: `The picture is larger than ${megabytes(IMAGE_SEARCH_MAX_BYTES)}` },
+      });
+    }
+    let format: string | undefined;
+    let width = 0;
+    let height = 0;
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      format = meta.format;
+      // EXIF orientations 5 to 8 turn the picture a quarter.
+      const turned = (meta.orientation ?? 1) >= 5;
+      width = (turned ? meta.height : meta.width) ?? 0;
+      height = (turned ? meta.width : meta.height) ?? 0;
+    } catch {
+      throw new HttpError('image_type_unsupported', { params: { found: 'a file that is not an image' } });
+    }
+    if (!(FORMATS as readonly (string | undefined)[]).includes(format)) {
+      throw new HttpError('image_type_unsupported', {
+        params: { found: `${String(format ?? 'another type').toUpperCase()}` },
+      });
+    }
+    if (width * height > IMAGE_SEARCH_MAX_PIXELS) {
+      throw new HttpError('image_too_large', {
+        params: {
+          reason: `The picture is ${width}×${height} pixels: at most ${IMAGE_SEARCH_MAX_PIXELS / 1_000_000} megapixels are read`,
+        },
+      });
+    }
+    if (Math.min(width, height) < IMAGE_SEARCH_MIN_SIDE) {
+      throw new HttpError('image_unreadable', {
+        params: {
+          reason: `The picture is ${width}×${height} pixels: each side must be at least ${IMAGE_SEARCH_MIN_SIDE}`,
+        },
+      });
+    }
+    const decoded = await sharp(bytes, { failOn: 'truncated', limitInputPixels: IMAGE_SEARCH_MAX_PIXELS })
+      .rotate()
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .catch((cause: unknown) => {
+        throw new HttpError('image_unreadable', {
+          params: { reason: 'The picture is truncated or damaged: send the whole file' },
+          cause,
+        });
+      });
+    const raw = {
+      data: decoded.data,
+      width: decoded.info.width,
+      height: decoded.info.height,
+      channels: decoded.info.channels as 1 | 2 | 3 | 4,
+    };
+    const [text, signature] = await Promise.all([this.recognise(raw), visualSignatureOf(raw)]);
+    const words = likenessWords(text).slice(0, MAX_WORDS);
+    return {
+      query: {
+        width: raw.width,
+        height: raw.height,
+        phash: signature.phash,
+        layout: signature.layout,
+        colors: signature.colors,
+        words,
+        sketch: textSketch(words),
+      },
+      palette: signature.palette,
+      readMs: performance.now() - started,
+    };
+  }
+
+  /**
+   * The words on a picture. Text is read best at the sizes screens are drawn at: a phone screenshot is
+   * brought to 780 to 1170 pixels wide, a wide one to 1280 to 1920, in grey.
+   */
+  private async recognise(raw: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }) {
+    if (this.waiting >= MAX_WAITING) {
+      throw new HttpError('rate_limited', { params: { after: 'in a few seconds' } });
+    }
+    this.waiting += 1;
+    try {
+      const tall = raw.height >= raw.width;
+      const [least, most] = tall ? [780, 1170] : [1280, 1920];
+      const width = Math.min(Math.max(raw.width, least), most);
+      const png = await sharp(raw.data, {
+        raw: { width: raw.width, height: raw.height, channels: raw.channels },
+      })
+        .resize({ width })
+        .greyscale()
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      this.reader ??= ScreenReader.open(this.ocrCacheDir);
+      return await (await this.reader).read(png);
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  /** The screens most like a read picture, best first, presented for `viewer`. */
+  async search(picture: ReadPicture, limit: number, viewer: Viewer): Promise<ImageSearchResponse> {
+    const started = performance.now();
+    await this.fresh();
+    const { query, palette } = picture;
+    const candidates = this.index.candidates(query, CANDIDATES);
+    const rows = await this.signatures.withText(candidates.map((candidate) => candidate.id));
+    const ranked = rankCandidates(
+      query,
+      rows.map((row) => ({ ...row, words: likenessWords(row.text) })),
+      palette,
+    ).filter((match) => match.score >= MATCH_FLOOR);
+    const top = ranked.slice(0, limit);
+    const screens = await this.content.screensByIds(top.map((match) => match.id));
+    const matches = new Map(top.map((match) => [match.id, match]));
+    const value = Math.min(ranked.length, TOTAL_CAP);
+    // Every candidate a match and more screens than candidates: there may be more beyond.
+    const more = candidates.length === CANDIDATES && ranked.length === rows.length;
+    return {
+      query: {
+        width: query.width,
+        height: query.height,
+        words: [...query.words],
+        platform: platformOfShape(query.width, query.height),
+        colors: palette.slice(0, 6).map((share) => share.color),
+      },
+      screens: {
+        items: screens.map((screen) => {
+          const match = matches.get(screen.id);
+          const round = (value: number) => Math.round(value * 1000) / 1000;
+          return {
+            ...presentScreen(screen, viewer),
+            match: {
+              score: round(match?.score ?? 0),
+              text: round(match?.text ?? 0),
+              words: match?.words ?? [],
+              // Layout is the edge grid and the light and dark blocks together.
+              layout: round(((match?.layout ?? 0) + (match?.blocks ?? 0)) / 2),
+              colors: round(match?.colors ?? 0),
+              sharedColors: match?.sharedColors ?? [],
+              samePlatform: match?.samePlatform ?? false,
+            },
+          };
+        }),
+        total: { value, exact: value === ranked.length && !more },
+      },
+      timings: { readMs: Math.round(picture.readMs), matchMs: Math.round(performance.now() - started) },
+    };
+  }
+
+  /** Loads the index on first use, tops it up with newer screens, and starts the periodic rebuild. */
+  private async fresh(): Promise<void> {
+    this.loaded ??= this.build().then((index) => {
+      this.index = index;
+      this.builtAt = this.clock.now().getTime();
+      this.checkedAt = this.builtAt;
+    });
+    await this.loaded.catch((error: unknown) => {
+      this.loaded = null;
+      throw error;
+    });
+    const now = this.clock.now().getTime();
+    if (now - this.builtAt > REBUILD_MS && this.rebuilding === null) {
+      this.rebuilding = this.build()
+        .then((index) => {
+          this.index = index;
+          this.builtAt = this.clock.now().getTime();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          this.rebuilding = null;
+        });
+    }
+    if (now - this.checkedAt > TOP_UP_MS) {
+      this.topUp ??= this.addNewer().finally(() => {
+        this.topUp = null;
+      });
+      await this.topUp;
+    }
+  }
+
+  private async addNewer(): Promise<void> {
+    this.checkedAt = this.clock.now().getTime();
+    if ((await this.signatures.maxId()) > this.index.maxId) await this.load(this.index, this.index.maxId);
+  }
+
+  private async build(): Promise<SignatureIndex> {
+    const index = new SignatureIndex();
+    await this.load(index, 0);
+    return index;
+  }
+
+  private async load(index: SignatureIndex, after: number): Promise<void> {
+    let from = after;
+    for (;;) {
+      const page = await this.signatures.page(from, LOAD_PAGE);
+      if (page.length === 0) return;
+      index.add(
+        page.map((row) => ({
+          ...row,
+          sketch: row.sketch ?? textSketch(likenessWords(row.text ?? '')),
+        })),
+      );
+      from = page[page.length - 1]?.id ?? from;
+      if (page.length < LOAD_PAGE) return;
+    }
+  }
+
+  /** The screens held in the index (0 until the first search). */
+  get indexed(): number {
+    return this.index.length;
+  }
+
+  /** Loads the index now (a benchmark measures searches, not the first load). */
+  async warm(): Promise<void> {
+    await this.fresh();
+  }
+
+  async close(): Promise<void> {
+    const reader = this.reader;
+    this.reader = null;
+    if (reader) await (await reader.catch(() => null))?.close();
+  }
+}
