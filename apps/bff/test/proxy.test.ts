@@ -1,4 +1,5 @@
 import { FEEDBACK_BODY_LIMIT_BYTES, MAX_SCREENSHOT_BYTES } from '@pageshelf/contracts/feedback';
+import { IMAGE_SEARCH_BODY_LIMIT_BYTES, IMAGE_SEARCH_MAX_BYTES } from '@pageshelf/contracts/image-search';
 import { isCrawler } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
@@ -236,6 +237,41 @@ describe('forwarding', () => {
       JSON.stringify({ name: 'x'.repeat(MAX_REQUEST_BODY_BYTES) }),
     );
     expect(elsewhere.statusCode).toBe(413);
+    expect(upstream.requests).toEqual([]);
+  });
+
+  it('passes a picture of up to 10 MB to the search by picture, as multipart bytes, and refuses more (413)', async () => {
+    app = await testApp(upstream);
+    const boundary = '----picture';
+    const body = (size: number) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.alloc(size, 7),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const post = (payload: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/search/image?limit=12',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          origin: ORIGIN,
+          cookie: sessionCookie(TOKEN),
+        },
+        payload,
+      });
+    const picture = body(IMAGE_SEARCH_MAX_BYTES - 1024);
+    const passed = await post(picture);
+    expect(passed.statusCode).toBe(200);
+    expect(lastRequest()).toMatchObject({ method: 'POST', url: '/search/image?limit=12' });
+    expect(lastRequest().body.length).toBe(picture.length);
+    expect(lastRequest().headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+
+    upstream.reset();
+    const tooLarge = await post(body(IMAGE_SEARCH_BODY_LIMIT_BYTES));
+    expect(tooLarge.statusCode).toBe(413);
     expect(upstream.requests).toEqual([]);
   });
 
