@@ -5,23 +5,22 @@
  *
  * Usage: pnpm --filter @pageshelf/api exec tsx bench/search-scale.ts [--screens 1000000] [--pglite-screens 100000] [--runs 20]
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); when none answers, that
- * part is skipped and says so. The library is written by the demo generator (`--screens N`, rows only: no
- * image is rendered) into the schema `bench_search_<fingerprint>`, the fingerprint a hash of the generator,
- * the writer, the migrations and the options: a later run with the same fingerprint reuses it (and says
- * so), a stale one is dropped. PGlite's library is kept the same way in a directory under the system's
- * temporary directory.
+ * part is skipped and says so. The library is written by the demo generator (`--screens N`; the demo set's
+ * images drawn once, every screen showing one of them, with its signature for search by picture) into the
+ * schema `bench_search_<fingerprint>`, the fingerprint a hash of the generator, the writer, the migrations
+ * and the options: a later run with the same fingerprint reuses it (and says so), a stale one is dropped.
+ * `image-search-scale.ts` measures the same library (`support/bench-library.ts`). PGlite's library (rows
+ * only: no image is rendered) is kept the same way in a directory under the system's temporary directory.
  *
  * Each class is requested once cold (reported apart), then `--runs` times: p50 and p95 (nearest rank).
  * The slowest class is requested again with its SQL captured, and the slowest of its statements is shown
  * with EXPLAIN (ANALYZE, BUFFERS). The result goes to bench/results/search-scale.json (bench/result.mjs).
  */
 
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEMO_SEED, demoVocabulary, generateDemoLibrary, ZipfSampler } from '@pageshelf/library';
+import { DEMO_SEED, demoVocabulary, ZipfSampler } from '@pageshelf/library';
 import type { FastifyInstance } from 'fastify';
 import {
   createQueryId,
@@ -37,14 +36,12 @@ import { type BenchRow, writeResult } from '../../../bench/result.mjs';
 import { buildApp } from '../src/app.js';
 import { createContainer } from '../src/container.js';
 import { type Database, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
 import { systemClock } from '../src/lib/clock.js';
-import { progressReporter } from '../src/lib/progress.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
-import { LibraryWriter } from '../src/repositories/library-writer.repository.js';
 import { createMailer } from '../src/services/mailer.js';
 import { seedDemoAccounts } from '../src/services/seed.js';
 import { signIn } from '../test/support/sign-in.js';
+import { libraryFingerprint, openLibrary, openPostgresLibrary } from './support/bench-library.js';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -58,25 +55,8 @@ const RUNS = arg('runs', 20);
 const TARGET_MS = 20;
 const TARGET = `≤ ${TARGET_MS} ms p95`;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** A hash of what decides the library's rows: the generator, the writer, the migrations and the options. */
-async function fingerprint(screens: number, rum: boolean): Promise<string> {
-  // Whether rum can be had decides the indexes the migrations make: a library written without it is
-  // written again once it is installed.
-  const hash = createHash('sha256').update(JSON.stringify({ screens, seed: DEMO_SEED, images: false, rum }));
-  const files = [
-    ...(await readdir(join(API_DIR, '../../packages/library/src/demo'))).map(
-      (name) => `../../packages/library/src/demo/${name}`,
-    ),
-    ...(await readdir(join(API_DIR, 'migrations'))).map((name) => `migrations/${name}`),
-    'src/repositories/library-writer.repository.ts',
-  ].sort();
-  for (const file of files) hash.update(file).update(await readFile(join(API_DIR, file)));
-  return hash.digest('hex').slice(0, 12);
-}
 
 /** Records the SQL of the queries run while `active` (to EXPLAIN the slowest class's statements). */
 class CapturePlugin implements KyselyPlugin {
@@ -96,75 +76,6 @@ class CapturePlugin implements KyselyPlugin {
   reset(): void {
     this.seen.clear();
     this.run.length = 0;
-  }
-}
-
-/** The fingerprint of the complete library in `database`, if any (written last by `writeLibrary`). */
-async function libraryMarker(
-  database: Database,
-): Promise<{ fingerprint: string; seconds: number } | undefined> {
-  return sql<{ fingerprint: string; seconds: number }>`select fingerprint, seconds from bench_library`
-    .execute(database.db)
-    .then((result) => result.rows[0])
-    .catch(() => undefined);
-}
-
-/** Migrates an empty database and writes the library into it, then marks it complete. */
-async function writeLibrary(database: Database, screens: number, fp: string, label: string): Promise<number> {
-  const { db } = database;
-  await migrate(database);
-  const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-media-'));
-  const started = performance.now();
-  try {
-    const result = await generateDemoLibrary(new LibraryWriter(db), new LocalMediaStore(media), {
-      screens,
-      images: false,
-      onWriteProgress: progressReporter(`${label}: screens written`),
-    });
-    // What autovacuum would do soon after a load: the visibility map (index-only scans) and the apps'
-    // GIN pending lists (the writer has analyzed already).
-    await sql`vacuum screens, screen_categories, components, flows, flow_screens, apps`.execute(db);
-    const took = (performance.now() - started) / 1000;
-    await sql`create table bench_library (fingerprint text, seconds float8, written_at timestamptz default now())`.execute(
-      db,
-    );
-    await sql`insert into bench_library (fingerprint, seconds) values (${fp}, ${took})`.execute(db);
-    console.log(
-      `${label}: wrote ${result.screens.toLocaleString('en')} screens, ${result.apps} apps, ${result.flows.toLocaleString('en')} flows, ${result.components.toLocaleString('en')} components in ${took.toFixed(0)} s`,
-    );
-    return took;
-  } finally {
-    await rm(media, { recursive: true, force: true });
-  }
-}
-
-/**
- * Opens the library of fingerprint `fp` (`open`), reusing it when complete, else starting afresh
- * (`wipe`) and writing it.
- */
-async function openLibrary(
-  open: () => Promise<Database>,
-  wipe: () => Promise<void>,
-  screens: number,
-  fp: string,
-  label: string,
-): Promise<{ database: Database; reused: boolean; seconds: number }> {
-  let database = await open();
-  const marker = await libraryMarker(database);
-  if (marker?.fingerprint === fp) {
-    console.log(
-      `${label}: reusing the library of fingerprint ${fp} (written in ${marker.seconds.toFixed(0)} s)`,
-    );
-    return { database, reused: true, seconds: marker.seconds };
-  }
-  await database.close();
-  await wipe();
-  database = await open();
-  try {
-    return { database, reused: false, seconds: await writeLibrary(database, screens, fp, label) };
-  } catch (error) {
-    await database.close();
-    throw error;
   }
 }
 
@@ -439,33 +350,11 @@ const probe = await openDatabase({ url: PG_URL, poolSize: 1 }).catch((error: unk
   return null;
 });
 if (probe) {
-  const rum = await sql<{ present: boolean }>`
-    select exists (select 1 from pg_available_extensions where name = 'rum') as present`.execute(probe.db);
-  details.rumAvailable = rum.rows[0]?.present ?? false;
-  const pgFingerprint = await fingerprint(SCREENS, details.rumAvailable === true);
-  const schema = `bench_search_${pgFingerprint}`;
-  const stale = await sql<{ name: string }>`
-    select nspname as name from pg_namespace where nspname like 'bench\\_search\\_%' and nspname <> ${schema}`.execute(
-    probe.db,
-  );
-  for (const { name } of stale.rows) {
-    console.log(`PostgreSQL: dropping ${name} (another generator fingerprint)`);
-    await sql`drop schema ${sql.id(name)} cascade`.execute(probe.db);
-  }
-  const capture = new CapturePlugin();
-  const library = await openLibrary(
-    async () => {
-      const opened = await openDatabase({ url: PG_URL, schema, poolSize: 10 });
-      return { ...opened, db: opened.db.withPlugin(capture) };
-    },
-    async () => {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(probe.db);
-    },
-    SCREENS,
-    pgFingerprint,
-    'PostgreSQL',
-  );
   await probe.close();
+  const capture = new CapturePlugin();
+  const library = await openPostgresLibrary({ url: PG_URL, screens: SCREENS, plugin: capture });
+  details.rumAvailable = library.rum;
+  const { schema, fingerprint: pgFingerprint } = library;
   const { database } = library;
   try {
     const words = await pickWords(database, SCREENS);
@@ -514,7 +403,8 @@ if (probe) {
 }
 
 // PGlite, the embedded default --------------------------------------------------------------------
-const liteFingerprint = await fingerprint(PGLITE_SCREENS, false);
+const liteShape = { screens: PGLITE_SCREENS, images: false, rum: false };
+const liteFingerprint = await libraryFingerprint(liteShape);
 const liteDir = join(tmpdir(), `pageshelf-bench-search-pglite-${liteFingerprint}`);
 {
   // Libraries of other fingerprints are dropped: each is a few hundred megabytes.
@@ -523,17 +413,17 @@ const liteDir = join(tmpdir(), `pageshelf-bench-search-pglite-${liteFingerprint}
       await rm(join(tmpdir(), name), { recursive: true, force: true });
   }
   const capture = new CapturePlugin();
-  const library = await openLibrary(
-    async () => {
+  const library = await openLibrary({
+    open: async () => {
       await mkdir(liteDir, { recursive: true });
       const opened = await openDatabase({ dataDir: liteDir });
       return { ...opened, db: opened.db.withPlugin(capture) };
     },
-    () => rm(liteDir, { recursive: true, force: true }),
-    PGLITE_SCREENS,
-    liteFingerprint,
-    'PGlite',
-  );
+    wipe: () => rm(liteDir, { recursive: true, force: true }),
+    shape: liteShape,
+    fingerprint: liteFingerprint,
+    label: 'PGlite',
+  });
   const { database } = library;
   try {
     const words = await pickWords(database, PGLITE_SCREENS);

@@ -5,7 +5,9 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
+import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { libraryIsEmpty, openRuntime, prepareDataDirs } from './runtime.js';
+import { signUnsignedScreens } from './services/library-signatures.service.js';
 
 const USAGE = `Usage: pageshelf-api <command>
   migrate   apply pending database migrations
@@ -17,7 +19,10 @@ const USAGE = `Usage: pageshelf-api <command>
   library demo [--apps N] [--seed N] [--screens N] [--if-empty]
             (re)generate the demo library: N fictional apps with their screens, flows and components;
             --screens N writes exactly N screens (metadata only, sharing the demo set's images);
-            --if-empty does nothing when the library already has apps (the start script runs it)`;
+            --if-empty does nothing when the library already has apps (the start script runs it) but
+            sign the screens written before signatures were stored (see below)
+  library signatures
+            sign the screens written before search by picture (their pictures and texts), once`;
 
 async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
@@ -55,6 +60,12 @@ async function main(command: string | undefined): Promise<number> {
     case 'library': {
       const [sub, ...rest] = process.argv.slice(3);
       if (sub === 'import') return importCommand(config, rest);
+      if (sub === 'signatures') {
+        const container = await openRuntime(config, { seed: false });
+        await signatureCommand(container);
+        await container.database.close();
+        return 0;
+      }
       if (sub !== 'demo') {
         console.error(USAGE);
         return 2;
@@ -71,6 +82,7 @@ async function main(command: string | undefined): Promise<number> {
       const container = await openRuntime(config, { seed: false });
       if (rest.includes('--if-empty') && !(await libraryIsEmpty(container))) {
         console.log('demo library: the library already has apps, left as it is');
+        await signatureCommand(container);
         await container.database.close();
         return 0;
       }
@@ -91,6 +103,16 @@ async function main(command: string | undefined): Promise<number> {
       console.error(USAGE);
       return 2;
   }
+}
+
+/** Signs the screens written before signatures were stored; says so only when there were some. */
+async function signatureCommand(container: Awaited<ReturnType<typeof openRuntime>>): Promise<void> {
+  const signatures = new SignaturesRepository(container.database.db);
+  const report = await signUnsignedScreens(signatures, container.mediaStore, progressReporter('signatures'));
+  if (report.signed > 0)
+    console.log(
+      `signatures: ${report.signed} screens signed for search by picture${report.withoutPicture > 0 ? ` (${report.withoutPicture} without a stored picture: by their words only)` : ''}`,
+    );
 }
 
 async function importCommand(config: ReturnType<typeof loadConfig>, args: string[]): Promise<number> {

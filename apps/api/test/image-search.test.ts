@@ -12,6 +12,8 @@ import { generateDemoLibrary } from '@pageshelf/library';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
+import { SignaturesRepository } from '../src/repositories/signatures.repository.js';
+import { signUnsignedScreens } from '../src/services/library-signatures.service.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -290,6 +292,45 @@ describe('search by picture', () => {
     });
     expect(limit.statusCode).toBe(400);
   }, 60_000);
+
+  it('signs the screens of a library written before signatures, from their stored thumbnails', async () => {
+    const { db } = api.container.database;
+    const picked = sample().map((screen) => screen.id);
+    const before = await db
+      .selectFrom('screens')
+      .select(['id', 'phash', 'layout_hash', 'color_bins', 'text_sketch'])
+      .where('id', 'in', picked)
+      .orderBy('id')
+      .execute();
+    await db
+      .updateTable('screens')
+      .set({ layout_hash: null, color_bins: null, text_sketch: null })
+      .where('id', 'in', picked)
+      .execute();
+    const report = await signUnsignedScreens(new SignaturesRepository(db), new LocalMediaStore(mediaDir));
+    expect(report).toEqual({ signed: picked.length, withoutPicture: 0 });
+    const after = await db
+      .selectFrom('screens')
+      .select(['id', 'phash', 'layout_hash', 'color_bins', 'text_sketch'])
+      .where('id', 'in', picked)
+      .orderBy('id')
+      .execute();
+    const apart = (a: string | null, b: string | null) =>
+      [...(BigInt(`0x${a}`) ^ BigInt(`0x${b}`)).toString(2)].filter((bit) => bit === '1').length;
+    after.forEach((row, index) => {
+      const was = before[index];
+      expect(row.text_sketch).toBe(was?.text_sketch);
+      // The thumbnail as stored (WebP) rather than as drawn: a few bits may differ.
+      expect(apart(row.phash, was?.phash ?? null)).toBeLessThanOrEqual(4);
+      expect(apart(row.layout_hash, was?.layout_hash ?? null)).toBeLessThanOrEqual(8);
+      expect(row.color_bins).toMatch(/^[0-9a-f]{16}$/);
+    });
+    // Nothing left to sign: a second run does nothing.
+    expect(await signUnsignedScreens(new SignaturesRepository(db), new LocalMediaStore(mediaDir))).toEqual({
+      signed: 0,
+      withoutPicture: 0,
+    });
+  });
 
   it('finds screens added after the first search', async () => {
     const last = screens[screens.length - 1] as ScreenRow;

@@ -53,6 +53,51 @@ export class SignaturesRepository {
     }));
   }
 
+  /** Screens written before signatures were stored (no edge grid or no sketch), in id order. */
+  async unsigned(after: number, limit: number) {
+    return this.db
+      .selectFrom('screens')
+      .select(['id', 'image_key as imageKey', 'text_in_screen as text'])
+      .select((eb) => eb('layout_hash', 'is', null).as('needsVisual'))
+      .where((eb) => eb.or([eb('layout_hash', 'is', null), eb('text_sketch', 'is', null)]))
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** How many screens `unsigned` would list in all. */
+  async countUnsigned(): Promise<number> {
+    const row = await this.db
+      .selectFrom('screens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where((eb) => eb.or([eb('layout_hash', 'is', null), eb('text_sketch', 'is', null)]))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Stores a screen's signature: the visual parts when given (else kept), and its text sketch. */
+  async sign(
+    id: number,
+    signature: { phash: string; layout: string; colors: string } | null,
+    sketch: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('screens')
+      .set(
+        signature
+          ? {
+              phash: signature.phash,
+              layout_hash: signature.layout,
+              color_bins: signature.colors,
+              text_sketch: sketch,
+            }
+          : { text_sketch: sketch },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** The largest screen id, or 0. */
   async maxId(): Promise<number> {
     const row = await this.db
