@@ -147,6 +147,7 @@ PATCH  /tags/{slug}                               | 401:in     | 403:admin | 403
 POST   /tags/{slug}/merge                         | 401:in     | 403:admin | 403:admin | 403:admin | 200       | 403:admin | 401:exp | 490      | 401:exp
 DELETE /tags/{slug}                               | 401:in     | 403:admin | 403:admin | 403:admin | 204       | 403:admin | 401:exp | 490      | 401:exp
 GET    /search                                    | 401:search | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /search/image                              | 401:search | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /library/stats                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -268,6 +269,29 @@ interface Call {
   /** The path under `/api`, with its query. */
   readonly path: string;
   readonly json?: unknown;
+  /** A body sent as it is, with its content type (a multipart form). */
+  readonly body?: { readonly bytes: Buffer; readonly type: string };
+}
+
+/** A phone-shaped picture (120x260: a title bar, a card, a button), 587 bytes of PNG. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAEECAMAAADULQDuAAAAilBMVEX6+vohp1NKfe2BpPIoZetBs2v09/UlY+sWo0oRERGZ1a/i8ej19vr1+PYvauxItnFciu/V3/dJfO1IfO3X4fjW4fjV4Ph/o/GEp/J+ovFGtW+EpvKCpfKX1K5HtnD09vlAs2owa+yY1a8uauwnZOv29/ogp1IjqFR9ofF8ofExbOxJt3FejO9di+/i2nB0AAAACXBIWXMAAAsTAAALEwEAmpwYAAABZ0lEQVR4nO3Z2VLCQBBG4Q5JmCGsomyyCSju7/96Xljhyh6R6haqON8LnJp/KJICEQAAAAAAklom0o0fET6N/F3LBOEjtJj6JMdsCwAAgLO4yYe7YGw3XIx/ya5fHoOLYtZJdgfBzSBVfvXrhjBJ3K/Tzt+KkRrOPbshzNXwrW+4oYZ7vuGNGvbthkD4gKmtica8RFjD1NaEqWvm2zK1hqmtCVPXzLdlag1TWxOmrplvy9QaprYmTF0z35apNUz9b1Nvgqu3y/vZeOEbnqrhceHZLe7UsMw8w7nelc6nX/fjKRGWzsRp7SJPdkVkNG+Y/zXRa0wT9wsAAAAAAAAAAAAAAAAAAAAAwFVpLlf76GC/2jZT3fZDdFO2E+d17MZY6mdeenZjrNTwvW+4r4Yz33Cmhn27MRI+YGprorm+cObbfb68r8ztuR4SzdKzW3bVsLTL87wIiHSrvssnLHuvEucFAACAuPgCOQ71SKZfQJ0AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A multipart form with one file in the field `image`. */
+function pictureForm(picture: Buffer): { bytes: Buffer; type: string } {
+  const boundary = '----access-table';
+  return {
+    bytes: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      picture,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** The request of each row (a row whose endpoint has no parameter and needs no body may be absent). */
@@ -332,6 +356,7 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   }),
   'DELETE /tags/{slug}': ({ doomedTag }) => ({ path: `/tags/${doomedTag}` }),
   'GET /search': () => ({ path: '/search?q=log' }),
+  'POST /search/image': () => ({ path: '/search/image?limit=6', body: pictureForm(PICTURE) }),
   'GET /sitemap/{kind}/{page}': () => ({ path: '/sitemap/screens/1' }),
   'POST /collections': () => ({ path: '/collections', json: { name: 'Made by the access table' } }),
   "GET /collections/{uuid} (pro's, shared)": ({ shared }) => ({ path: `/collections/${shared}` }),
@@ -577,7 +602,11 @@ describe('the access table', () => {
         const answer = await clientOf(role).call(
           method,
           `/api${call.path}`,
-          call.json === undefined ? {} : { json: call.json },
+          call.body !== undefined
+            ? { body: call.body.bytes, headers: { 'content-type': call.body.type } }
+            : call.json === undefined
+              ? {}
+              : { json: call.json },
         );
         calls += 1;
         const problem = mismatch(answer, row.expected[role]);

@@ -121,7 +121,7 @@ export class Client {
     init: {
       json?: unknown;
       /** A body sent as it is (with the content type of `headers`). */
-      body?: string;
+      body?: string | Buffer;
       headers?: Readonly<Record<string, string | string[]>>;
     } = {},
   ): Promise<Answer> {
