@@ -168,6 +168,8 @@ export const paths = {
     // `term`, the spec's search key (the filter key of the same name); `?q=` is still read (older links).
     href: (query?: string) => withQuery('/search', query ? new URLSearchParams({ term: query }) : null),
   },
+  /** `/search` searching by a picture of one's own (Pro): the picture itself is held in memory, never in the address. */
+  searchByPicture: { pattern: '/search', href: () => '/search?by=picture' },
   favorites: {
     pattern: '/favorites',
     href: (kind?: FavoriteKind) => (kind ? `/favorites/${kind}` : '/favorites'),

@@ -123,6 +123,16 @@ describe('api client', () => {
     );
   });
 
+  it('sends a form as it is, leaving its multipart content type to fetch', async () => {
+    const { api, fetch } = client(json(200, { id: 1 }));
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array([1, 2, 3])], 'shot.png', { type: 'image/png' }));
+    await expect(api.post('/api/search/image', form, { schema: itemSchema })).resolves.toEqual({ id: 1 });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ accept: 'application/json' });
+  });
+
   it('loads the contract while the request is in flight, once per call', async () => {
     const events: string[] = [];
     const contract = vi.fn(async () => {

@@ -72,6 +72,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON; a `FormData` is sent as it is (multipart/form-data). */
   body?: unknown;
   /** The contract of the answer; without one the body is ignored (e.g. 204). */
   schema?: Contract<S & z.ZodType>;
@@ -178,6 +179,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         )
       : null;
     const timed = withTimeout(signal, timeoutMs);
+    // A form (a file upload) goes as multipart/form-data, its boundary set by fetch; anything else as JSON.
+    const form = body instanceof FormData ? body : null;
     let response: Response;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
@@ -186,9 +189,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         credentials: 'same-origin',
         headers: {
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: form ?? JSON.stringify(body) }),
         signal: timed.signal,
         ...(keepalive ? { keepalive } : {}),
       });

@@ -1,11 +1,13 @@
+import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
 import { clearFilters, setFilter } from '@pageshelf/domain/filters';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { permissionsOf } from '@pageshelf/domain/tiers';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
 import { Button } from '../../components/ui/button';
 import { GridSkeleton } from '../../components/ui/grid-skeleton';
 import { Icon } from '../../components/ui/icon';
-import { Masonry } from '../../components/ui/masonry';
+import { Masonry, TILE_CAPTION_HEIGHT } from '../../components/ui/masonry';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState } from '../../components/ui/states';
@@ -23,19 +25,69 @@ import { screenGridLayout } from '../../features/screens/components/screen-grid-
 import { ScreenTile } from '../../features/screens/components/screen-tile';
 import { usePublishSequence } from '../../features/screens/hooks/preview-sequence';
 import { useSearch } from '../../features/search/api/search';
+import { MATCH_REASONS_HEIGHT, MatchReasons } from '../../features/search/components/match-reasons';
+import {
+  PictureButton,
+  PictureDropOverlay,
+  PictureSearch,
+} from '../../features/search/components/picture-search';
+import { usePictureDrop } from '../../features/search/hooks/use-picture-drop';
+import { choosePicture, forgetPicture, useSearchPicture } from '../../features/search/lib/search-picture';
 import { useComponents } from '../../features/ui-components/api/get-components';
 import { ComponentGrid } from '../../features/ui-components/components/component-grid';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
 import { openModal } from '../../lib/modals';
 import { useSearchSuggestion } from '../../lib/search-examples';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { countLabel } from './shared';
 
-/** `/search?term=` (Pro; `?q=` too): screens by their text, apps by name, categories by title. */
+/** The results of a search by picture: the screen grid, each tile with why it matched. */
+function PictureResults({
+  results,
+  picturePlatform,
+}: {
+  results: ImageSearchResult[];
+  picturePlatform: ImageSearchResponse['query']['platform'];
+}) {
+  // Laid out like every screen grid; each tile is taller by the reasons under it.
+  const layout = useMemo(() => screenGridLayout(results, { minColumnWidth: 220 }), [results]);
+  const byUuid = useMemo(() => new Map(results.map((result) => [result.uuid, result])), [results]);
+  usePublishSequence(results, null);
+  return (
+    <Masonry
+      label="Screens like your screenshot"
+      items={layout.items}
+      minColumnWidth={layout.minColumnWidth}
+      minColumns={layout.minColumns}
+      extraHeight={TILE_CAPTION_HEIGHT + MATCH_REASONS_HEIGHT}
+      renderItem={(item, index) => {
+        const result = byUuid.get(item.key);
+        return (
+          <div className="picture-result">
+            <ScreenTile screen={item.screen} priority={index < 4} />
+            {result ? <MatchReasons result={result} picturePlatform={picturePlatform} /> : null}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * `/search?term=` (Pro; `?q=` too): screens by their text, apps by name, categories by title. And
+ * `/search?by=picture`: screens like a screenshot dropped anywhere on the page, pasted, or chosen with
+ * the button (or in the command palette); the picture is held in memory, so a reload asks for it again.
+ */
 export function SearchRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = (params.get('term') ?? params.get('q'))?.trim() ?? '';
+  const { viewer } = useSession();
+  const byPicture = permissionsOf(viewer).searchByImage;
+  const picture = useSearchPicture();
+  const pictureMode = params.get('by') === 'picture';
+  const q = pictureMode ? '' : ((params.get('term') ?? params.get('q'))?.trim() ?? '');
   const [text, setText] = useState(q);
   const inputId = useId();
   const suggestion = useSearchSuggestion();
@@ -45,18 +97,43 @@ export function SearchRoute() {
   const layout = useMemo(() => screenGridLayout(screens ?? [], { minColumnWidth: 220 }), [screens]);
   const { items } = layout;
   usePublishSequence(screens, null);
-  useDocumentTitle(q ? `“${q}”` : 'Search');
+  useDocumentTitle(pictureMode ? 'Search by picture' : q ? `“${q}”` : 'Search');
   useEffect(() => setText(q), [q]);
+
+  const searchBy = useCallback(
+    (file: File) => {
+      const chosen = choosePicture(file);
+      if ('problem' in chosen) {
+        toast.error(chosen.problem);
+        return;
+      }
+      void navigate(paths.searchByPicture.href(), { replace: pictureMode });
+    },
+    [navigate, pictureMode],
+  );
+  const { dragging } = usePictureDrop(searchBy, byPicture);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) void navigate(paths.search.href(text.trim()));
   };
+  const leavePicture = () => {
+    forgetPicture();
+    void navigate(paths.search.href());
+  };
 
   return (
     <div className="page">
-      <PageHeader title="Search" lede="Screens by the words on them, apps by name, patterns by title." />
-      <search>
+      <PageHeader
+        title="Search"
+        lede={
+          byPicture
+            ? 'Screens by the words on them, apps by name, patterns by title, or by a screenshot of your own.'
+            : 'Screens by the words on them, apps by name, patterns by title.'
+        }
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the page's tests */}
+      <div role="search">
         <form className="search-page-form" onSubmit={submit}>
           <label htmlFor={inputId} className="visually-hidden">
             Search the library
@@ -69,15 +146,33 @@ export function SearchRoute() {
             placeholder={`Try “${suggestion}”`}
             onChange={(event) => setText(event.target.value)}
           />
+          {byPicture ? <PictureButton onPicture={searchBy} /> : null}
           <Button type="submit" variant="primary">
             Search
           </Button>
         </form>
-      </search>
-      {!q ? (
+      </div>
+      {byPicture ? <PictureDropOverlay dragging={dragging} /> : null}
+      {pictureMode && picture ? (
+        <PictureSearch
+          picture={picture}
+          onLeave={leavePicture}
+          renderResults={(found, read) => <PictureResults results={found} picturePlatform={read.platform} />}
+        />
+      ) : pictureMode ? (
+        <EmptyState
+          icon="image"
+          title="Search by a screenshot of your own"
+          body="Drop a screenshot anywhere on this page, paste it, or choose it with the button: the screens that look and read like it come first."
+        />
+      ) : !q ? (
         <EmptyState
           title="What are you looking for?"
-          body="Search for a pattern, a sentence on a screen or an app name."
+          body={
+            byPicture
+              ? 'Search for a pattern, a sentence on a screen or an app name, or drop a screenshot here to find screens like it.'
+              : 'Search for a pattern, a sentence on a screen or an app name.'
+          }
         />
       ) : results.isPending ? (
         <GridSkeleton label="Searching" />

@@ -27,6 +27,9 @@ interface MasonryProps<T extends MasonryItem> {
   label: string;
 }
 
+/** The height a screen tile's caption (its app and pattern) adds to its picture, in pixels. */
+export const TILE_CAPTION_HEIGHT = 34;
+
 /** How far beyond the window tiles are kept rendered, in window heights: one above, two below. */
 const OVERSCAN_ABOVE = 1;
 const OVERSCAN_BELOW = 2;
@@ -51,7 +54,7 @@ export function Masonry<T extends MasonryItem>({
   minColumnWidth = 220,
   maxColumns = 6,
   gap = 20,
-  extraHeight = 34,
+  extraHeight = TILE_CAPTION_HEIGHT,
   minColumns = 1,
   label,
 }: MasonryProps<T>) {

@@ -1,15 +1,23 @@
 import { searchLimitFor, searchLimitMessage } from '@pageshelf/domain/search-quota';
+import { permissionsOf } from '@pageshelf/domain/tiers';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { MESSAGES } from '../../../lib/messages';
 import { previewState } from '../../../lib/modal-route';
 import { closeModal, openModal } from '../../../lib/modals';
 import { useSearchSuggestion } from '../../../lib/search-examples';
+import { toast } from '../../../lib/toast';
 import { useSearch } from '../api/search';
+import { PICTURE_ACCEPT } from '../lib/picture-check';
+import { choosePicture } from '../lib/search-picture';
 import './search.css';
+
+export const PICTURE_PAYWALL_MESSAGE =
+  'Search by picture is part of Pro: drop a screenshot of your own and find the screens that look like it.';
 
 interface Command {
   id: string;
@@ -22,7 +30,9 @@ interface Command {
 
 /**
  * Cmd/Ctrl+K: jump anywhere, or search the library. Typing filters the commands; Enter on "Search"
- * runs one search (each spends quota, so it is never sent while typing).
+ * runs one search (each spends quota, so it is never sent while typing). "Search by picture" opens a
+ * file picker for those who may (`searchByImage`) and goes to the search page with the picture; it
+ * asks visitors to sign in and shows free members the paywall.
  */
 export function CommandPalette({ initialQuery = '' }: { initialQuery?: string }) {
   const navigate = useNavigate();
@@ -33,6 +43,9 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
   const [submitted, setSubmitted] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const byPicture = permissionsOf(viewer).searchByImage;
   const listId = useId();
   const example = useSearchSuggestion();
   const results = useSearch(submitted, 12);
@@ -47,6 +60,19 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
 
   const commands = useMemo<Command[]>(() => {
     const base: Command[] = [
+      {
+        id: 'picture',
+        label: 'Search by picture',
+        hint: byPicture ? 'PNG, JPEG or WebP' : 'Pro',
+        icon: 'image',
+        run: () => {
+          if (byPicture) pictureInput.current?.click();
+          else if (!signedIn) {
+            toast.info(MESSAGES.signInToSearch);
+            openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
+          } else openModal({ type: 'paywall', message: PICTURE_PAYWALL_MESSAGE });
+        },
+      },
       { id: 'screens', label: 'Browse screens', icon: 'grid', run: () => go(paths.screens.href(area)) },
       { id: 'flows', label: 'Browse user flows', icon: 'flow', run: () => go(paths.flows.href(area)) },
       {
@@ -93,7 +119,7 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
       base.push({ id: 'sign-in', label: 'Sign in', icon: 'user', run: () => go(paths.auth.href()) });
     }
     return base;
-  }, [area, signedIn, viewer.tier, go]);
+  }, [area, signedIn, viewer.tier, byPicture, go]);
 
   const query = text.trim();
   const visible: Command[] = useMemo(() => {
@@ -207,8 +233,30 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           onKeyDown={onKeyDown}
         />
         <kbd>Esc</kbd>
+        {byPicture ? (
+          <input
+            ref={pictureInput}
+            type="file"
+            accept={PICTURE_ACCEPT}
+            hidden
+            aria-label="Choose a screenshot to search by"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              const chosen = choosePicture(file);
+              if ('problem' in chosen) setPictureProblem(chosen.problem);
+              else go(paths.searchByPicture.href());
+            }}
+          />
+        ) : null}
       </div>
       <div id={listId} className="palette-list" role="listbox" aria-label="Commands">
+        {pictureProblem ? (
+          <p className="palette-status palette-problem" role="alert">
+            {pictureProblem}
+          </p>
+        ) : null}
         {results.isFetching ? <p className="palette-status">Searching…</p> : null}
         {visible.map((command, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
