@@ -90,7 +90,7 @@ describe('search by picture', () => {
       expect(row.phash).toMatch(/^[0-9a-f]{16}$/);
       expect(row.layout_hash).toMatch(/^[0-9a-f]{16}$/);
       expect(row.color_bins).toMatch(/^[0-9a-f]{16}$/);
-      expect(row.text_sketch).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.text_sketch).toMatch(/^[0-9a-f]{32}$/);
     }
   });
 

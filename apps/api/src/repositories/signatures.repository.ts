@@ -1,6 +1,9 @@
 import type { Platform, StoredSignature } from '@pageshelf/library/likeness';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+
+/** A screen without a sketch, or with one of an older kind (not 32 hex digits). */
+const OLD_SKETCH = sql<boolean>`(screens.text_sketch is null or length(screens.text_sketch) <> 32)`;
 
 /** A screen's signature with its text, for the second pass of a search by picture. */
 export interface SignatureWithText extends StoredSignature {
@@ -26,16 +29,9 @@ export class SignaturesRepository {
         'screens.color_bins',
         'screens.text_sketch',
       ])
-      // Screens written before signatures were stored: their text, to compute the sketch from.
-      .select((eb) =>
-        eb
-          .case()
-          .when('screens.text_sketch', 'is', null)
-          .then(eb.ref('screens.text_in_screen'))
-          .else(null)
-          .end()
-          .as('text'),
-      )
+      // Screens written before signatures were stored (or with a sketch of an older kind): their text,
+      // to compute the sketch from.
+      .select(sql<string | null>`case when ${OLD_SKETCH} then screens.text_in_screen end`.as('text'))
       .where('screens.id', '>', after)
       .orderBy('screens.id')
       .limit(limit)
@@ -59,7 +55,7 @@ export class SignaturesRepository {
       .selectFrom('screens')
       .select(['id', 'image_key as imageKey', 'text_in_screen as text'])
       .select((eb) => eb('layout_hash', 'is', null).as('needsVisual'))
-      .where((eb) => eb.or([eb('layout_hash', 'is', null), eb('text_sketch', 'is', null)]))
+      .where((eb) => eb.or([eb('layout_hash', 'is', null), OLD_SKETCH]))
       .where('id', '>', after)
       .orderBy('id')
       .limit(limit)
@@ -71,7 +67,7 @@ export class SignaturesRepository {
     const row = await this.db
       .selectFrom('screens')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where((eb) => eb.or([eb('layout_hash', 'is', null), eb('text_sketch', 'is', null)]))
+      .where((eb) => eb.or([eb('layout_hash', 'is', null), OLD_SKETCH]))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }

@@ -4,7 +4,7 @@
  * best few hundred are ranked again with their words. The likeness rules and weights live in
  * `@pageshelf/library/likeness`; this service only loads, reads and fetches.
  *
- * The signatures are held in a `SignatureIndex` (about 64 bytes a screen): loaded on the first search,
+ * The signatures are held in a `SignatureIndex` (50 bytes a screen): loaded on the first search,
  * topped up with newer screens when asked again more than `TOP_UP_MS` later, and rebuilt in the
  * background every `REBUILD_MS` (screens written again or removed). A removed screen is never shown:
  * results are fetched from the database.
@@ -20,6 +20,7 @@ import { HttpError } from '@pageshelf/http-errors';
 import {
   CANDIDATES,
   type ColorShare,
+  isSketch,
   type LikenessQuery,
   likenessWords,
   MATCH_FLOOR,
@@ -281,7 +282,7 @@ export class ImageSearchService {
       index.add(
         page.map((row) => ({
           ...row,
-          sketch: row.sketch ?? textSketch(likenessWords(row.text ?? '')),
+          sketch: isSketch(row.sketch) ? row.sketch : textSketch(likenessWords(row.text ?? '')),
         })),
       );
       from = page[page.length - 1]?.id ?? from;

@@ -104,6 +104,18 @@ describe('SignatureIndex', () => {
       expect(found[at - 1]?.score).toBeGreaterThanOrEqual(found[at]?.score ?? 0);
   });
 
+  it('keeps screens added out of order, and replaces one added again, wherever it is', () => {
+    const index = new SignatureIndex();
+    index.add([stored(10, 'ten'), stored(30, 'thirty')]);
+    index.add([stored(20, 'Portfolio balance growth chart stocks crypto savings'), stored(5, 'five')]);
+    index.add([stored(30, 'Portfolio balance growth chart stocks crypto savings')]);
+    expect(index.length).toBe(4);
+    expect(index.maxId).toBe(30);
+    const found = index.candidates(queryOf('Portfolio balance growth chart stocks crypto savings'));
+    expect(found.map((candidate) => candidate.id).sort((a, b) => a - b)).toEqual([5, 10, 20, 30]);
+    expect(found.slice(0, 2).map((candidate) => candidate.id)).toEqual([30, 20]);
+  });
+
   it('counts no visual likeness for a screen stored without a signature', () => {
     const index = new SignatureIndex();
     index.add([

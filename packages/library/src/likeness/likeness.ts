@@ -4,12 +4,13 @@
  * `SignatureIndex` and fetches the text of the few screens the first pass keeps.
  *
  * 1. `SignatureIndex.candidates`: every screen is scored from its stored signature alone (the text
- *    sketch stands in for the words); the best `CANDIDATES` are kept.
+ *    sketch stands in for the words: the share of the picture's words the screen has, estimated); the
+ *    best `CANDIDATES` are kept.
  * 2. `rankCandidates`: those are scored again with their real words (each word weighted by how few of the
  *    candidates have it, so an app's menu labels count little), and sorted.
  */
 import type { Platform } from '../port.js';
-import { binColor, type ColorShare, SKETCH_BINS, SKETCH_EMPTY } from './signature.js';
+import { binColor, type ColorShare, SKETCH_BITS } from './signature.js';
 
 /**
  * The weight of each signal in the score (they add up to 1). Words decide most: a screenshot's words are
@@ -90,6 +91,17 @@ const word32 = (hex: string | null, offset: number) =>
 
 /** Likeness of two 64-bit hashes by their differing bits: the same is 1, 32 bits apart (chance) or more 0. */
 const hashLikeness = (distance: number) => Math.max(0, 1 - distance / 32);
+const HASH_LIKENESS = Float64Array.from({ length: 65 }, (_, distance) => hashLikeness(distance));
+
+/**
+ * The share of a picture's words a screen has, from their sketches: the share of the picture's bits the
+ * screen has set, less what the screen's own share of set bits (`density`) gives by chance.
+ */
+const wordShare = (sharedBits: number, queryBits: number, density: number) => {
+  if (queryBits === 0) return 0;
+  const share = sharedBits / queryBits;
+  return share > density ? (share - density) / (1 - density) : 0;
+};
 
 /** The weights in force for a query: with too few words, text's weight goes to the others. */
 export function weightsFor(wordCount: number) {
@@ -108,6 +120,8 @@ const PLATFORM_CODES: Record<Platform, number> = { ios: 0, android: 1, web: 2 };
 const PLATFORMS = ['ios', 'android', 'web'] as const;
 /** Flag of a screen without a visual signature (its visual signals count 0). */
 const NO_VISUAL = 1;
+/** 32-bit words a screen's signature takes: phash 2, layout 2, colours 2, text sketch 4. */
+const WORDS = 10;
 
 /** A candidate of the first pass. */
 export interface Candidate {
@@ -117,17 +131,21 @@ export interface Candidate {
 }
 
 /**
- * Every library screen's signature in typed arrays (about 64 bytes a screen), scanned whole for each
- * query: a million screens in a few tens of milliseconds, with no image opened.
+ * Every library screen's signature in typed arrays (50 bytes a screen), scanned whole for each query: a
+ * million screens in a few tens of milliseconds, with no image opened.
  */
 export class SignatureIndex {
   private size = 0;
   private capacity = 0;
   private ids = new Int32Array(0);
-  private hashes = new Uint32Array(0); // phash high, low, layout high, low, colors high, low
-  private sketches = new Uint16Array(0);
-  private shapes = new Uint8Array(0); // platform code << 1 | NO_VISUAL
-  private positions = new Map<number, number>();
+  /** `WORDS` words a screen: phash high, low; layout high, low; colours high, low; sketch 4 words. */
+  private words = new Uint32Array(0);
+  /** Colours used by each screen (bits set in its colour set). */
+  private colorCounts = new Uint8Array(0);
+  /** Share of each screen's sketch bits that are set. */
+  private densities = new Float32Array(0);
+  /** Platform code << 1 | NO_VISUAL. */
+  private shapes = new Uint8Array(0);
   /** The largest screen id held. */
   maxId = 0;
 
@@ -138,105 +156,129 @@ export class SignatureIndex {
   private grow(needed: number): void {
     if (needed <= this.capacity) return;
     const capacity = Math.max(needed, Math.ceil(this.capacity * 1.5), 1024);
-    const copy = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(
-      from: T,
-      make: (n: number) => T,
-      per: number,
-    ) => {
-      const to = make(capacity * per);
-      to.set(from.subarray(0, this.size * per));
-      return to;
-    };
-    this.ids = copy(this.ids, (n) => new Int32Array(n), 1);
-    this.hashes = copy(this.hashes, (n) => new Uint32Array(n), 6);
-    this.sketches = copy(this.sketches, (n) => new Uint16Array(n), SKETCH_BINS);
-    this.shapes = copy(this.shapes, (n) => new Uint8Array(n), 1);
-    this.capacity = capacity;
+    const ids = new Int32Array(capacity);
+    ids.set(this.ids.subarray(0, this.size));
+    const words = new Uint32Array(capacity * WORDS);
+    words.set(this.words.subarray(0, this.size * WORDS));
+    const colorCounts = new Uint8Array(capacity);
+    colorCounts.set(this.colorCounts.subarray(0, this.size));
+    const densities = new Float32Array(capacity);
+    densities.set(this.densities.subarray(0, this.size));
+    const shapes = new Uint8Array(capacity);
+    shapes.set(this.shapes.subarray(0, this.size));
+    Object.assign(this, { ids, words, colorCounts, densities, shapes, capacity });
+  }
+
+  /**
+   * Where a screen is held, or where it goes: screens are kept in id order (a binary search, no map
+   * of a million entries), so newer screens go at the end.
+   */
+  private placeOf(id: number): { at: number; held: boolean } {
+    if (this.size === 0 || id > this.maxId) return { at: this.size, held: false };
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.ids[middle] as number) < id) low = middle + 1;
+      else high = middle;
+    }
+    return { at: low, held: this.ids[low] === id };
+  }
+
+  /** Opens a place at `at` for one more screen, moving those after it along. */
+  private openAt(at: number): void {
+    if (at < this.size) {
+      this.ids.copyWithin(at + 1, at, this.size);
+      this.words.copyWithin((at + 1) * WORDS, at * WORDS, this.size * WORDS);
+      this.colorCounts.copyWithin(at + 1, at, this.size);
+      this.densities.copyWithin(at + 1, at, this.size);
+      this.shapes.copyWithin(at + 1, at, this.size);
+    }
+    this.size += 1;
   }
 
   /** Adds screens, or replaces those already held (by id). */
   add(rows: readonly StoredSignature[]): void {
     this.grow(this.size + rows.length);
     for (const row of rows) {
-      let at = this.positions.get(row.id);
-      if (at === undefined) {
-        at = this.size;
-        this.size += 1;
-        this.positions.set(row.id, at);
-      }
+      const { at, held } = this.placeOf(row.id);
+      if (!held) this.openAt(at);
       this.ids[at] = row.id;
       if (row.id > this.maxId) this.maxId = row.id;
-      const h = at * 6;
-      this.hashes[h] = word32(row.phash, 0);
-      this.hashes[h + 1] = word32(row.phash, 8);
-      this.hashes[h + 2] = word32(row.layout, 0);
-      this.hashes[h + 3] = word32(row.layout, 8);
-      this.hashes[h + 4] = word32(row.colors, 0);
-      this.hashes[h + 5] = word32(row.colors, 8);
+      const w = at * WORDS;
+      const values = [
+        word32(row.phash, 0),
+        word32(row.phash, 8),
+        word32(row.layout, 0),
+        word32(row.layout, 8),
+        word32(row.colors, 0),
+        word32(row.colors, 8),
+        word32(row.sketch, 0),
+        word32(row.sketch, 8),
+        word32(row.sketch, 16),
+        word32(row.sketch, 24),
+      ];
+      this.words.set(values, w);
+      this.colorCounts[at] = popcount(values[4] ?? 0) + popcount(values[5] ?? 0);
+      const sketchBits = values.slice(6).reduce((bits, value) => bits + popcount(value), 0);
+      this.densities[at] = sketchBits / SKETCH_BITS;
       const visual = row.phash !== null && row.layout !== null && row.colors !== null;
       this.shapes[at] = (PLATFORM_CODES[row.platform] << 1) | (visual ? 0 : NO_VISUAL);
-      const s = at * SKETCH_BINS;
-      for (let bin = 0; bin < SKETCH_BINS; bin += 1) {
-        this.sketches[s + bin] = row.sketch
-          ? Number.parseInt(row.sketch.slice(bin * 4, bin * 4 + 4), 16)
-          : SKETCH_EMPTY;
-      }
     }
   }
 
   /** The `limit` screens most like the query by their stored signatures, best first. */
   candidates(query: LikenessQuery, limit = CANDIDATES): Candidate[] {
     const weights = weightsFor(query.words.length);
-    const qh = [
+    const q = [
       word32(query.phash, 0),
       word32(query.phash, 8),
       word32(query.layout, 0),
       word32(query.layout, 8),
       word32(query.colors, 0),
       word32(query.colors, 8),
-    ] as const;
-    const qColors = popcount(qh[4]) + popcount(qh[5]);
-    const qSketch = new Uint16Array(SKETCH_BINS);
-    for (let bin = 0; bin < SKETCH_BINS; bin += 1)
-      qSketch[bin] = Number.parseInt(query.sketch.slice(bin * 4, bin * 4 + 4), 16);
+      word32(query.sketch, 0),
+      word32(query.sketch, 8),
+      word32(query.sketch, 16),
+      word32(query.sketch, 24),
+    ];
+    const [q0 = 0, q1 = 0, q2 = 0, q3 = 0, q4 = 0, q5 = 0, q6 = 0, q7 = 0, q8 = 0, q9 = 0] = q;
+    const queryColors = popcount(q4) + popcount(q5);
     const useText = weights.text > 0;
+    const queryBits = useText ? popcount(q6) + popcount(q7) + popcount(q8) + popcount(q9) : 0;
     const shape = shapeOf(query.width, query.height);
     // Platform score per platform code: the same shape 1, the other 0, unclear 0.5 for all.
-    const platformScore = PLATFORMS.map((platform) =>
+    const platformScore = Float64Array.from(PLATFORMS, (platform) =>
       shape === 'unclear' ? 0.5 : platformShape(platform) === shape ? 1 : 0,
     );
+    const { blocks: wBlocks, layout: wLayout, colors: wColors, text: wText, platform: wPlatform } = weights;
     const heap = new TopK(limit);
-    const { hashes, sketches, shapes, ids } = this;
+    const { words, colorCounts, densities, shapes, ids } = this;
+    const table = POPCOUNT;
+    const count = (value: number) => (table[value & 0xffff] as number) + (table[value >>> 16] as number);
     for (let at = 0; at < this.size; at += 1) {
-      const code = shapes[at] ?? 0;
-      let score = weights.platform * (platformScore[code >> 1] ?? 0);
+      const code = shapes[at] as number;
+      let score = wPlatform * (platformScore[code >> 1] as number);
+      const w = at * WORDS;
       if ((code & NO_VISUAL) === 0) {
-        const h = at * 6;
-        const blocks = popcount((hashes[h] ?? 0) ^ qh[0]) + popcount((hashes[h + 1] ?? 0) ^ qh[1]);
-        const layout = popcount((hashes[h + 2] ?? 0) ^ qh[2]) + popcount((hashes[h + 3] ?? 0) ^ qh[3]);
-        const c0 = hashes[h + 4] ?? 0;
-        const c1 = hashes[h + 5] ?? 0;
-        const shared = popcount(c0 & qh[4]) + popcount(c1 & qh[5]);
-        const union = qColors + popcount(c0) + popcount(c1) - shared;
+        const blocks = count((words[w] as number) ^ q0) + count((words[w + 1] as number) ^ q1);
+        const layout = count((words[w + 2] as number) ^ q2) + count((words[w + 3] as number) ^ q3);
+        const shared = count((words[w + 4] as number) & q4) + count((words[w + 5] as number) & q5);
+        const union = queryColors + (colorCounts[at] as number) - shared;
         score +=
-          weights.blocks * hashLikeness(blocks) +
-          weights.layout * hashLikeness(layout) +
-          (union > 0 ? (weights.colors * shared) / union : 0);
+          wBlocks * (HASH_LIKENESS[blocks] as number) +
+          wLayout * (HASH_LIKENESS[layout] as number) +
+          (union > 0 ? (wColors * shared) / union : 0);
       }
       if (useText) {
-        const s = at * SKETCH_BINS;
-        let same = 0;
-        let either = 0;
-        for (let bin = 0; bin < SKETCH_BINS; bin += 1) {
-          const mine = sketches[s + bin] ?? SKETCH_EMPTY;
-          const theirs = qSketch[bin] ?? SKETCH_EMPTY;
-          if (mine === SKETCH_EMPTY && theirs === SKETCH_EMPTY) continue;
-          either += 1;
-          if (mine === theirs) same += 1;
-        }
-        if (either > 0) score += (weights.text * same) / either;
+        const sharedBits =
+          count((words[w + 6] as number) & q6) +
+          count((words[w + 7] as number) & q7) +
+          count((words[w + 8] as number) & q8) +
+          count((words[w + 9] as number) & q9);
+        score += wText * wordShare(sharedBits, queryBits, densities[at] as number);
       }
-      heap.offer(ids[at] ?? 0, score);
+      if (score > heap.floor) heap.offer(ids[at] as number, score);
     }
     return heap.sorted();
   }
@@ -247,6 +289,8 @@ class TopK {
   private readonly scores: Float64Array;
   private readonly ids: Int32Array;
   private size = 0;
+  /** A score must be above this to enter: -Infinity until full, then the worst kept. */
+  floor = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly k: number) {
     this.scores = new Float64Array(k);
@@ -255,6 +299,7 @@ class TopK {
 
   offer(id: number, score: number): void {
     const { scores, ids } = this;
+    if (this.k === 0) return;
     if (this.size < this.k) {
       let at = this.size;
       this.size += 1;
@@ -267,9 +312,9 @@ class TopK {
       }
       scores[at] = score;
       ids[at] = id;
+      if (this.size === this.k) this.floor = scores[0] ?? 0;
       return;
     }
-    if (this.k === 0 || score <= (scores[0] ?? 0)) return;
     let at = 0;
     for (;;) {
       const left = 2 * at + 1;
@@ -283,6 +328,7 @@ class TopK {
     }
     scores[at] = score;
     ids[at] = id;
+    this.floor = scores[0] ?? 0;
   }
 
   sorted(): Candidate[] {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '../media/image-variants.js';
 import { visualSignatureOf } from './picture.js';
-import { averageHash, binColor, EMPTY_SKETCH, likenessWords, SKETCH_BINS, textSketch } from './signature.js';
+import { averageHash, binColor, EMPTY_SKETCH, isSketch, likenessWords, textSketch } from './signature.js';
 
 /** A light screen with dark bars (text lines) at given rows, as raw RGB. */
 function screenWithBars(width: number, height: number, bars: number[], accent = [37, 99, 235]): RawImage {
@@ -88,12 +88,17 @@ describe('likeness words and the text sketch', () => {
     ]);
   });
 
-  it('sketches a text in 16 bins; the same words give the same sketch in any order', () => {
+  it('sketches a text as a set of 128 bits; the same words give the same sketch in any order', () => {
     const sketch = textSketch(['balance', 'send', 'money']);
-    expect(sketch).toMatch(/^[0-9a-f]{64}$/);
+    expect(isSketch(sketch)).toBe(true);
     expect(textSketch(['money', 'balance', 'send'])).toBe(sketch);
-    expect(EMPTY_SKETCH).toBe('ffff'.repeat(SKETCH_BINS));
-    // Three words fill at most three bins.
-    expect(sketch.match(/.{4}/g)?.filter((bin) => bin !== 'ffff').length).toBeLessThanOrEqual(3);
+    expect(EMPTY_SKETCH).toBe('0'.repeat(32));
+    // Three words set at most three bits; a word's bit is set in every sketch that has the word.
+    const bits = (hex: string) => [...BigInt(`0x${hex}`).toString(2)].filter((bit) => bit === '1').length;
+    expect(bits(sketch)).toBeGreaterThanOrEqual(1);
+    expect(bits(sketch)).toBeLessThanOrEqual(3);
+    const money = BigInt(`0x${textSketch(['money'])}`);
+    expect(BigInt(`0x${sketch}`) & money).toBe(money);
+    expect(isSketch('ffff'.repeat(16))).toBe(false);
   });
 });

@@ -8,10 +8,10 @@
  *   the median): where the text, controls and borders are, whatever their colours.
  * - `colors`: the set of colours used (64 bins: 4 levels of red, green and blue; a bin is set when it
  *   covers at least 2% of the picture).
- * - `sketch`: the words on the screen as a one-permutation MinHash (16 bins of 16 bits), whose agreement
- *   estimates how alike two sets of words are.
+ * - `sketch`: the words on the screen hashed into a set of 128 bits, whose overlap with a picture's
+ *   estimates how many of the picture's words the screen has.
  *
- * Each is a hex string (16, 16, 16 and 64 digits). Library screens get theirs when they are written (the
+ * Each is a hex string (16, 16, 16 and 32 digits). Library screens get theirs when they are written (the
  * demo generator and the importer compute the visual ones from the pixels they store, the library writer
  * the sketch from the text); a searched picture gets the same from its pixels and the words read on it.
  */
@@ -37,10 +37,8 @@ export const SIGNATURE_SIDE = 32;
 export const HASH_WIDTH = 24;
 /** Share of the picture a colour bin must cover to count as used. */
 const COLOR_SHARE = 0.02;
-/** Bins of the text sketch. */
-export const SKETCH_BINS = 16;
-/** A sketch bin no word fell into. */
-export const SKETCH_EMPTY = 0xffff;
+/** Bits of the text sketch. */
+export const SKETCH_BITS = 128;
 
 const toHex64 = (bits: readonly boolean[]) => {
   let high = 0;
@@ -181,18 +179,24 @@ function fnv1a(word: string): number {
   return hash >>> 0;
 }
 
-/** The text sketch of a list of likeness words (see `likenessWords`), as 64 hex digits. */
+/**
+ * The text sketch of a list of likeness words (see `likenessWords`): the set of its words hashed into
+ * `SKETCH_BITS` bits (a one-hash Bloom filter), as 32 hex digits. How many of a picture's bits a screen
+ * has, beyond what its own share of set bits gives by chance, estimates how many of the picture's words
+ * it has: a crop's words are all on its screen.
+ */
 export function textSketch(words: readonly string[]): string {
-  const bins = new Array<number>(SKETCH_BINS).fill(SKETCH_EMPTY);
+  const parts = new Uint32Array(SKETCH_BITS / 32);
   for (const word of words) {
-    const hash = fnv1a(word);
-    const bin = hash & (SKETCH_BINS - 1);
-    // 0xffff is kept for "empty": a word hashing there counts as 0xfffe.
-    const value = Math.min(hash >>> 16, SKETCH_EMPTY - 1);
-    if (value < (bins[bin] ?? SKETCH_EMPTY)) bins[bin] = value;
+    const bit = fnv1a(word) & (SKETCH_BITS - 1);
+    parts[bit >> 5] = (parts[bit >> 5] ?? 0) | (1 << (31 - (bit & 31)));
   }
-  return bins.map((value) => value.toString(16).padStart(4, '0')).join('');
+  return [...parts].map((part) => (part >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
-/** The sketch of a text with no words: every bin empty. */
+/** The sketch of a text with no words: no bit set. */
 export const EMPTY_SKETCH = textSketch([]);
+
+/** Whether a stored sketch is one of this kind (32 hex digits); older ones are computed again. */
+export const isSketch = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
