@@ -165,6 +165,23 @@ describe('search by picture', () => {
     for (const item of answer.screens.items) expect(item.match.score).toBeGreaterThanOrEqual(0.15);
   });
 
+  it('reads a very long capture (1000x30000) from its top, and answers', async () => {
+    const detail = await detailImage(screens[0] as ScreenRow);
+    const top = await sharp(detail).resize({ width: 1000 }).png().toBuffer();
+    const { height = 0 } = await sharp(top).metadata();
+    const long = await sharp({ create: { width: 1000, height: 30_000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: top, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const response = await searchBy(long);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.query).toMatchObject({ width: 1000, height: 30_000 });
+    expect(height).toBeLessThan(4_000);
+    // The words of the screen at its top were read.
+    expect(answer.query.words.length).toBeGreaterThan(3);
+  }, 60_000);
+
   it('asks visitors to sign in to search and shows free members the paywall; Pro spends nothing', async () => {
     const png = await sharp(await detailImage(screens[0] as ScreenRow))
       .png()

@@ -47,6 +47,8 @@ const REBUILD_MS = 15 * 60_000;
 const MAX_WORDS = 60;
 /** Pictures waiting for text recognition at once; more are refused for a moment (429). */
 const MAX_WAITING = 4;
+/** Most pixels given to text recognition (a phone screen at 2x is 1.3 million, a web page 2.3). */
+const OCR_MAX_PIXELS = 4_000_000;
 /** Totals are counted up to this, as lists count theirs (decision 4). */
 const TOTAL_CAP = 200;
 
@@ -168,14 +170,26 @@ export class ImageSearchService {
       const tall = raw.height >= raw.width;
       const [least, most] = tall ? [780, 1170] : [1280, 1920];
       const width = Math.min(Math.max(raw.width, least), most);
+      // A long page is read from its top: at most `OCR_MAX_PIXELS`, so one picture cannot hold the
+      // reader for long.
+      const height = Math.round((raw.height * width) / raw.width);
       const png = await sharp(raw.data, {
         raw: { width: raw.width, height: raw.height, channels: raw.channels },
       })
         .resize({ width })
+        .extract({
+          left: 0,
+          top: 0,
+          width,
+          height: Math.max(1, Math.min(height, Math.floor(OCR_MAX_PIXELS / width))),
+        })
         .greyscale()
         .png({ compressionLevel: 1 })
         .toBuffer();
-      this.reader ??= ScreenReader.open(this.ocrCacheDir);
+      this.reader ??= ScreenReader.open(this.ocrCacheDir).catch((error: unknown) => {
+        this.reader = null;
+        throw error;
+      });
       return await (await this.reader).read(png);
     } finally {
       this.waiting -= 1;
