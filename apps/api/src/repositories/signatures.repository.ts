@@ -1,4 +1,4 @@
-import type { Platform, StoredSignature } from '@pageshelf/library/likeness';
+import type { StoredSignature } from '@pageshelf/library/likeness';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 
@@ -14,9 +14,9 @@ export interface SignatureWithText extends StoredSignature {
 export class SignaturesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The signatures of the screens with ids above `after`, in id order, `limit` at most. */
-  async page(after: number, limit: number): Promise<(StoredSignature & { text: string | null })[]> {
-    const rows = await this.db
+  /** Screens with their apps' platforms and their signatures. */
+  private signed() {
+    return this.db
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
       .select([
@@ -25,28 +25,24 @@ export class SignaturesRepository {
         'screens.height',
         'apps.platform',
         'screens.phash',
-        'screens.layout_hash',
-        'screens.color_bins',
-        'screens.text_sketch',
-      ])
-      // Screens written before signatures were stored (or with a sketch of an older kind): their text,
-      // to compute the sketch from.
-      .select(sql<string | null>`case when ${OLD_SKETCH} then screens.text_in_screen end`.as('text'))
-      .where('screens.id', '>', after)
-      .orderBy('screens.id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      width: row.width,
-      height: row.height,
-      platform: row.platform as Platform,
-      phash: row.phash,
-      layout: row.layout_hash,
-      colors: row.color_bins,
-      sketch: row.text_sketch,
-      text: row.text,
-    }));
+        'screens.layout_hash as layout',
+        'screens.color_bins as colors',
+      ]);
+  }
+
+  /** The signatures of the screens with ids above `after`, in id order, `limit` at most. */
+  async page(after: number, limit: number): Promise<(StoredSignature & { text: string | null })[]> {
+    return (
+      this.signed()
+        .select('screens.text_sketch as sketch')
+        // Screens written before signatures were stored (or with a sketch of an older kind): their text,
+        // to compute the sketch from.
+        .select(sql<string | null>`case when ${OLD_SKETCH} then screens.text_in_screen end`.as('text'))
+        .where('screens.id', '>', after)
+        .orderBy('screens.id')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** Screens written before signatures were stored (no edge grid or no sketch), in id order. */
@@ -106,31 +102,9 @@ export class SignaturesRepository {
   /** The signatures and texts of some screens (those that still exist). */
   async withText(ids: readonly number[]): Promise<SignatureWithText[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('screens')
-      .innerJoin('apps', 'apps.id', 'screens.app_id')
-      .select([
-        'screens.id',
-        'screens.width',
-        'screens.height',
-        'apps.platform',
-        'screens.phash',
-        'screens.layout_hash',
-        'screens.color_bins',
-        'screens.text_in_screen',
-      ])
+    return this.signed()
+      .select(['screens.text_in_screen as text', sql<null>`null`.as('sketch')])
       .where('screens.id', 'in', [...ids])
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      width: row.width,
-      height: row.height,
-      platform: row.platform as Platform,
-      phash: row.phash,
-      layout: row.layout_hash,
-      colors: row.color_bins,
-      sketch: null,
-      text: row.text_in_screen,
-    }));
   }
 }
