@@ -12,7 +12,7 @@ const SIZES = [
 interface Item {
   uuid?: string;
   slug?: string;
-  image?: { width: number; height: number };
+  image?: { width: number; height: number; full?: string | null };
 }
 
 async function first(page: Page, path: string): Promise<Item> {
@@ -58,5 +58,37 @@ test('docs screenshots', async ({ page }) => {
       await settle(page);
       await page.screenshot({ path: `${OUT}${name}-${size.name}.png` });
     }
+  }
+});
+
+test('docs screenshots: search by picture', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, ACCOUNTS.pro);
+  // A screen of the library saved as a person would save it, searched for by its picture.
+  const screen = await first(page, '/api/screens?platforms=ios&limit=1');
+  const full = screen.image?.full;
+  if (!full) throw new Error('the first iOS screen has no detail image for a Pro member');
+  const image = await page.request.get(full);
+  const file = {
+    name: 'screenshot.webp',
+    mimeType: image.headers()['content-type'] ?? 'image/webp',
+    buffer: await image.body(),
+  };
+  const names = { desktop: 'search-by-picture', phone: 'search-by-picture-phone' } as const;
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/search');
+    await page.getByLabel('Choose a screenshot to search by').setInputFiles(file);
+    await expect(page.getByRole('list', { name: 'Screens like your screenshot' })).toBeVisible();
+    // On a wide screen the results' first row (with why each matched) beside the sticky picture; on a
+    // phone the picture and what was read, above the results.
+    await page.evaluate((wide) => {
+      const results = document.querySelector('.picture-results');
+      const header = document.querySelector('header')?.getBoundingClientRect().height ?? 64;
+      const top = results ? results.getBoundingClientRect().top + window.scrollY - header - 20 : 0;
+      window.scrollTo(0, wide ? top : 0);
+    }, size.name === 'desktop');
+    await settle(page);
+    await page.screenshot({ path: `${OUT}${names[size.name]}.png` });
   }
 });

@@ -163,7 +163,15 @@ export function SearchRoute() {
         <EmptyState
           icon="image"
           title="Search by a screenshot of your own"
-          body="Drop a screenshot anywhere on this page, paste it, or choose it with the button: the screens that look and read like it come first."
+          body="Choose one, paste it, or drop it anywhere on this page: the screens that look and read like it come first."
+          action={
+            <PictureButton
+              onPicture={searchBy}
+              label="Choose a screenshot"
+              inputLabel="Choose a screenshot"
+              variant="primary"
+            />
+          }
         />
       ) : !q ? (
         <EmptyState

@@ -179,6 +179,16 @@ describe('/search by picture', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a picture when its address is opened without one (after a reload: a file is never kept)', async () => {
+    const fetch = stubFetch({ 'POST /api/search/image': answer });
+    renderAt(<SearchRoute />, { path: '/search?by=picture', pattern: '/search', client: pro() });
+    expect(screen.getByText('Search by a screenshot of your own')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Choose a screenshot'), { target: { files: [png] } });
+    await screen.findByRole('list', { name: 'Screens like your screenshot' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the drop overlay while a file is dragged over the page', () => {
     stubFetch({});
     renderAt(<SearchRoute />, { path: '/search', pattern: '/search', client: pro() });

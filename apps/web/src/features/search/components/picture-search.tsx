@@ -18,9 +18,16 @@ const WORDS_SHOWN = 14;
 /** A file picker for a picture: a visible button, the input itself hidden. */
 export function PictureButton({
   onPicture,
+  label = 'Search by picture',
+  inputLabel = 'Choose a screenshot to search by',
+  variant = 'secondary',
   className = '',
 }: {
   onPicture: (file: File) => void;
+  label?: string;
+  /** The hidden input's name (a page with two buttons names them apart). */
+  inputLabel?: string;
+  variant?: 'primary' | 'secondary';
   className?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -28,19 +35,19 @@ export function PictureButton({
     <>
       <Button
         type="button"
-        variant="secondary"
+        variant={variant}
         className={`picture-button ${className}`}
         icon={<Icon name="image" size={18} />}
         onClick={() => input.current?.click()}
       >
-        <span className="picture-button-label">Search by picture</span>
+        <span className="picture-button-label">{label}</span>
       </Button>
       <input
         ref={input}
         type="file"
         accept={PICTURE_ACCEPT}
         hidden
-        aria-label="Choose a screenshot to search by"
+        aria-label={inputLabel}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = ''; // the same file chosen again is a new search
@@ -205,7 +212,7 @@ export function PictureSearch({
           {results && results.items.length > 0 ? (
             <span className="muted">
               {results.items.length < results.total.value || !results.total.exact
-                ? `the ${formatCount(results.items.length)} closest`
+                ? `${formatCount(results.items.length)} closest`
                 : `${formatCount(results.items.length)} ${results.items.length === 1 ? 'match' : 'matches'}`}
             </span>
           ) : null}
