@@ -41,7 +41,11 @@ export const imageMatchSchema = z
     layout: z.number().min(0).max(1).describe('How alike the layouts are (edges and blocks).'),
     colors: z.number().min(0).max(1).describe('How alike the colours are.'),
     sharedColors: z.array(hexColorSchema).max(6).describe('Colours both pictures use.'),
-    samePlatform: z.boolean().describe('Whether the screen is of the platform the picture looks like.'),
+    samePlatform: z
+      .boolean()
+      .describe(
+        'Whether the screen is of the kind the picture looks like: a phone screen (iOS or Android) for a tall picture, a web page for a wide one.',
+      ),
   })
   .meta({ id: 'ImageMatch' });
 export type ImageMatch = z.infer<typeof imageMatchSchema>;
