@@ -1,9 +1,16 @@
-import { isPaidPlanType } from '@pageshelf/domain/billing';
+import { isPaidPlanType, type PlanType } from '@pageshelf/domain/billing';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { useSession } from '../../../lib/auth';
 import { PLAN_TYPE_LABELS } from './plans';
 import { PricingTable } from './pricing-table';
 import './billing.css';
+
+/** What each plan gives, in a sentence. */
+const PLAN_SUMMARIES: Readonly<Record<PlanType, string>> = {
+  free: `You are on the free plan: ${FREE_SEARCH_LIMIT} searches a day and part of the library.`,
+  pro: 'You are on Pro: everything is unlocked.',
+  team: 'You hold a seat of a Team plan: everything is unlocked.',
+};
 
 /** `/settings/plans`: the plan the account is on now, and the plans to move to. */
 export function PlanSettings() {
@@ -17,13 +24,7 @@ export function PlanSettings() {
           Current plan: {PLAN_TYPE_LABELS[planType]}
         </span>
       </div>
-      <p className="muted">
-        {planType === 'pro'
-          ? 'You are on Pro: everything is unlocked.'
-          : planType === 'team'
-            ? 'You hold a seat of a Team plan: everything is unlocked.'
-            : `You are on the free plan: ${FREE_SEARCH_LIMIT} searches a day and part of the library.`}
-      </p>
+      <p className="muted">{PLAN_SUMMARIES[planType]}</p>
       <PricingTable compact paidOnly />
     </section>
   );

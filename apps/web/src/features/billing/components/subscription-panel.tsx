@@ -1,6 +1,7 @@
 import type { BillingOverview, SubscriptionDetail } from '@pageshelf/contracts/billing';
 import {
   formatMoney,
+  isWorkspacePlan,
   planPrice,
   type SubscriptionHistoryEvent,
   type SubscriptionStatus,
@@ -288,7 +289,7 @@ export function SubscriptionDetails({
           <>
             <dl>
               <Row label="Plan">{subscription.plan.label}</Row>
-              {subscription.plan.planType === 'team' ? <Row label="Seats">{subscription.seats}</Row> : null}
+              {isWorkspacePlan(subscription.plan.id) ? <Row label="Seats">{subscription.seats}</Row> : null}
               <Row label="Status">
                 <StatusBadge subscription={subscription} live={live} />
               </Row>
@@ -338,7 +339,7 @@ export function SubscriptionDetails({
         )}
       </section>
 
-      {subscription && overview.canManage && live && subscription.plan.planType === 'team' ? (
+      {subscription && overview.canManage && live && isWorkspacePlan(subscription.plan.id) ? (
         <SeatsForm
           // A new seat count from elsewhere (the team settings' "Add seats") starts the stepper over.
           key={`${subscription.id}-${suggestedSeats ?? ''}`}

@@ -1,6 +1,6 @@
 import type { TestCheckout } from '@pageshelf/contracts/billing';
 import { checkoutIdSchema } from '@pageshelf/contracts/billing';
-import { formatMoney } from '@pageshelf/domain/billing';
+import { formatMoney, isWorkspacePlan } from '@pageshelf/domain/billing';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -90,7 +90,7 @@ function TestPaymentBody({ id }: { id: string }) {
     );
   }
   const data = checkout.data;
-  const again = paths.checkout.href(data.plan.id, data.plan.planType === 'team' ? data.seats : undefined);
+  const again = paths.checkout.href(data.plan.id, isWorkspacePlan(data.plan.id) ? data.seats : undefined);
   const expired =
     data.state === 'expired' || (data.state === 'open' && Date.parse(data.expiresAt) <= Date.now());
   if (data.state === 'complete') {
