@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { SignaturesRepository } from '../src/repositories/signatures.repository.js';
+import { ImageSearchService } from '../src/services/image-search.service.js';
 import { signUnsignedScreens } from '../src/services/library-signatures.service.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -164,6 +165,35 @@ describe('search by picture', () => {
     expect(answer.screens.items.length).toBeGreaterThan(0);
     for (const item of answer.screens.items) expect(item.match.score).toBeGreaterThanOrEqual(0.15);
   });
+
+  it('searches a picture whose text takes too long to read by its looks alone, stopping that reader', async () => {
+    const { database, content, clock } = api.container;
+    const hasty = new ImageSearchService(
+      new SignaturesRepository(database.db),
+      content,
+      clock,
+      join(mediaDir, '..', `ocr-cache-${process.pid}`),
+      1,
+    );
+    try {
+      const screen = screens[0] as ScreenRow;
+      const png = await sharp(await detailImage(screen))
+        .png()
+        .toBuffer();
+      const slow = await hasty.read(png);
+      expect(slow.query.words).toEqual([]);
+      const answer = await hasty.search(slow, 5, { tier: 'premium', role: 'user' });
+      expect(rankOf(answer, screen.uuid)).toBe(1);
+      expect(answer.screens.items[0]?.match.words).toEqual([]);
+    } finally {
+      await hasty.close();
+    }
+    // The service the API uses reads words as usual.
+    const png = await sharp(await detailImage(screens[0] as ScreenRow))
+      .png()
+      .toBuffer();
+    expect((await searchBy(png)).json().query.words.length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('reads a very long capture (1000x30000) from its top, and answers', async () => {
     const detail = await detailImage(screens[0] as ScreenRow);

@@ -49,6 +49,8 @@ const MAX_WORDS = 60;
 const MAX_WAITING = 4;
 /** Most pixels given to text recognition (a phone screen at 2x is 1.3 million, a web page 2.3). */
 const OCR_MAX_PIXELS = 4_000_000;
+/** How long reading a picture's text may take before the picture is searched by its looks alone. */
+const OCR_TIME_LIMIT_MS = 5_000;
 /** Totals are counted up to this, as lists count theirs (decision 4). */
 const TOTAL_CAP = 200;
 
@@ -77,6 +79,8 @@ export class ImageSearchService {
     private readonly content: ContentRepository,
     private readonly clock: Clock,
     private readonly ocrCacheDir: string,
+    /** How long a picture's text may take to read (`OCR_TIME_LIMIT_MS` unless given; tests give less). */
+    private readonly ocrTimeLimitMs = OCR_TIME_LIMIT_MS,
   ) {}
 
   /**
@@ -190,7 +194,22 @@ export class ImageSearchService {
         this.reader = null;
         throw error;
       });
-      return await (await this.reader).read(png);
+      const reader = await this.reader;
+      // A picture the reader takes too long over (a photo, noise: seconds of finding no text) is searched
+      // by its looks alone; the reader is stopped and a new one opened for the next picture, so a slow one
+      // holds no one else up. Pictures waiting on a stopped reader are searched by their looks too.
+      let timer: NodeJS.Timeout | undefined;
+      const overtime = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), this.ocrTimeLimitMs);
+      });
+      const text = await Promise.race([reader.read(png).catch(() => ''), overtime]);
+      clearTimeout(timer);
+      if (text === null) {
+        if (this.reader !== null && (await this.reader.catch(() => null)) === reader) this.reader = null;
+        await reader.close().catch(() => undefined);
+        return '';
+      }
+      return text;
     } finally {
       this.waiting -= 1;
     }
