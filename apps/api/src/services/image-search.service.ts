@@ -4,7 +4,8 @@
  * best few hundred are ranked again with their words. The likeness rules and weights live in
  * `@pageshelf/library/likeness`; this service only loads, reads and fetches.
  *
- * The signatures are held in a `SignatureIndex` (50 bytes a screen): loaded on the first search,
+ * The signatures are held in a `SignatureIndex` (50 bytes a screen): loaded as the server starts
+ * (`warm`) or by the first search,
  * topped up with newer screens when asked again more than `TOP_UP_MS` later, and rebuilt in the
  * background every `REBUILD_MS` (screens written again or removed). A removed screen is never shown:
  * results are fetched from the database.
@@ -328,7 +329,7 @@ export class ImageSearchService {
     return this.index.length;
   }
 
-  /** Loads the index now (a benchmark measures searches, not the first load). */
+  /** Loads the index now (the server, as it starts; a benchmark, which measures searches, not the load). */
   async warm(): Promise<void> {
     await this.fresh();
   }
