@@ -9,6 +9,7 @@ import {
   INVITATION_TTL_MS,
   mayLeave,
   purchaseRefusal,
+  seatsComeWithPro,
   TEAM_ACTIONS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
@@ -176,6 +177,15 @@ describe('checkSeatChange', () => {
     expect(checkSeatChange(1, 1, 1)).toBe(
       'Your workspace has 1 person and 1 pending invitation: keep at least 2 seats, or remove members or withdraw invitations first.',
     );
+  });
+});
+
+describe('seatsComeWithPro', () => {
+  it('gives seats Pro on a Team plan only', () => {
+    expect(seatsComeWithPro('team')).toBe(true);
+    expect(seatsComeWithPro('free')).toBe(false);
+    expect(seatsComeWithPro(workspacePlan(teamPlan(), NOW))).toBe(true);
+    expect(seatsComeWithPro(workspacePlan(null, NOW))).toBe(false);
   });
 });
 

@@ -44,9 +44,18 @@ export function workspacePlan(
     : 'free';
 }
 
+/**
+ * Whether a workspace's seats come with Pro: while it is on a live Team plan (`workspacePlan` is `team`),
+ * every member holding a seat is Pro and more seats are bought on that plan; a free workspace holds
+ * `FREE_WORKSPACE_SIZE` people and gives no one Pro.
+ */
+export function seatsComeWithPro(plan: 'free' | 'team'): boolean {
+  return plan === 'team';
+}
+
 /** The most people a workspace may hold at `now`: its live Team plan's seats, else `FREE_WORKSPACE_SIZE`. */
 export function workspaceCapacity(subscription: SubscriptionState | null | undefined, now: number): number {
-  if (subscription && workspacePlan(subscription, now) === 'team') return subscription.seats;
+  if (subscription && seatsComeWithPro(workspacePlan(subscription, now))) return subscription.seats;
   return FREE_WORKSPACE_SIZE;
 }
 

@@ -1,4 +1,4 @@
-import { PAID_PLANS, planFromQuery } from '@pageshelf/domain/billing';
+import { isWorkspacePlan, PAID_PLANS, type PlanType, planFromQuery } from '@pageshelf/domain/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PLAN_TYPE_LABELS, PRO_SUMMARY, TEAM_SUMMARY } from './plans';
 import './billing.css';
 
+type PaidPlanType = Exclude<PlanType, 'free'>;
+
+/** What each paid plan has unlocked, in a sentence and in points. */
+const WELCOME: Readonly<Record<PaidPlanType, { lede: string; points: readonly string[] }>> = {
+  pro: {
+    lede: 'Your Pro plan is active: every screen, flow and component is unlocked, and searches are unlimited.',
+    points: PRO_SUMMARY,
+  },
+  team: {
+    lede: 'Your workspace is on the Team plan: every seat holder gets the whole library. Invite your team to fill the seats.',
+    points: TEAM_SUMMARY,
+  },
+};
+
 /**
  * `/thank-you?plan=…`: after a purchase, what is unlocked now and where to go. The session is fetched
  * again on arrival, so every paywall is gone whichever way the person came back (Stripe or test mode).
@@ -20,6 +34,9 @@ export function ThankYouPage() {
   const { signedIn } = useSession();
   const plan = planFromQuery(search.get('plan'));
   const planType = plan ? PAID_PLANS[plan].planType : null;
+  const welcome = planType ? WELCOME[planType] : null;
+  // A workspace's plan: the team is invited first.
+  const workspace = plan !== null && isWorkspacePlan(plan);
   const name = planType ? PLAN_TYPE_LABELS[planType] : null;
   useDocumentTitle(name ? `Welcome to ${name}` : 'Thank you');
 
@@ -37,15 +54,11 @@ export function ThankYouPage() {
         {name ? `Welcome to Pageshelf ${name}` : 'Thank you for supporting Pageshelf'}
       </h1>
       <p className="page-lede">
-        {planType === 'team'
-          ? 'Your workspace is on the Team plan: every seat holder gets the whole library. Invite your team to fill the seats.'
-          : planType === 'pro'
-            ? 'Your Pro plan is active: every screen, flow and component is unlocked, and searches are unlimited.'
-            : 'Your plan is active. Your subscription and invoices are in your settings.'}
+        {welcome?.lede ?? 'Your plan is active. Your subscription and invoices are in your settings.'}
       </p>
-      {planType ? (
+      {welcome ? (
         <ul className="upsell-points thank-you-points">
-          {(planType === 'team' ? TEAM_SUMMARY : PRO_SUMMARY).map((point) => (
+          {welcome.points.map((point) => (
             <li key={point}>
               <Icon name="check" size={16} /> {point}
             </li>
@@ -53,13 +66,13 @@ export function ThankYouPage() {
         </ul>
       ) : null}
       <div className="settings-actions">
-        {planType === 'team' ? (
+        {workspace ? (
           <ButtonLink variant="primary" size="lg" to={paths.settings.href('team')}>
             Invite your team
           </ButtonLink>
         ) : null}
         <ButtonLink
-          variant={planType === 'team' ? 'secondary' : 'primary'}
+          variant={workspace ? 'secondary' : 'primary'}
           size="lg"
           to={paths.screens.href(signedIn ? 'member' : 'public')}
         >

@@ -4,6 +4,7 @@ import {
   checkInvite,
   FREE_WORKSPACE_SIZE,
   mayLeave,
+  seatsComeWithPro,
   TEAM_NAME_MAX_LENGTH,
   teamRoleMay,
 } from '@pageshelf/domain/teams';
@@ -82,7 +83,7 @@ function SeatMeter({ team }: { team: Team }) {
           {team.size} of {team.capacity} seats
         </strong>
         <span className="muted">
-          {team.plan === 'team' ? 'Team plan' : 'Free workspace'}
+          {seatsComeWithPro(team.plan) ? 'Team plan' : 'Free workspace'}
           {pending > 0 ? ` · ${pending} invitation${pending === 1 ? '' : 's'} pending` : ''}
         </span>
       </div>
@@ -170,7 +171,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
           <div className="team-full" role="status">
             <span>
               <strong>Your workspace is full.</strong>{' '}
-              {team.plan === 'team'
+              {seatsComeWithPro(team.plan)
                 ? 'Add seats to your Team plan to invite more people.'
                 : 'Move it to the Team plan to add seats, and every member gets Pro.'}
             </span>
@@ -179,7 +180,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
               variant="primary"
               size="sm"
               to={
-                team.plan === 'team'
+                seatsComeWithPro(team.plan)
                   ? paths.settings.seats(seatsToAdd(team))
                   : paths.checkout.href('team-yearly', seatsToAdd(team))
               }
@@ -256,8 +257,10 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
                     {member.teamRole === 'owner' ? 'Owner' : 'Member'}
                   </span>
                   {member.isPremium ? (
-                    <span className="badge badge-success">{team.plan === 'team' ? 'Team seat' : 'Pro'}</span>
-                  ) : team.plan === 'team' ? (
+                    <span className="badge badge-success">
+                      {seatsComeWithPro(team.plan) ? 'Team seat' : 'Pro'}
+                    </span>
+                  ) : seatsComeWithPro(team.plan) ? (
                     <span className="badge">No seat</span>
                   ) : null}
                   {owner && !me && teamRoleMay(team.myRole, 'remove-member') ? (
@@ -283,7 +286,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
           <p className="muted">
             {owner
               ? 'You are the only member: closing the workspace ends it.'
-              : team.plan === 'team'
+              : seatsComeWithPro(team.plan)
                 ? 'You lose your Team seat (and Pro with it) as soon as you leave.'
                 : 'You can join another workspace after leaving.'}
           </p>
@@ -315,8 +318,8 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
           onClose={closeConfirm}
         >
           They leave {team.name} right away
-          {team.plan === 'team' ? ' and lose the Pro seat it gave them' : ''}. You can invite them again
-          later.
+          {seatsComeWithPro(team.plan) ? ' and lose the Pro seat it gave them' : ''}. You can invite them
+          again later.
         </ConfirmDialog>
       ) : null}
       {confirm?.kind === 'leave' ? (
@@ -331,7 +334,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
         >
           {owner
             ? 'The workspace and its pending invitations are removed.'
-            : `You need a new invitation to come back${team.plan === 'team' ? ', and Pro ends for you now' : ''}.`}
+            : `You need a new invitation to come back${seatsComeWithPro(team.plan) ? ', and Pro ends for you now' : ''}.`}
         </ConfirmDialog>
       ) : null}
     </>
