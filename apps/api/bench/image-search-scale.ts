@@ -52,14 +52,10 @@ import { ImageSearchService, type ReadPicture } from '../src/services/image-sear
 import { createMailer } from '../src/services/mailer.js';
 import { seedDemoAccounts } from '../src/services/seed.js';
 import { signIn } from '../test/support/sign-in.js';
+import { numberArg } from './support/args.js';
 import { openPostgresLibrary } from './support/bench-library.js';
 
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]?.replace(/[_,]/g, '')) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
+const arg = numberArg;
 const SCREENS = arg('screens', 1_000_000);
 const RUNS = arg('runs', 3);
 const IMAGES = arg('images', 11);

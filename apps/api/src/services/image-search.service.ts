@@ -56,7 +56,14 @@ const OCR_TIME_LIMIT_MS = 5_000;
 const TOTAL_CAP = 200;
 
 const FORMATS = ['png', 'jpeg', 'webp'] as const;
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** The refusal of a file over `IMAGE_SEARCH_MAX_BYTES`, wherever it is found to be (the form or the bytes). */
+export function pictureTooLarge(cause?: unknown): HttpError {
+  const megabytes = Math.round(IMAGE_SEARCH_MAX_BYTES / (1024 * 1024));
+  return new HttpError('image_too_large', {
+    params: { reason: `The picture is larger than ${megabytes} MB` },
+    cause,
+  });
+}
 
 /** A picture as read: its size, words, signature and main colours. */
 export interface ReadPicture {
@@ -92,9 +99,7 @@ export class ImageSearchService {
   async read(bytes: Buffer): Promise<ReadPicture> {
     const started = performance.now();
     if (bytes.length > IMAGE_SEARCH_MAX_BYTES) {
-      throw new HttpError('image_too_large', {
-        params: { reason: `The picture is larger than ${megabytes(IMAGE_SEARCH_MAX_BYTES)}` },
-      });
+      throw pictureTooLarge();
     }
     let format: string | undefined;
     let width = 0;

@@ -123,6 +123,28 @@ const NO_VISUAL = 1;
 /** 32-bit words a screen's signature takes: phash 2, layout 2, colours 2, text sketch 4. */
 const WORDS = 10;
 
+/** A signature's hex strings as its `WORDS` 32-bit words (a missing part is all zeros). */
+function signatureWords(signature: {
+  phash: string | null;
+  layout: string | null;
+  colors: string | null;
+  sketch: string | null;
+}): number[] {
+  const { phash, layout, colors, sketch } = signature;
+  return [
+    [phash, 0],
+    [phash, 8],
+    [layout, 0],
+    [layout, 8],
+    [colors, 0],
+    [colors, 8],
+    [sketch, 0],
+    [sketch, 8],
+    [sketch, 16],
+    [sketch, 24],
+  ].map(([hex, offset]) => word32(hex as string | null, offset as number));
+}
+
 /** A candidate of the first pass. */
 export interface Candidate {
   id: number;
@@ -206,18 +228,7 @@ export class SignatureIndex {
       this.ids[at] = row.id;
       if (row.id > this.maxId) this.maxId = row.id;
       const w = at * WORDS;
-      const values = [
-        word32(row.phash, 0),
-        word32(row.phash, 8),
-        word32(row.layout, 0),
-        word32(row.layout, 8),
-        word32(row.colors, 0),
-        word32(row.colors, 8),
-        word32(row.sketch, 0),
-        word32(row.sketch, 8),
-        word32(row.sketch, 16),
-        word32(row.sketch, 24),
-      ];
+      const values = signatureWords(row);
       this.words.set(values, w);
       this.colorCounts[at] = popcount(values[4] ?? 0) + popcount(values[5] ?? 0);
       const sketchBits = values.slice(6).reduce((bits, value) => bits + popcount(value), 0);
@@ -230,18 +241,7 @@ export class SignatureIndex {
   /** The `limit` screens most like the query by their stored signatures, best first. */
   candidates(query: LikenessQuery, limit = CANDIDATES): Candidate[] {
     const weights = weightsFor(query.words.length);
-    const q = [
-      word32(query.phash, 0),
-      word32(query.phash, 8),
-      word32(query.layout, 0),
-      word32(query.layout, 8),
-      word32(query.colors, 0),
-      word32(query.colors, 8),
-      word32(query.sketch, 0),
-      word32(query.sketch, 8),
-      word32(query.sketch, 16),
-      word32(query.sketch, 24),
-    ];
+    const q = signatureWords(query);
     const [q0 = 0, q1 = 0, q2 = 0, q3 = 0, q4 = 0, q5 = 0, q6 = 0, q7 = 0, q8 = 0, q9 = 0] = q;
     const queryColors = popcount(q4) + popcount(q5);
     const useText = weights.text > 0;

@@ -10,12 +10,11 @@ import { HttpError, validationError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { pictureTooLarge } from '../../services/image-search.service.js';
 import type { RouteOptions } from '../index.js';
 
 /** Pro, and a search: visitors are asked to sign in to search, free members get the paywall. */
 const needs: ApiRouteNeeds = { access: 'premium', library: 'search' };
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** The picture of a multipart request, whole, or the 4xx that says what is wrong with the request. */
 async function pictureOf(request: FastifyRequest): Promise<Buffer> {
@@ -39,14 +38,10 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge(error);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new HttpError('image_too_large', {
-        params: {
-          reason:
-            code === 'FST_REQ_FILE_TOO_LARGE'
-              ? `The picture is larger than ${megabytes(IMAGE_SEARCH_MAX_BYTES)}`
-              : 'Send one picture at a time',
-        },
+        params: { reason: 'Send one picture at a time' },
         cause: error,
       });
     }
