@@ -80,7 +80,8 @@ test('a Pro member finds a screen by its picture: chosen, dropped, or picked fro
 
   // From the command palette on another page: the file travels with the navigation, sent once.
   await page.goto('/n/pages');
-  await page.keyboard.press('ControlOrMeta+k');
+  // The palette's button, as a person clicks it: a key pressed before the page is ready would be lost.
+  await page.getByRole('button', { name: 'Open the command palette' }).click();
   const paletteChooser = page.waitForEvent('filechooser');
   await page.getByRole('option', { name: /Search by picture/ }).click();
   await (await paletteChooser).setFiles(file);
@@ -91,7 +92,7 @@ test('a Pro member finds a screen by its picture: chosen, dropped, or picked fro
 
 test('a free member is shown the paywall by the Search by picture action', async ({ page }) => {
   await signIn(page, ACCOUNTS.free);
-  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByRole('button', { name: 'Open the command palette' }).click();
   await page.getByRole('option', { name: /Search by picture/ }).click();
   const paywall = page.getByRole('dialog', { name: 'Unlock everything with Pro' });
   await expect(paywall).toBeVisible();
