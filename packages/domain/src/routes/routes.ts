@@ -2,7 +2,8 @@
  * Route facts shared by the SPA, the BFF and the API (product spec, section 2): the named routes, the
  * content type of a route name, and what an app page is; with `page-routes` (re-exported here): the page
  * routes and their parameter rules (UUID, slug, favorite type), `matchPageRoute`, and the paths kept
- * from crawlers.
+ * from crawlers; with `secret-paths` (re-exported too): the addresses that hold a token and
+ * `redactSecretPaths`, which logs, forwarded headers and analytics apply to every address.
  *
  * @packageDocumentation
  */
@@ -10,6 +11,7 @@
 import { pathSegments } from '../internal/paths.js';
 
 export * from './page-routes.js';
+export * from './secret-paths.js';
 
 /** Path of the sign-in page. */
 export const AUTH_PATH = '/auth';
