@@ -274,6 +274,8 @@ describe('error codes', () => {
     expect(errorCodeForStatus(404)).toBe('not_found');
     expect(errorCodeForStatus(413)).toBe('payload_too_large');
     expect(errorCodeForStatus(415)).toBe('unsupported_media_type');
+    expect(errorCodeForStatus(408)).toBe('request_timeout');
+    expect(errorCodeForStatus(431)).toBe('headers_too_large');
     expect(errorCodeForStatus(429)).toBe('rate_limited');
     expect(errorCodeForStatus(499)).toBe('client_closed');
     expect(errorCodeForStatus(405)).toBe('bad_request');

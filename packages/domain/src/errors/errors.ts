@@ -177,6 +177,8 @@ export const ERROR_CODES = [
   'bad_request',
   'invalid_link',
   'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'image_unreadable',
   'image_too_large',
@@ -250,6 +252,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   bad_request: { status: 400, message: 'The request is not valid' },
   invalid_link: { status: 400, message: 'This sign-in link is invalid, used or expired' },
   payload_too_large: { status: 413, message: 'The request is too large' },
+  // Node's own refusals, before any route: a request line or headers over its limit, a request too slow.
+  headers_too_large: { status: 431, message: 'The address or the headers of the request are too large' },
+  request_timeout: { status: 408, message: 'The request took too long to arrive' },
   unsupported_media_type: { status: 415, message: 'This content type is not accepted here' },
   image_unreadable: {
     status: 400,
@@ -379,7 +384,7 @@ export function describeError(code: ErrorCode, params: ErrorParams = {}): Descri
 }
 
 /**
- * The code of an error status that has no code of its own (a framework's client error): 413, 415,
+ * The code of an error status that has no code of its own (a framework's client error): 408, 413, 415, 431,
  * 404, 429 and 499 have theirs; any other 4xx is `bad_request`; 502 and 504 are the upstream codes;
  * any other status is `internal`.
  */
@@ -387,10 +392,14 @@ export function errorCodeForStatus(status: number): ErrorCode {
   switch (status) {
     case 404:
       return 'not_found';
+    case 408:
+      return 'request_timeout';
     case 413:
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 431:
+      return 'headers_too_large';
     case 429:
       return 'rate_limited';
     case 499:
