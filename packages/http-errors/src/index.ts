@@ -1,9 +1,16 @@
 /**
- * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF. Codes,
- * statuses and texts all come from `@pageshelf/domain/errors`.
+ * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF, and their
+ * answer to Node's own refusals (`clientErrorHandler`). Codes, statuses and texts all come from
+ * `@pageshelf/domain/errors`.
  *
  * @packageDocumentation
  */
+export {
+  clientErrorHandler,
+  clientErrorOf,
+  clientErrorResponse,
+  type NodeClientError,
+} from './client-error.js';
 export { registerErrorHandler, sendError, toHttpError } from './error-handler.js';
 export {
   type ErrorBody,
