@@ -307,6 +307,7 @@ try {
   // The real service, its repositories timed; the API below answers through the same instance.
   const service = new ImageSearchService(signatures, content, systemClock, join(media, 'ocr-cache'));
   const container = { ...base, imageSearch: service };
+  const proMedia = await base.mediaLinks.viewFor(PRO, 'user:0');
   const indexOf = () => (service as unknown as { index: SignatureIndex }).index;
 
   // The pictures, read once (decoding, text recognition, signature) ----------------------------------
@@ -363,7 +364,7 @@ try {
       scanLast = performance.now() - started;
     }
   };
-  for (const query of queries) await service.search(query.picture, LIMIT, PRO);
+  for (const query of queries) await service.search(query.picture, LIMIT, proMedia);
   const loadBefore = await machineLoad();
   const total: number[] = [];
   const scanIn: number[] = [];
@@ -373,7 +374,7 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const query of queries) {
       const started = performance.now();
-      await service.search(query.picture, LIMIT, PRO);
+      await service.search(query.picture, LIMIT, proMedia);
       const took = performance.now() - started;
       total.push(took);
       scanIn.push(scanLast);
@@ -437,7 +438,7 @@ try {
   const hits = { own: 0, crop: 0, half: 0 };
   for (const query of queries) {
     if (query.kind === 'noise') continue;
-    const answer = await service.search(query.picture, LIMIT, PRO);
+    const answer = await service.search(query.picture, LIMIT, proMedia);
     const best = answer.screens.items[0];
     if (!best) continue;
     const found = await sql<{

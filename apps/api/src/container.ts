@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { noAnalytics, type ServerAnalytics } from './lib/analytics.js';
 import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
+import { MediaLinks } from './lib/media-links.js';
 import type { MediaStore } from './media/media-store.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
@@ -13,6 +14,7 @@ import { FavoritesRepository } from './repositories/favorites.repository.js';
 import { FeedbackRepository } from './repositories/feedback.repository.js';
 import { LibraryWriter } from './repositories/library-writer.repository.js';
 import { MagicLinksRepository } from './repositories/magic-links.repository.js';
+import { MediaRepository } from './repositories/media.repository.js';
 import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
@@ -84,13 +86,20 @@ export function createContainer(options: ContainerOptions) {
   );
   const quota = new QuotaService(counters, options.clock);
   const secrets = new ServerSecretsRepository(db);
-  const contentService = new ContentService(content, new CursorCodec(() => secrets.get('cursor')));
+  // Shared by every API instance through the database: an address signed by one is good on the others.
+  const mediaLinks = new MediaLinks(() => secrets.get('media'), options.clock);
+  const contentService = new ContentService(
+    content,
+    new CursorCodec(() => secrets.get('cursor')),
+    mediaLinks,
+  );
   const crawlers = new CrawlerVerifier(options.resolver ?? systemResolver, options.clock);
   const collectionsService = new CollectionsService(
     collections,
     content,
     () => options.clock.now(),
     new CollectionSharingMail(teams, users, notifier),
+    mediaLinks,
   );
   const billingProvider = options.billingProvider ?? new TestBillingProvider(db, options.clock, 'test');
   const analytics = options.analytics ?? noAnalytics;
@@ -127,6 +136,8 @@ export function createContainer(options: ContainerOptions) {
     quota,
     contentService,
     collectionsService,
+    mediaLinks,
+    mediaLibrary: new MediaRepository(db),
     teams,
     notifier,
     teamsService,

@@ -70,23 +70,28 @@ describe('visit cap', () => {
     }
   });
 
-  it('counts the calls of one page as one view: a screen and its similar screens, a list and its pages', async () => {
+  it('counts the calls of one page as one view (a screen and its similar screens, an app and its tabs), and every page of a list as a view', async () => {
     const ip = '203.0.113.20';
     const count = async () => (await get('/me/activity?action=sync_visit_count', { ip_origin: ip })).json();
     await get(`/screens/${fixtureUuid('screen', 2)}`, { ip_origin: ip });
     await get(`/screens/${fixtureUuid('screen', 2)}/similar`, { ip_origin: ip });
     expect((await count()).visit_count).toBe(1);
     const first = (await get('/screens?limit=5', { ip_origin: ip })).json();
-    await get(`/screens?limit=5&cursor=${first.nextCursor}`, { ip_origin: ip });
-    await get('/screens?limit=6&order=position', { ip_origin: ip });
     expect((await count()).visit_count).toBe(2);
+    const second = (await get(`/screens?limit=5&cursor=${first.nextCursor}`, { ip_origin: ip })).json();
+    expect((await count()).visit_count).toBe(3);
+    // The same page asked again in a row (a refetch) is the same view; the next page is a new one.
+    await get(`/screens?limit=5&cursor=${first.nextCursor}`, { ip_origin: ip });
+    expect((await count()).visit_count).toBe(3);
+    await get(`/screens?limit=5&cursor=${second.nextCursor}`, { ip_origin: ip });
+    expect((await count()).visit_count).toBe(4);
     await get('/apps/ledger', { ip_origin: ip });
     await get('/apps/ledger/screens', { ip_origin: ip });
     await get('/apps/ledger/flows', { ip_origin: ip });
-    expect((await count()).visit_count).toBe(3);
+    expect((await count()).visit_count).toBe(5);
     // A failed request is not a view.
     await get('/screens/00000000-0000-4000-8000-999999999999', { ip_origin: ip });
-    expect((await count()).visit_count).toBe(3);
+    expect((await count()).visit_count).toBe(5);
   });
 
   it('gives a device cookie its own 24 views, and all devices of one address 96 together', async () => {
@@ -256,6 +261,55 @@ describe('search quota', () => {
     const nextDay = await get('/search?q=settings', { authorization });
     expect(nextDay.statusCode).toBe(200);
     expect(nextDay.json().quota).toMatchObject({ count: 1, remaining: 7 });
+  });
+
+  it('makes category counts under filters a search, as the list they count: visitors sign in, free members past the limit get 429', async () => {
+    for (const url of ['/categories/pattern?term=pulse', '/categories/flow?text_in_screen=sign']) {
+      const response = await get(url, { ip_origin: '192.0.2.201' });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().code, url).toBe('search_requires_sign_in');
+    }
+    // Without filters they are the library's signage, open to all.
+    expect((await get('/categories/pattern', { ip_origin: '192.0.2.201' })).statusCode).toBe(200);
+
+    const { authorization } = await signIn(api.app, 'facets@example.com');
+    const count = async () =>
+      (await get('/me/activity?action=sync_visit_count', { authorization })).json().search.count;
+    // A list and its category counts are one search, in either order; asked again, still one.
+    expect((await get('/screens?term=pulse', { authorization })).statusCode).toBe(200);
+    expect((await get('/categories/pattern?term=pulse', { authorization })).statusCode).toBe(200);
+    expect((await get('/categories/component?term=%20pulse', { authorization })).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await get('/categories/pattern?term=ledger', { authorization })).statusCode).toBe(200);
+    expect((await get('/screens?term=ledger', { authorization })).statusCode).toBe(200);
+    expect((await get('/screens?term=ledger', { authorization })).statusCode).toBe(200);
+    expect(await count()).toBe(2);
+    // Counts for filters of their own are a search of their own.
+    for (const term of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect((await get(`/categories/pattern?term=${term}`, { authorization })).statusCode, term).toBe(200);
+    }
+    expect(await count()).toBe(8);
+    const ninth = await get('/categories/pattern?term=g', { authorization });
+    expect(ninth.statusCode).toBe(429);
+    expect(ninth.json().code).toBe('search_limit_reached');
+    // The list of the search just spent still opens, with its counts.
+    expect((await get('/screens?term=f', { authorization })).statusCode).toBe(200);
+    expect((await get('/categories/flow?term=f', { authorization })).statusCode).toBe(200);
+    expect((await get('/screens?term=a', { authorization })).statusCode).toBe(429);
+    expect(await count()).toBe(8);
+  });
+
+  it('spends one search for a list and its category counts asked at the same moment', async () => {
+    const { authorization } = await signIn(api.app, 'together@example.com');
+    const answers = await Promise.all(
+      ['/screens?term=settings', '/categories/pattern?term=settings', '/categories/flow?term=settings'].map(
+        (url) => get(url, { authorization }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await get('/me/activity?action=sync_visit_count', { authorization })).json().search.count).toBe(
+      1,
+    );
   });
 
   it('lets only one of the searches that race for the last one through', async () => {

@@ -320,6 +320,8 @@ export interface SearchCountersTable {
   subject: string;
   count: number;
   window_start: Timestamp;
+  /** A digest of the last search counted (a repeated search spends nothing); null before issue 25. */
+  last_search: Generated<string | null>;
 }
 
 export interface FeedbackTable {

@@ -11,14 +11,20 @@
  *    the last search or the last view. If the count or the spend is refused by then, the answer is that
  *    refusal instead of the content.
  *
- * What one view is: `{item}:{path params}` (`screen:{uuid}`, `app:{slug}`, `screens` for the list), so the
- * calls of one page (a screen and its similar screens, an app and its tabs, a list's later pages) and a
- * change of a list's query string are one view.
+ * What one view is: `{item}:{path params}` (`screen:{uuid}`, `app:{slug}`, `screens` for a list's first
+ * page), and `{that}@{cursor digest}` for each later page of a list, so the calls of one page (a screen
+ * and its similar screens, an app and its tabs) are one view, and every page of a list is a view of its
+ * own. A capped viewer's page holds at most 24 items (`pageSizeFor`: the `limit` asked is lowered here).
+ *
+ * What one search is: the route's scope (its path params, but for facets, which count any list's
+ * categories), `/search`'s text, and the canonical filters (`canonicalBackendQuery`); the same search
+ * asked again in a row spends nothing (`isRepeatSearch`), so a list and its category counts spend one.
  *
  * Answers are personal by default: `cache-control: private, no-store` unless a route sets its own.
  */
 
-import { isSearchedBackendQuery } from '@pageshelf/domain/filters';
+import { createHash } from 'node:crypto';
+import { canonicalBackendQuery, isSearchedBackendQuery } from '@pageshelf/domain/filters';
 import {
   accessDecision,
   filtersAccess,
@@ -26,6 +32,7 @@ import {
   type LibraryCharge,
   libraryCharge,
   libraryDecision,
+  pageSizeFor,
   type RouteNeeds,
 } from '@pageshelf/domain/policy';
 import type { SearchQuotaState } from '@pageshelf/domain/search-quota';
@@ -54,6 +61,8 @@ declare module 'fastify' {
       view: string;
       /** The viewer's search quota before this request, when it spends a search. */
       quota: SearchQuotaState | null;
+      /** The digest naming the search it spends (see `QuotaService.searchDigest`), when it spends one. */
+      search: string | null;
     } | null;
   }
 }
@@ -69,10 +78,34 @@ function rawQuery(request: FastifyRequest): Record<string, string> {
   return record;
 }
 
-function viewOf(needs: ApiRouteNeeds, params: unknown): string {
-  const values =
-    params !== null && typeof params === 'object' ? Object.values(params as Record<string, unknown>) : [];
-  return values.length === 0 ? (needs.item ?? '') : `${needs.item}:${values.map(String).join('/')}`;
+function paramValues(params: unknown): string[] {
+  return params !== null && typeof params === 'object'
+    ? Object.values(params as Record<string, unknown>).map(String)
+    : [];
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** The view a request is: its item and path params, and the page for a list's later pages. */
+function viewOf(needs: ApiRouteNeeds, params: unknown, cursor: string | undefined): string {
+  const values = paramValues(params);
+  const item = values.length === 0 ? (needs.item ?? '') : `${needs.item}:${values.join('/')}`;
+  return cursor ? `${item}@${digest(cursor)}` : item;
+}
+
+/** The search a request is, as one text: its scope, `/search`'s words and its canonical filters. */
+function searchOf(needs: ApiRouteNeeds, params: unknown, query: Record<string, string>): string {
+  const scope = needs.library === 'facets' ? '' : paramValues(params).join('/');
+  const words = needs.library === 'search' ? (query.q ?? '').trim().toLowerCase() : '';
+  return `${scope}|${words}|${canonicalBackendQuery(query)}`;
+}
+
+/** Lowers the page size a capped viewer asked for (`limit`, already validated) to what the policy allows. */
+function capPageSize(request: FastifyRequest): void {
+  const query = request.query as { limit?: unknown } | null;
+  if (query !== null && typeof query === 'object' && typeof query.limit === 'number') {
+    query.limit = pageSizeFor(request.viewer.policy, query.limit);
+  }
 }
 
 export function registerAccess(app: FastifyInstance, quota: QuotaService): void {
@@ -96,17 +129,31 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     if (!access.allowed) throw HttpError.of(access.error);
     if (needs.library === undefined) return;
     const query = rawQuery(request);
+    const searched = isSearchedBackendQuery(query);
+    // Category counts without filters are the library's signage, open to all like its category names.
+    if (needs.library === 'facets' && !searched) return;
     const filters = accessDecision(filtersAccess(query), viewer.policy);
     if (!filters.allowed) throw HttpError.of(filters.error);
-    const charge = libraryCharge(needs.library, {
-      firstPage: !query.cursor,
-      searched: isSearchedBackendQuery(query),
-    });
-    const searchQuota = charge.search && viewer.kind === 'user' ? await quota.searchState(viewer.user) : null;
+    capPageSize(request);
+    let charge = libraryCharge(needs.library, { firstPage: !query.cursor, searched });
+    let searchQuota: SearchQuotaState | null = null;
+    let search: string | null = null;
+    if (charge.search && viewer.kind === 'user') {
+      search = QuotaService.searchDigest(searchOf(needs, request.params, query));
+      const standing = await quota.searchStanding(viewer.user, search);
+      searchQuota = standing.state;
+      // The same search asked again (its category counts, a reload) is not a new one.
+      if (standing.repeat) charge = { ...charge, search: false };
+    }
     const visits = await quota.visitState(viewer);
     const decision = libraryDecision(viewer.policy, charge, { visits, search: searchQuota });
     if (!decision.allowed) throw HttpError.of(decision.error);
-    request.library = { charge, view: viewOf(needs, request.params), quota: searchQuota };
+    request.library = {
+      charge,
+      view: viewOf(needs, request.params, query.cursor),
+      quota: searchQuota,
+      search,
+    };
   });
 
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
@@ -124,10 +171,10 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
       );
       if (!decision.allowed) throw HttpError.of(decision.error);
     }
-    if (charge.search && viewer.kind === 'user') {
+    if (library.search !== null && viewer.kind === 'user') {
       let state = library.quota;
-      if (viewer.policy.tier !== 'premium') {
-        const spent = await quota.spendSearch(viewer.user);
+      if (charge.search && viewer.policy.tier !== 'premium') {
+        const spent = await quota.spendSearch(viewer.user, library.search);
         if (!spent.allowed) {
           const decision = libraryDecision(viewer.policy, charge, {
             visits: NOT_CAPPED,

@@ -4,6 +4,8 @@ import type { DB } from '../db/schema.js';
 export interface SearchCounterRecord {
   count: number;
   timestamp: number;
+  /** A digest of the last search counted; null or absent when not known. */
+  lastSearch?: string | null;
 }
 
 /** Visit and search counters. Writes are single atomic upserts, so concurrent requests never lose a count. */
@@ -50,10 +52,12 @@ export class CountersRepository {
   async searchRecord(subject: string): Promise<SearchCounterRecord | null> {
     const row = await this.db
       .selectFrom('search_counters')
-      .select(['count', 'window_start'])
+      .select(['count', 'window_start', 'last_search'])
       .where('subject', '=', subject)
       .executeTakeFirst();
-    return row ? { count: row.count, timestamp: row.window_start.getTime() } : null;
+    return row
+      ? { count: row.count, timestamp: row.window_start.getTime(), lastSearch: row.last_search }
+      : null;
   }
 
   /**
@@ -72,17 +76,23 @@ export class CountersRepository {
         .execute();
       const row = await tx
         .selectFrom('search_counters')
-        .select(['count', 'window_start'])
+        .select(['count', 'window_start', 'last_search'])
         .where('subject', '=', subject)
         .forUpdate()
         .executeTakeFirstOrThrow();
       const current =
-        row.window_start.getTime() === 0 ? null : { count: row.count, timestamp: row.window_start.getTime() };
+        row.window_start.getTime() === 0
+          ? null
+          : { count: row.count, timestamp: row.window_start.getTime(), lastSearch: row.last_search };
       const { store, result } = decide(current);
       if (store) {
         await tx
           .updateTable('search_counters')
-          .set({ count: store.count, window_start: new Date(store.timestamp) })
+          .set({
+            count: store.count,
+            window_start: new Date(store.timestamp),
+            last_search: store.lastSearch ?? null,
+          })
           .where('subject', '=', subject)
           .execute();
       }

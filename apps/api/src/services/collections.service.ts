@@ -1,5 +1,6 @@
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
+import type { MediaLinks } from '../lib/media-links.js';
 import { signedIn } from '../plugins/viewer.js';
 import type { CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
@@ -17,6 +18,7 @@ export class CollectionsService {
     private readonly content: ContentRepository,
     private readonly now: () => Date,
     private readonly sharing: CollectionSharingMail,
+    private readonly media: MediaLinks,
   ) {}
 
   /** A collection the user may read (own, or shared by a teammate); writable only by its owner. */
@@ -35,17 +37,23 @@ export class CollectionsService {
   }
 
   async list(request: FastifyRequest) {
-    const user = signedIn(request).user;
-    const rows = await this.collections.visibleTo(user.id, user.team_id);
-    return { items: rows.map((row) => presentCollection(row, user.id)) };
+    const viewer = signedIn(request);
+    const [rows, media] = await Promise.all([
+      this.collections.visibleTo(viewer.user.id, viewer.user.team_id),
+      this.media.view(viewer),
+    ]);
+    return { items: rows.map((row) => presentCollection(row, viewer.user.id, media)) };
   }
 
   async detail(request: FastifyRequest, uuid: string) {
     const { user, collection } = await this.find(request, uuid, 'read');
-    const screens = await this.content.screensByIds(collection.screenIds);
+    const [screens, media] = await Promise.all([
+      this.content.screensByIds(collection.screenIds),
+      this.media.view(signedIn(request)),
+    ]);
     return {
-      ...presentCollection(collection, user.id),
-      screens: screens.map((screen) => presentScreen(screen, signedIn(request).policy)),
+      ...presentCollection(collection, user.id, media),
+      screens: screens.map((screen) => presentScreen(screen, media)),
     };
   }
 

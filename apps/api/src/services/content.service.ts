@@ -2,6 +2,7 @@ import type { FilterQuery } from '@pageshelf/contracts/filters';
 import { isLockedFor } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
 import type { CursorCodec } from '../lib/cursor.js';
+import type { MediaLinks } from '../lib/media-links.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
@@ -53,6 +54,7 @@ export class ContentService {
   constructor(
     private readonly content: ContentRepository,
     private readonly cursors: CursorCodec,
+    private readonly media: MediaLinks,
   ) {}
 
   private async after<K extends (string | number)[]>(
@@ -73,9 +75,12 @@ export class ContentService {
     const scope = scopeOf(viewer, filters);
     const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
     const after = await this.after<number[]>(page, orderName, shape, scope);
-    const result = await this.content.listScreens(filters, order, { after, limit: page.limit });
+    const [result, media] = await Promise.all([
+      this.content.listScreens(filters, order, { after, limit: page.limit }),
+      this.media.view(viewer),
+    ]);
     return pageOut(
-      result.items.map((screen) => presentScreen(screen, viewer.policy)),
+      result.items.map((screen) => presentScreen(screen, media)),
       await this.next(orderName, result.next, scope),
       result.total,
     );
@@ -85,16 +90,22 @@ export class ContentService {
     const screen = await this.content.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     const skipRestricted = isLockedFor({ isRestricted: true }, viewer.policy);
-    const neighbours = await this.content.appScreenNeighbours(screen, skipRestricted);
-    return { ...presentScreen(screen, viewer.policy), ...neighbours };
+    const [neighbours, media] = await Promise.all([
+      this.content.appScreenNeighbours(screen, skipRestricted),
+      this.media.view(viewer),
+    ]);
+    return { ...presentScreen(screen, media), ...neighbours };
   }
 
+  /** Screens like a screen: shown beside it, so tiles for capped viewers (its detail counted the view). */
   async similar(viewer: Viewer, uuid: string, limit: number) {
     const screen = await this.content.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    const items = (await this.content.similarScreens(screen, limit)).map((s) =>
-      presentScreen(s, viewer.policy),
-    );
+    const [similar, media] = await Promise.all([
+      this.content.similarScreens(screen, limit),
+      this.media.view(viewer),
+    ]);
+    const items = similar.map((s) => presentScreen(s, media, 'alongside'));
     return { items, nextCursor: null, total: { value: items.length, exact: true } };
   }
 
@@ -118,9 +129,13 @@ export class ContentService {
   async flows(viewer: Viewer, filters: ListFilters, page: PageQuery) {
     const scope = scopeOf(viewer, filters);
     const after = await this.after<[number]>(page, 'flows:recent', ['number'], scope);
-    const result = await this.content.listFlows(filters, { after, limit: page.limit });
+    const [result, media] = await Promise.all([
+      this.content.listFlows(filters, { after, limit: page.limit }),
+      this.media.view(viewer),
+    ]);
+    // A list page counts one view: its flows' screens are tiles for capped viewers, whole in a flow's detail.
     return pageOut(
-      result.items.map((flow) => presentFlow(flow, viewer.policy)),
+      result.items.map((flow) => presentFlow(flow, media, 'alongside')),
       await this.next('flows:recent', result.next, scope),
       result.total,
     );
@@ -129,15 +144,18 @@ export class ContentService {
   async flow(viewer: Viewer, uuid: string) {
     const flow = await this.content.flowByUuid(uuid);
     if (!flow) throw new HttpError('not_found', { params: { subject: 'Flow' } });
-    return presentFlow(flow, viewer.policy);
+    return presentFlow(flow, await this.media.view(viewer));
   }
 
   async components(viewer: Viewer, filters: ListFilters, page: PageQuery) {
     const scope = scopeOf(viewer, filters);
     const after = await this.after<[number]>(page, 'components:recent', ['number'], scope);
-    const result = await this.content.listComponents(filters, { after, limit: page.limit });
+    const [result, media] = await Promise.all([
+      this.content.listComponents(filters, { after, limit: page.limit }),
+      this.media.view(viewer),
+    ]);
     return pageOut(
-      result.items.map((component) => presentComponent(component, viewer.policy)),
+      result.items.map((component) => presentComponent(component, media)),
       await this.next('components:recent', result.next, scope),
       result.total,
     );
@@ -146,7 +164,7 @@ export class ContentService {
   async component(viewer: Viewer, uuid: string) {
     const component = await this.content.componentByUuid(uuid);
     if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
-    return presentComponent(component, viewer.policy);
+    return presentComponent(component, await this.media.view(viewer));
   }
 
   /** The category of `kind` and `slug`, or a 404. */

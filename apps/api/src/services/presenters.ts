@@ -1,6 +1,5 @@
-import { isLockedFor } from '@pageshelf/domain/policy';
-import type { Viewer } from '@pageshelf/domain/tiers';
-import { mediaUrls, originalUrl } from '../lib/media-urls.js';
+import { type ItemPlace, isLockedFor, servesWhole } from '@pageshelf/domain/policy';
+import type { MediaView } from '../lib/media-links.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
 import type {
   AppRecord,
@@ -10,30 +9,34 @@ import type {
 } from '../repositories/content.repository.js';
 
 /**
- * Turn database records into API shapes. Entitlements are applied here, with the domain's locked rule
- * (`isLockedFor`): a locked screen's full image, original and text never reach the viewer; they get the
- * blurred preview.
+ * Turn database records into API shapes. Entitlements are applied here, with the domain's rules:
+ * - a locked item (`isLockedFor`) never shows its full image, original or text: its thumbnail is the
+ *   blurred preview;
+ * - an item shown `alongside` another (a detail's similar screens, the screens inside the flows of a
+ *   list page) is a grid tile for capped viewers (`servesWhole`): thumbnail, no full image, no text.
+ * Picture addresses come from the viewer's `MediaView`: tagged tiles, full images signed for the viewer.
  */
-export function presentScreen(screen: ScreenRecord, viewer: Viewer) {
-  const urls = mediaUrls(screen.imageKey);
-  const locked = isLockedFor(screen, viewer);
+export function presentScreen(screen: ScreenRecord, media: MediaView, place: ItemPlace = 'counted') {
+  const key = screen.imageKey;
+  const locked = isLockedFor(screen, media.policy);
+  const whole = !locked && servesWhole(media.policy, place);
   return {
     id: screen.id,
     uuid: screen.uuid,
     app: screen.app,
     platform: screen.platform,
     image: {
-      thumb: locked ? urls.preview : urls.thumb,
-      full: locked ? null : urls.full,
-      original: locked || !screen.originalFormat ? null : originalUrl(screen.imageKey, screen.originalFormat),
-      preview: urls.preview,
+      thumb: media.tile(key, locked ? 'preview' : 'thumb'),
+      full: whole ? media.full(key) : null,
+      original: whole && screen.originalFormat ? media.original(key, screen.originalFormat) : null,
+      preview: media.tile(key, 'preview'),
       width: screen.width,
       height: screen.height,
       dominantColor: screen.dominantColor,
     },
     screenType: screen.screenType,
     patternCategories: screen.patternCategories,
-    textInScreen: locked ? null : screen.textInScreen,
+    textInScreen: whole ? screen.textInScreen : null,
     is_restricted: screen.isRestricted,
     position: screen.position,
   };
@@ -55,7 +58,8 @@ export function presentApp(app: AppRecord) {
   };
 }
 
-export function presentFlow(flow: FlowRecord, viewer: Viewer) {
+/** A flow; its screens are tiles for capped viewers in a list (`place` alongside), whole in its detail. */
+export function presentFlow(flow: FlowRecord, media: MediaView, place: ItemPlace = 'counted') {
   return {
     id: flow.id,
     uuid: flow.uuid,
@@ -63,14 +67,14 @@ export function presentFlow(flow: FlowRecord, viewer: Viewer) {
     app: flow.app,
     platform: flow.platform,
     flowCategories: flow.flowCategories,
-    screens: flow.screens.map((screen) => presentScreen(screen, viewer)),
+    screens: flow.screens.map((screen) => presentScreen(screen, media, place)),
     screenCount: flow.screenCount,
   };
 }
 
-export function presentComponent(component: ComponentRecord, viewer: Viewer) {
-  const urls = mediaUrls(component.imageKey);
-  const locked = isLockedFor({ isRestricted: component.screenIsRestricted }, viewer);
+export function presentComponent(component: ComponentRecord, media: MediaView) {
+  const key = component.imageKey;
+  const locked = isLockedFor({ isRestricted: component.screenIsRestricted }, media.policy);
   return {
     id: component.id,
     uuid: component.uuid,
@@ -79,10 +83,10 @@ export function presentComponent(component: ComponentRecord, viewer: Viewer) {
     screenUuid: component.screenUuid,
     crop: component.crop,
     image: {
-      thumb: locked ? urls.preview : urls.thumb,
-      full: locked ? null : urls.full,
+      thumb: media.tile(key, locked ? 'preview' : 'thumb'),
+      full: locked ? null : media.full(key),
       original: null,
-      preview: urls.preview,
+      preview: media.tile(key, 'preview'),
       width: component.crop.width,
       height: component.crop.height,
       dominantColor: '#e5e7eb',
@@ -93,13 +97,13 @@ export function presentComponent(component: ComponentRecord, viewer: Viewer) {
   };
 }
 
-export function presentCollection(collection: CollectionRecord, viewerId: number) {
+export function presentCollection(collection: CollectionRecord, viewerId: number, media: MediaView) {
   return {
     uuid: collection.uuid,
     name: collection.name,
     description: collection.description,
     screenCount: collection.screenCount,
-    covers: collection.coverImageKeys.map((key) => mediaUrls(key).thumb),
+    covers: collection.coverImageKeys.map((key) => media.tile(key, 'thumb')),
     sharedWithTeam: collection.sharedWithTeam,
     owned: collection.userId === viewerId,
     createdAt: collection.createdAt.toISOString(),

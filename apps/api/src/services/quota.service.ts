@@ -8,7 +8,9 @@
  */
 
 import { isUncapped } from '@pageshelf/domain/policy';
+import { createHash } from 'node:crypto';
 import {
+  isRepeatSearch,
   recordSearch,
   type SearchQuotaState,
   searchLimitFor,
@@ -104,26 +106,51 @@ export class QuotaService {
 
   /** The user's search quota now. */
   async searchState(user: UserRow): Promise<SearchQuotaState> {
-    const record = await this.counters.searchRecord(userSubject(user));
-    return searchQuotaState(record, { now: this.clock.now().getTime(), limit: this.searchLimit(user) });
+    return (await this.searchStanding(user, null)).state;
   }
 
   /**
-   * Spends one search, under a row lock so concurrent searches are counted one by one; refused (nothing
-   * spent) when the quota is used up by then.
+   * The user's search quota now, and whether `search` (see `searchDigest`) is the search they counted
+   * last: asked again, it spends nothing (`isRepeatSearch`).
    */
-  async spendSearch(user: UserRow): Promise<{ allowed: boolean; state: SearchQuotaState }> {
+  async searchStanding(
+    user: UserRow,
+    search: string | null,
+  ): Promise<{ state: SearchQuotaState; repeat: boolean }> {
+    const record = await this.counters.searchRecord(userSubject(user));
+    const now = this.clock.now().getTime();
+    return {
+      state: searchQuotaState(record, { now, limit: this.searchLimit(user) }),
+      repeat: isRepeatSearch(record, search, now),
+    };
+  }
+
+  /**
+   * Spends one search named `search` (a digest, see `searchDigest`), under a row lock so concurrent
+   * searches are counted one by one: nothing is spent when it is the search counted last (a list and its
+   * category counts asked at once spend one); refused (nothing spent) when the quota is used up by then.
+   */
+  async spendSearch(
+    user: UserRow,
+    search: string | null = null,
+  ): Promise<{ allowed: boolean; state: SearchQuotaState }> {
     const limit = this.searchLimit(user);
     const now = this.clock.now().getTime();
     return this.counters.updateSearchRecord<{ allowed: boolean; state: SearchQuotaState }>(
       userSubject(user),
       (current) => {
         const before = searchQuotaState(current, { now, limit });
+        if (isRepeatSearch(current, search, now)) return { store: null, result: { allowed: true, state: before } };
         if (before.blocked) return { store: null, result: { allowed: false, state: before } };
-        const next = recordSearch(current, now);
+        const next = recordSearch(current, now, search);
         return { store: next, result: { allowed: true, state: searchQuotaState(next, { now, limit }) } };
       },
     );
+  }
+
+  /** The name a search is kept under: a short digest of its canonical key. */
+  static searchDigest(key: string): string {
+    return createHash('sha256').update(key).digest('base64url').slice(0, 22);
   }
 
   /** A quota state in the wire shape. */

@@ -197,6 +197,7 @@ export const ERROR_CODES = [
   'csrf_rejected',
   'not_found',
   'page_not_found',
+  'link_expired',
   'conflict',
   'team_full',
   'seats_in_use',
@@ -217,6 +218,7 @@ export const ERROR_CODES = [
   'client_closed',
   'internal',
   'upstream_unavailable',
+  'service_unavailable',
   'upstream_timeout',
 ] as const;
 
@@ -293,6 +295,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   csrf_rejected: { status: 403, message: 'Cross-site request refused' },
   not_found: { status: 404, message: '{subject} not found', defaults: { subject: 'Page' } },
   page_not_found: { status: 404, message: 'Page not found: {path}', defaults: { path: '/' } },
+  link_expired: { status: 410, message: 'This link has expired: reload the page for a new one' },
   conflict: { status: 409, message: '{subject} already exists', defaults: { subject: 'This' } },
   team_full: {
     status: 409,
@@ -355,6 +358,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   client_closed: { status: 499, message: 'The request was closed by the client' },
   internal: { status: 500, message: 'Something went wrong on our side. Try again in a moment' },
   upstream_unavailable: { status: 502, message: 'The server is unavailable. Try again in a moment' },
+  service_unavailable: {
+    status: 503,
+    message: 'The service is briefly unavailable. Try again in a moment',
+  },
   upstream_timeout: { status: 504, message: 'The server took too long to answer. Try again' },
 });
 
@@ -385,7 +392,8 @@ export function describeError(code: ErrorCode, params: ErrorParams = {}): Descri
 
 /**
  * The code of an error status that has no code of its own (a framework's client error): 408, 413, 415, 431,
- * 404, 429 and 499 have theirs; any other 4xx is `bad_request`; 502 and 504 are the upstream codes;
+ * 404, 429 and 499 have theirs; any other 4xx is `bad_request`; 502 and 504 are the upstream codes,
+ * 503 `service_unavailable`;
  * any other status is `internal`.
  */
 export function errorCodeForStatus(status: number): ErrorCode {
@@ -406,6 +414,8 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'client_closed';
     case 502:
       return 'upstream_unavailable';
+    case 503:
+      return 'service_unavailable';
     case 504:
       return 'upstream_timeout';
     default:

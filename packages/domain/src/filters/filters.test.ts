@@ -4,6 +4,7 @@ import {
   addFilterValue,
   BACKEND_APPS_FIELD,
   BACKEND_QUERY_FIELDS,
+  canonicalBackendQuery,
   clearFilters,
   countActiveFilters,
   EMPTY_FILTERS,
@@ -630,5 +631,21 @@ describe('isSearchedBackendQuery', () => {
     expect(isSearchedBackendQuery({})).toBe(false);
     expect(isSearchedBackendQuery({ term: '   ', text_in_screen: '', is_favorited: '0' })).toBe(false);
     expect(isSearchedBackendQuery({ cursor: 'abc', limit: '30', order: 'position' })).toBe(false);
+  });
+});
+
+describe('canonicalBackendQuery', () => {
+  it('names the same search alike whatever the order, spelling and paging fields', () => {
+    const a = canonicalBackendQuery({ term: ' paywall ', pattern_cats: '9,3', limit: '24', cursor: 'x' });
+    const b = canonicalBackendQuery('pattern_cats=3,9,3&term=paywall');
+    expect(a).toBe(b);
+    expect(a).toBe('term=paywall&pattern_cats=3%2C9');
+  });
+
+  it('tells different searches apart, and is empty without filters', () => {
+    expect(canonicalBackendQuery({ term: 'paywall' })).not.toBe(canonicalBackendQuery({ term: 'paywalls' }));
+    expect(canonicalBackendQuery({ term: 'a', apps: '4' })).not.toBe(canonicalBackendQuery({ term: 'a' }));
+    expect(canonicalBackendQuery({ limit: '24', order: 'recent' })).toBe('');
+    expect(canonicalBackendQuery({ is_favorited: '0' })).toBe('');
   });
 });

@@ -535,6 +535,17 @@ export function isSearchedBackendQuery(input: FilterInput): boolean {
   return isSearched(filters) || apps.length > 0;
 }
 
+/**
+ * The filters of a backend query as one canonical text: `toBackendQuery`'s fields in their order, each
+ * list sorted, text trimmed (`term=paywall&platforms=ios`). Two queries that filter alike give the same
+ * text whatever the order, spelling or paging fields of theirs, so a server can tell a search asked
+ * again from a new one. '' without filters.
+ */
+export function canonicalBackendQuery(input: FilterInput): string {
+  const { filters, apps } = fromBackendQuery(input);
+  return new URLSearchParams(toBackendQuery(filters, { apps })).toString();
+}
+
 /** Reads a backend query strictly, like `validateFilters`; issue keys are backend field names. */
 export function validateBackendQuery(input: FilterInput): BackendQueryValidation {
   const { filters, apps, issues } = analyse(input, BACKEND_QUERY_FIELDS, true);

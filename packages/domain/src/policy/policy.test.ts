@@ -2,15 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchQuotaState } from '../search-quota/search-quota.js';
 import type { Viewer } from '../tiers/tiers.js';
-import { visitCapState } from '../visit-cap/visit-cap.js';
+import { VISITOR_VISIT_LIMIT, visitCapState } from '../visit-cap/visit-cap.js';
 import {
   accessDecision,
+  CAPPED_PAGE_SIZE,
   filtersAccess,
   isLockedFor,
   isUncapped,
   type LibraryServes,
   libraryCharge,
   libraryDecision,
+  pageSizeFor,
+  servesWhole,
 } from './policy.js';
 
 const visitor: Viewer = { tier: 'visitor', role: 'user' };
@@ -79,7 +82,7 @@ describe('accessDecision', () => {
 });
 
 describe('libraryCharge', () => {
-  it('counts a view for a detail and for the first page of a list', () => {
+  it('counts a view for a detail and for every page of a list, the first and each next one', () => {
     expect(libraryCharge('detail', { firstPage: true, searched: false })).toEqual({
       view: true,
       search: false,
@@ -89,7 +92,7 @@ describe('libraryCharge', () => {
       search: false,
     });
     expect(libraryCharge('list', { firstPage: false, searched: false })).toEqual({
-      view: false,
+      view: true,
       search: false,
     });
   });
@@ -97,7 +100,7 @@ describe('libraryCharge', () => {
   it('spends a search on the first page of a filtered list, never on its later pages', () => {
     expect(libraryCharge('list', { firstPage: true, searched: true })).toEqual({ view: true, search: true });
     expect(libraryCharge('list', { firstPage: false, searched: true })).toEqual({
-      view: false,
+      view: true,
       search: false,
     });
     expect(libraryCharge('search', { firstPage: true, searched: true })).toEqual({
@@ -106,11 +109,51 @@ describe('libraryCharge', () => {
     });
   });
 
+  it('makes filtered category counts a search like the list they count, and plain ones nothing', () => {
+    expect(libraryCharge('facets', { firstPage: true, searched: true })).toEqual({
+      view: false,
+      search: true,
+    });
+    expect(libraryCharge('facets', { firstPage: true, searched: false })).toEqual({
+      view: false,
+      search: false,
+    });
+  });
+
   it('counts nothing for media', () => {
     expect(libraryCharge('media', { firstPage: true, searched: true })).toEqual({
       view: false,
       search: false,
     });
+  });
+});
+
+describe('pageSizeFor', () => {
+  it('holds a capped viewer to 24 items a page, so 24 views of a visitor serve at most 576', () => {
+    expect(CAPPED_PAGE_SIZE).toBe(24);
+    expect(pageSizeFor(visitor, 100)).toBe(24);
+    expect(pageSizeFor(free, 60)).toBe(24);
+    expect(pageSizeFor(visitor, 12)).toBe(12);
+    expect(VISITOR_VISIT_LIMIT * pageSizeFor(visitor, 100)).toBe(576);
+  });
+
+  it('gives Pro members and verified crawlers the page they ask for', () => {
+    expect(pageSizeFor(pro, 100)).toBe(100);
+    expect(pageSizeFor(crawler, 60)).toBe(60);
+  });
+});
+
+describe('servesWhole', () => {
+  it('serves capped viewers whole items only where the call counted their view', () => {
+    for (const viewer of [visitor, free, admin]) {
+      expect(servesWhole(viewer, 'counted')).toBe(true);
+      expect(servesWhole(viewer, 'alongside')).toBe(false);
+    }
+  });
+
+  it('serves Pro members and verified crawlers whole items everywhere', () => {
+    expect(servesWhole(pro, 'alongside')).toBe(true);
+    expect(servesWhole(crawler, 'alongside')).toBe(true);
   });
 });
 

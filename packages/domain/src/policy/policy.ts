@@ -7,11 +7,14 @@
  * - Access: `public`, `signed-in`, `premium` (Pro), `non-premium`, `admin` (see `checkAccess` in tiers).
  * - Library content (lists, details, media, search) is under the visit cap: past it a visitor is told to
  *   sign in and a free member gets the paywall; Pro members and verified crawlers are never capped.
- * - A view is counted where content is served: opening a detail (screen, flow, component, app) or the
- *   first page of a list. A list's later pages are the same view.
+ * - A view is counted where content is served: opening a detail (screen, flow, component, app) or any
+ *   page of a list, the first and each next one. A capped viewer's page holds at most
+ *   `CAPPED_PAGE_SIZE` (24) items, so a visitor's 24 views serve at most 576 items.
  * - A search is spent by `/search` and by the first page of any list with a non-blank filter key
  *   (spec section 4: "a page counts as searched only when at least one filter key has a non-blank value").
- *   Visitors may not search; free members have their daily limit; Pro is unlimited.
+ *   Category counts under filters (facets) follow the same rule. Visitors may not search; free members
+ *   have their daily limit; Pro is unlimited. Asking the same search again (its facets, a reload) is not
+ *   a new search (`search-quota`'s `isRepeatSearch`).
  * - Restricted screens are locked (blurred, no text, no full image) for everyone but Pro members.
  *
  * @packageDocumentation
@@ -23,8 +26,17 @@ import type { SearchQuotaState } from '../search-quota/search-quota.js';
 import { type AccessRule, checkAccess, type Viewer } from '../tiers/tiers.js';
 import type { VisitCapState } from '../visit-cap/visit-cap.js';
 
-/** What kind of library content a route serves. */
-export type LibraryServes = 'list' | 'detail' | 'media' | 'search';
+/**
+ * What kind of library content a route serves: a `list` (pages of items), a `detail` (one item and the
+ * calls of its page), `media` (images), a `search`, or `facets` (category counts under a list's filters).
+ */
+export type LibraryServes = 'list' | 'detail' | 'media' | 'search' | 'facets';
+
+/**
+ * Most items one page of a list holds for a capped viewer (visitors and free members), whatever the
+ * client asks: with every page a view, 24 views of a visitor serve at most 576 items.
+ */
+export const CAPPED_PAGE_SIZE = 24;
 
 /**
  * What a route needs, declared on the route: who may call it, and whether it serves library content
@@ -46,9 +58,11 @@ export interface LibraryCharge {
 }
 
 /**
- * What a library request counts: a detail is a view; a list's first page is a view, and a search too
- * when any filter key is non-blank (`searched`); `/search` is a search; media and later pages count
- * nothing (they are still refused past the visit cap).
+ * What a library request counts: a detail is a view; every page of a list is a view, and its first page
+ * a search too when any filter key is non-blank (`searched`; the later pages are the same search);
+ * `/search` is a search; facets are a search when filtered (the list they count spends the same one);
+ * media count nothing (full images go out under signed addresses issued by a counted call, and every
+ * image is refused past the visit cap).
  */
 export function libraryCharge(
   serves: LibraryServes,
@@ -58,12 +72,22 @@ export function libraryCharge(
     case 'detail':
       return { view: true, search: false };
     case 'list':
-      return { view: request.firstPage, search: request.firstPage && request.searched };
+      return { view: true, search: request.firstPage && request.searched };
     case 'search':
       return { view: false, search: true };
+    case 'facets':
+      return { view: false, search: request.searched };
     case 'media':
       return { view: false, search: false };
   }
+}
+
+/**
+ * How many items one page holds for a viewer who asked for `requested`: at most `CAPPED_PAGE_SIZE` for
+ * capped viewers (visitors, free members), what was asked for Pro members and verified crawlers.
+ */
+export function pageSizeFor(viewer: Viewer, requested: number): number {
+  return isUncapped(viewer) ? requested : Math.min(requested, CAPPED_PAGE_SIZE);
 }
 
 /** The outcome of a policy check: allowed, or refused with the error to answer. */
@@ -142,6 +166,23 @@ export function libraryDecision(
   const quota = counters.search;
   if (quota === null || quota.limit === null || !quota.blocked) return ALLOWED;
   return refuse(describeError('search_limit_reached', { limit: quota.limit }));
+}
+
+/**
+ * Where an item is shown: `counted` — the item of a detail, or of a list page, whose call counted a view;
+ * `alongside` — beside another item in a call that counted none of its own (a detail's similar screens,
+ * the screens inside the flows of a list page).
+ */
+export type ItemPlace = 'counted' | 'alongside';
+
+/**
+ * Whether a viewer gets an item's full image, original and text where it is shown (a restricted item
+ * aside: see `isLockedFor`). Pro members and verified crawlers get them everywhere; capped viewers only
+ * where the call counted their view, and a grid thumbnail beside it, so one view serves one page of items
+ * whole, never a page and everything shown alongside it.
+ */
+export function servesWhole(viewer: Viewer, place: ItemPlace): boolean {
+  return place === 'counted' || isUncapped(viewer);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   attemptSearch,
   DEFAULT_SEARCH_LIMIT,
   FREE_SEARCH_LIMIT,
+  isRepeatSearch,
   normalizeSearchLimit,
   recordSearch,
   SEARCH_WINDOW_MS,
@@ -217,6 +218,33 @@ describe('recordSearch', () => {
         expect(record).toEqual({ count: searches, timestamp: T0 });
       }),
     );
+  });
+});
+
+describe('isRepeatSearch', () => {
+  const NOW = 1_800_000_000_000;
+  const counted = recordSearch(null, NOW - 60_000, 'term=paywall');
+
+  it('keeps what the last counted search was', () => {
+    expect(counted).toEqual({ count: 1, timestamp: NOW - 60_000, lastSearch: 'term=paywall' });
+    expect(recordSearch(counted, NOW, 'term=onboarding')).toEqual({
+      count: 2,
+      timestamp: NOW - 60_000,
+      lastSearch: 'term=onboarding',
+    });
+  });
+
+  it('is the same search asked again while the window runs', () => {
+    expect(isRepeatSearch(counted, 'term=paywall', NOW)).toBe(true);
+  });
+
+  it('is a new search once another came in between, in a new window, or without a name', () => {
+    expect(isRepeatSearch(recordSearch(counted, NOW, 'term=onboarding'), 'term=paywall', NOW)).toBe(false);
+    expect(isRepeatSearch(counted, 'term=paywall', NOW - 60_000 + SEARCH_WINDOW_MS)).toBe(false);
+    expect(isRepeatSearch(counted, null, NOW)).toBe(false);
+    expect(isRepeatSearch(counted, '', NOW)).toBe(false);
+    expect(isRepeatSearch({ count: 1, timestamp: NOW }, 'term=paywall', NOW)).toBe(false);
+    expect(isRepeatSearch(null, 'term=paywall', NOW)).toBe(false);
   });
 });
 

@@ -27,6 +27,11 @@ export interface SearchCounter {
   readonly count: number;
   /** Start of the window, epoch milliseconds. */
   readonly timestamp: number;
+  /**
+   * What the last search counted was (a key naming its filters, see `isRepeatSearch`); absent or null
+   * when not known (the SPA's cookie copy does not keep it).
+   */
+  readonly lastSearch?: string | null;
 }
 
 /** Inputs of the quota arithmetic. */
@@ -136,14 +141,36 @@ export function searchQuotaState(
 
 /**
  * The counter after one more search at `now`: the running window with its count plus one, or a new
- * window `{ count: 1, timestamp: now }` when the record is missing, damaged or expired. It does not check
- * the limit; use `attemptSearch` to check and count in one step.
+ * window `{ count: 1, timestamp: now }` when the record is missing, damaged or expired. `search` names the
+ * search counted (kept as `lastSearch`, see `isRepeatSearch`). It does not check the limit; use
+ * `attemptSearch` to check and count in one step.
  */
-export function recordSearch(record: SearchCounter | null | undefined, now: number): SearchCounter {
+export function recordSearch(
+  record: SearchCounter | null | undefined,
+  now: number,
+  search: string | null = null,
+): SearchCounter {
   const at = finiteOrZero(now);
   const counter = activeCounter(record, at);
-  if (counter === null) return { count: 1, timestamp: at };
-  return { count: Math.min(counter.count + 1, Number.MAX_SAFE_INTEGER), timestamp: counter.timestamp };
+  const named = search === null ? {} : { lastSearch: search };
+  if (counter === null) return { count: 1, timestamp: at, ...named };
+  return { count: Math.min(counter.count + 1, Number.MAX_SAFE_INTEGER), timestamp: counter.timestamp, ...named };
+}
+
+/**
+ * Whether `search` is the search the counter counted last, in a window still running: asking the same
+ * search again (the category counts of the list just searched, a reload, a second tab) is not a new
+ * search and spends nothing, whatever the quota. Another search in between makes it new again, as a new
+ * window does. A `search` of null or '' never repeats.
+ */
+export function isRepeatSearch(
+  record: SearchCounter | null | undefined,
+  search: string | null,
+  now: number,
+): boolean {
+  if (search === null || search === '') return false;
+  const counter = activeCounter(record, finiteOrZero(now));
+  return counter !== null && record?.lastSearch === search;
 }
 
 /**

@@ -50,6 +50,8 @@ const list = (item: string) => ({
 const detail = (item: string) => ({
   needs: { access: 'public', library: 'detail', item } satisfies ApiRouteNeeds,
 });
+/** Category counts: open without filters; under filters a search, like the list they count. */
+const facets = { needs: { access: 'public', library: 'facets' } satisfies ApiRouteNeeds };
 
 /** Largest answer of the Apps menu's name lookup. */
 const APP_NAMES_LIMIT = 20;
@@ -315,12 +317,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/categories/:kind',
     {
-      config: open,
+      config: facets,
       schema: {
         tags: ['content'],
         summary: 'Categories of a kind with counts, featured first then by title',
         description:
-          'With list filters in the query, the counts of pattern, flow and component categories are facet counts: how many screens, flows or components the list would show under those filters with that category picked instead of the others of its kind (capped: `countCapped`). Other kinds keep their library-wide counts.',
+          'With list filters in the query, the counts of pattern, flow and component categories are facet counts: how many screens, flows or components the list would show under those filters with that category picked instead of the others of its kind (capped: `countCapped`). Other kinds keep their library-wide counts. With filters this is a search, as the list it counts: visitors are asked to sign in (401) and free members past their daily searches get 429; the same filters as the search just spent (the list these counts belong to) spend nothing more.',
         params: categoryParamsSchema,
         querystring: filterQuerySchema,
         response: { 200: categoryListSchema },

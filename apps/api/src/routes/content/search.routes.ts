@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const { q, limit, platforms } = request.query;
       const { viewer } = request;
       const filters = toListFilters({ platforms }, viewer);
-      const [screens, apps, categories] = await Promise.all([
+      const [screens, apps, categories, media] = await Promise.all([
         content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
         content.firstApps({ ...filters, term: q }, 8),
         database.db
@@ -39,6 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
           .orderBy('item_count', 'desc')
           .limit(12)
           .execute(),
+        container.mediaLinks.view(viewer),
       ]);
       const before =
         request.library?.quota ??
@@ -46,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       return {
         query: q,
         screens: {
-          items: screens.items.map((screen) => presentScreen(screen, viewer.policy)),
+          items: screens.items.map((screen) => presentScreen(screen, media)),
           total: screens.total,
         },
         apps: apps.map(presentApp),

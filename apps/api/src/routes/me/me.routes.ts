@@ -27,17 +27,19 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request) => {
-      const { user } = signedIn(request);
-      const [sessionUser, collections, subscription, teammates] = await Promise.all([
+      const viewer = signedIn(request);
+      const { user } = viewer;
+      const [sessionUser, collections, subscription, teammates, media] = await Promise.all([
         sessionUserFor(container, user),
         container.collections.visibleTo(user.id, user.team_id),
         container.billing.summary(user),
         container.users.teammates(user),
+        container.mediaLinks.view(viewer),
       ]);
       await container.users.touch(user.id, container.clock.now());
       return {
         user: sessionUser,
-        collections: collections.map((collection) => presentCollection(collection, user.id)),
+        collections: collections.map((collection) => presentCollection(collection, user.id, media)),
         subscription,
         teammates,
       };

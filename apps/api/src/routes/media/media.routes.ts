@@ -22,15 +22,24 @@ const needs: ApiRouteNeeds = { access: 'public', library: 'media' };
 const logoNeeds: ApiRouteNeeds = { access: 'public' };
 const imageNotFound = () => new HttpError('not_found', { params: { subject: 'Image' } });
 
+/** The query of a picture's address: a tile's tag, or a signed address's expiry and signature. */
+const mediaQuerySchema = z.object({
+  t: z.string().max(64).optional(),
+  e: z.string().max(16).optional(),
+  s: z.string().max(64).optional(),
+});
+
 /**
- * Serves stored image variants. Media is library content: past the visit cap it is refused like any
- * other (the access hook). A locked screen's thumb, full image and original (and components cut from it)
- * go only to those entitled (the domain's `isLockedFor`); anyone within the cap may have the blurred
- * preview. The bytes come from the configured media store, always through this route: no presigned URLs.
+ * Serves stored image variants, at the addresses `MediaLinks` makes: a grid thumbnail or blurred preview
+ * by its tag, a full image or original by a signature made for the very viewer asking, before it expires
+ * (404 for an address without them or not made for this viewer, so walking `/media` finds nothing; 410
+ * once it has expired). Media is library content: past the visit cap it is refused like any other (the
+ * access hook). A locked screen's thumb, full image and original (and components cut from it) go only to
+ * those entitled (the domain's `isLockedFor`), whatever the address says. The bytes come from the
+ * configured media store, always through this route: no presigned URLs.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { mediaStore } = container;
-  const { db } = container.database;
+  const { mediaStore, mediaLinks, mediaLibrary } = container;
 
   app.get(
     '/media/logos/*',
@@ -62,8 +71,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       schema: {
         tags: ['media'],
         summary:
-          'An image variant: /media/{key}/{thumb|full|preview}.webp, or an original: /media/{key}/original.{png|jpeg|webp}',
+          'An image variant: /media/{key}/{thumb|preview}.webp?t={tag}, /media/{key}/full.webp?e={expiry}&s={signature}, or an original: /media/{key}/original.{png|jpeg|webp}?e=&s=',
+        description:
+          'Addresses come from the library answers only: a tile carries its tag, a full image or original a signature made for the viewer it was issued to, valid for one to two hours.',
         params: z.object({ '*': z.string() }),
+        querystring: mediaQuerySchema,
       },
     },
     async (request, reply) => {
@@ -75,43 +87,32 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       const variant = (match?.[2] ?? (match?.[3] ? 'original' : undefined)) as Variant | undefined;
       const format = match?.[3] as OriginalFormat | undefined;
       if (!key || !variant || !KEY.test(key)) throw imageNotFound();
+      const tile = variant === 'thumb' || variant === 'preview';
+      const link = await mediaLinks.check(path, tile, request.query, request.viewer);
+      if (link === 'invalid') throw imageNotFound();
+      if (link === 'expired') throw new HttpError('link_expired');
       const viewer = request.viewer.policy;
       if (variant === 'original') {
         // Only screens keep an original, under the format their row records.
-        const screen = await db
-          .selectFrom('screens')
-          .select(['screens.is_restricted', 'screens.original_format'])
-          .where('screens.image_key', '=', key)
-          .executeTakeFirst();
-        if (!screen || screen.original_format !== format) throw imageNotFound();
-        if (isLockedFor({ isRestricted: screen.is_restricted }, viewer))
-          throw new HttpError('premium_required');
-      } else if (variant !== 'preview' && isLockedFor({ isRestricted: true }, viewer)) {
-        const restricted = await db
-          .selectFrom('screens')
-          .select('screens.id')
-          .where('screens.is_restricted', '=', true)
-          .where((eb) =>
-            eb.or([
-              eb('screens.image_key', '=', key),
-              eb.exists(
-                eb
-                  .selectFrom('components')
-                  .whereRef('components.screen_id', '=', 'screens.id')
-                  .where('components.image_key', '=', key)
-                  .select('components.id'),
-              ),
-            ]),
-          )
-          .executeTakeFirst();
-        if (restricted) throw new HttpError('premium_required');
+        const screen = await mediaLibrary.screenOf(key);
+        if (!screen || screen.originalFormat !== format) throw imageNotFound();
+        if (isLockedFor(screen, viewer)) throw new HttpError('premium_required');
+      } else if (
+        variant !== 'preview' &&
+        isLockedFor({ isRestricted: true }, viewer) &&
+        (await mediaLibrary.isRestricted(key))
+      ) {
+        throw new HttpError('premium_required');
       }
       const media = await mediaStore.get(key, variant);
       if (!media) throw imageNotFound();
       return reply
         .header('content-type', format ? CONTENT_TYPES[format] : 'image/webp')
         .header('content-length', media.size)
-        .header('cache-control', cacheControlOf(variant))
+        .header(
+          'cache-control',
+          tile ? cacheControlOf(variant) : `private, max-age=${mediaLinks.secondsLeft(request.query.e ?? '0')}`,
+        )
         .send(media.body);
     },
   );
