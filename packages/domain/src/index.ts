@@ -22,3 +22,4 @@ export * from './sessions/sessions.js';
 export * from './teams/teams.js';
 export * from './tiers/tiers.js';
 export * from './visit-cap/visit-cap.js';
+export * from './write-limits/write-limits.js';

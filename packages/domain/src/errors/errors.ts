@@ -213,6 +213,8 @@ export const ERROR_CODES = [
   'upgrade_required',
   'search_limit_reached',
   'sign_in_links_limited',
+  'feedback_limit_reached',
+  'feedback_storage_full',
   'rate_limited',
   'session_replaced',
   'client_closed',
@@ -348,6 +350,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   sign_in_links_limited: {
     status: 429,
     message: 'Too many sign-in links asked for this address. Try again in 15 minutes',
+  },
+  feedback_limit_reached: {
+    status: 429,
+    message: 'You can send {limit} feedback messages a day. Send the next one {after}',
+    defaults: { limit: '10', after: 'tomorrow' },
+  },
+  feedback_storage_full: {
+    status: 413,
+    message:
+      'Your feedback screenshots fill the {limit} kept for each account: send this message without a screenshot',
+    defaults: { limit: '20 MB' },
   },
   rate_limited: {
     status: 429,
