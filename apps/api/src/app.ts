@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
-import { HttpError, registerErrorHandler, sendError } from '@pageshelf/http-errors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { redactSecretPaths } from '@pageshelf/domain/routes';
+import { clientErrorHandler, HttpError, registerErrorHandler, sendError } from '@pageshelf/http-errors';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -19,10 +20,32 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * How a request appears in a log line (Fastify's own fields), its address with the tokens of invitations
+ * and sign-in links redacted (`redactSecretPaths`): whoever reads the logs must not be able to join a
+ * workspace or sign in with them.
+ */
+function requestLogLine(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactSecretPaths(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The logger options with `requestLogLine` as the serializer of every `req` logged. */
+function withRedactedRequests(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
+  if (logger === undefined || logger === false) return false;
+  const options = logger === true ? { level: 'info' } : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestLogLine } };
+}
+
 /** Builds the API without listening: the server file listens, tests call `inject`. */
 export async function buildApp({ container, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -32,6 +55,9 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error);
     },
+    // What Node's parser refuses before Fastify sees a request (431 too long, 400 an unknown method or not
+    // HTTP, 408 too slow): the one error shape too.
+    clientErrorHandler: clientErrorHandler(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
