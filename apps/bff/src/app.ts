@@ -11,11 +11,11 @@
  *   status 404 for an address that is not a page of the domain's page-route table.
  */
 import { randomUUID } from 'node:crypto';
-import { errorBody, HttpError, validationError } from '@pageshelf/http-errors';
+import { clientErrorHandler, errorBody, HttpError, validationError } from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
-import { AccessLog } from './lib/access-log.js';
+import { AccessLog, withRedactedRequests } from './lib/access-log.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
 import { sharedPlugin } from './lib/plugin.js';
@@ -143,8 +143,10 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
 
 /** A Fastify instance with the BFF registered (not yet listening). */
 export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance {
+  const { logger, ...serverOptions } = deps.serverOptions ?? {};
   const app = Fastify({
-    logger: false,
+    // Every line that logs a request shows its address with the tokens of sign-in and invitation links redacted.
+    logger: withRedactedRequests(logger),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -160,7 +162,10 @@ export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance
         .headers(securityHeaders(config))
         .send(errorBody(refused.statusCode, refused.code, refused.message, request.id, refused.issues));
     },
-    ...deps.serverOptions,
+    // What Node's parser refuses before Fastify sees a request (431 too long, 400 an unknown method or not
+    // HTTP, 408 too slow): the one error shape too, with the security headers.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
+    ...serverOptions,
   });
   void app.register(bffApp, { config, deps });
   return app;

@@ -10,7 +10,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from '@fastify/cookie';
@@ -154,6 +154,34 @@ export function rawRequest(
     });
     request.on('error', reject);
     request.end();
+  });
+}
+
+/**
+ * Sends raw bytes over a socket and reads the answer the server sends before it closes the connection
+ * (for requests Node's parser refuses, which no HTTP client would send). The app must be listening.
+ */
+export function rawExchange(
+  app: FastifyInstance,
+  bytes: string,
+): Promise<{ status: number; head: string; body: string }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server closes the connection as soon as it has answered, maybe before reading all it was sent.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const at = text.indexOf('\r\n\r\n');
+      if (at === -1) {
+        reject(new Error(`no answer: ${JSON.stringify(text.slice(0, 200))}`));
+        return;
+      }
+      const head = text.slice(0, at);
+      resolve({ status: Number(head.split(' ')[1]), head, body: text.slice(at + 4) });
+    });
   });
 }
 

@@ -1,10 +1,11 @@
 /**
  * Which headers cross the proxy, in each direction. Towards the backend the BFF states who is calling
- * (`authorization`, `referrer`, `ip_origin`, `x-device-id`, `x-request-id`) and drops anything the
+ * (`authorization`, `referrer` with any token redacted, `ip_origin`, `x-device-id`, `x-request-id`) and drops anything the
  * browser sent under those names, its cookies, and the hop-by-hop headers. Towards the browser it drops
  * hop-by-hop headers and any cookie the backend tries to set.
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { redactSecretPaths } from '@pageshelf/domain/routes';
 
 const HOP_BY_HOP = [
   'connection',
@@ -96,7 +97,9 @@ export function upstreamRequestHeaders(
   headers['accept-encoding'] = 'identity';
   headers['x-request-id'] = caller.requestId;
   if (caller.token !== null) headers.authorization = `Bearer ${caller.token}`;
-  if (caller.referrer !== undefined && caller.referrer !== '') headers.referrer = caller.referrer;
+  // The page may be a sign-in or invitation link: its token stays out of the backend's logs.
+  if (caller.referrer !== undefined && caller.referrer !== '')
+    headers.referrer = redactSecretPaths(caller.referrer);
   if (caller.ip !== undefined) headers.ip_origin = caller.ip;
   if (caller.deviceId !== null) headers['x-device-id'] = caller.deviceId;
   return headers;

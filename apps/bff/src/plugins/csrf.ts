@@ -13,6 +13,7 @@
  * exemption is the exact raw path: any other spelling of it is checked like every other request.
  */
 
+import { redactSecretPaths } from '@pageshelf/domain/routes';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../env.js';
@@ -61,7 +62,14 @@ export function needsCsrfCheck(request: FastifyRequest): boolean {
 export const csrfPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-csrf', async (app, { config }) => {
   app.addHook('onRequest', (request, _reply, done) => {
     if (needsCsrfCheck(request) && !isSameOrigin(request, config.publicOrigin)) {
-      request.log.info({ origin: request.headers.origin, referer: request.headers.referer }, 'csrf rejected');
+      const referer = headerValue(request.headers.referer);
+      request.log.info(
+        {
+          origin: request.headers.origin,
+          referer: referer === undefined ? undefined : redactSecretPaths(referer),
+        },
+        'csrf rejected',
+      );
       done(new HttpError('csrf_rejected'));
       return;
     }
