@@ -49,21 +49,45 @@ export type BffAppOptions = {
 };
 
 /**
- * The rate-limit store. Commands fail at once while Redis is down (no offline queue), so the limits run
- * open instead of holding requests; the client keeps reconnecting in the background.
+ * Longest wait for one rate-limit command. A Redis that stops answering without closing its connections
+ * (frozen, swapping, overloaded) then costs a request at most this before its limit runs open.
  */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/**
+ * The rate-limit store. It never holds a request up: a command fails at once while Redis is down (no
+ * offline queue) and after REDIS_COMMAND_TIMEOUT_MS when Redis is silent, and the limits then run open.
+ * The client connects in the background (the BFF starts without Redis) and reconnects within a second
+ * of Redis coming back; a silent Redis that answers again is simply used again. Commands that failed are
+ * not sent again on reconnection: their requests were answered already.
+ */
+export function rateLimitRedis(url: string, onError: (error: unknown) => void): Redis {
   const redis = new Redis(url, {
-    lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
   });
-  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error (rate limits run open)'));
-  await redis.connect().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'redis unreachable at start-up (rate limits run open until it answers)');
-  });
+  redis.on('error', onError);
   return redis;
+}
+
+/** How long start-up waits for Redis, so that limits count from the first request when it answers. */
+const REDIS_START_WAIT_MS = 1_000;
+
+/** Resolves once `redis` is ready, or after `ms` (true when ready). */
+async function readyWithin(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    redis.once('ready', () => resolve(true));
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const result = await ready;
+  clearTimeout(timer);
+  return result;
 }
 
 /**
@@ -81,7 +105,18 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
     });
   const analytics =
     deps.analytics ?? createAnalytics(config, (error) => app.log.warn({ err: error }, 'analytics error'));
-  const redis = config.redisUrl === null ? null : (deps.redis ?? (await connectRedis(app, config.redisUrl)));
+  let redis: Redis | null = null;
+  if (config.redisUrl !== null) {
+    redis =
+      deps.redis ??
+      rateLimitRedis(config.redisUrl, (error) =>
+        app.log.warn({ err: error }, 'redis error (rate limits run open)'),
+      );
+    // A moment for Redis to answer, never more: a BFF starts and serves without it.
+    if (deps.redis === undefined && !(await readyWithin(redis, REDIS_START_WAIT_MS))) {
+      app.log.warn('redis not ready at start-up (rate limits run open until it answers)');
+    }
+  }
 
   // Own collaborators close with the app, after the requests in flight have finished.
   app.addHook('onClose', async () => {

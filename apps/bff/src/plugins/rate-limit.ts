@@ -3,8 +3,9 @@
  * - `api`: every `/api` route, RATE_LIMIT_PER_MINUTE (600) per minute;
  * - `magic-link`: `POST /api/_auth/magic-link`, RATE_LIMIT_MAGIC_LINK_MAX (10) per 15 minutes.
  * Counters live in memory, or in Redis when REDIS_URL is set so that several BFF instances share them.
- * A 429 carries Retry-After and the usual JSON error body. If Redis fails, requests are let through
- * rather than refused.
+ * A 429 carries Retry-After and the usual JSON error body. If Redis fails (down, or silent for
+ * REDIS_COMMAND_TIMEOUT_MS, 250 ms), requests are let through rather than refused or held
+ * (`rateLimitRedis` in app.ts), and they are counted again as soon as Redis answers.
  *
  * Register `rateLimitPlugin` inside the encapsulated context whose routes it limits: every route of that
  * context shares one counter per client.
