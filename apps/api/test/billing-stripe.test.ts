@@ -215,6 +215,8 @@ describe('webhooks', () => {
     const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
     await deliver(completed);
     const now = clockSeconds();
+    // Stripe's state when the events are read: cancelled at the period end (the newer event's state).
+    stripe.changeSubscription(String(subscription.id), { cancel_at_period_end: true, canceled_at: now + 20 });
     const older = stripe.webhook(
       'customer.subscription.updated',
       { ...subscription, cancel_at_period_end: false },
@@ -261,6 +263,7 @@ describe('webhooks', () => {
       current_period_start: start,
       current_period_end: start + 30 * 86_400,
     });
+    stripe.changeSubscription(String(subscription.id), { items: renewed.items });
     await deliver(stripe.webhook('customer.subscription.updated', renewed, { created: clockSeconds() + 30 }));
     const invoice = {
       id: 'in_fake_renewal_1',
@@ -312,6 +315,136 @@ describe('webhooks', () => {
       status: 200,
       body: { received: true, duplicate: false },
     });
+  });
+});
+
+describe('one live subscription per account (issue 25)', () => {
+  const running = ['trialing', 'active', 'past_due'];
+  const rowsOf = (userId: number) =>
+    api.container.database.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  const sessionOf = (started: { body: { url: string } }) => started.body.url.split('/').at(-1) ?? '';
+
+  it('ends at Stripe, refunded, the second of two checkouts of one account completed at once', async () => {
+    const buyer = await newAccount();
+    const first = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    const second = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    // Two tabs: both sessions are paid on Stripe's page before either webhook arrives.
+    const paid = [stripe.completeSession(sessionOf(first)), stripe.completeSession(sessionOf(second))];
+    const delivered = await Promise.all(
+      paid.map(({ session }) => deliver(stripe.webhook('checkout.session.completed', session))),
+    );
+    expect(delivered.map((answer) => answer.status)).toEqual([200, 200]);
+
+    const rows = await rowsOf(buyer.id);
+    expect(rows).toHaveLength(2);
+    const live = rows.filter((row) => running.includes(row.status));
+    expect(live).toHaveLength(1);
+    const kept = live[0] as (typeof rows)[number];
+    const ended = rows.find((row) => row.id !== kept.id) as (typeof rows)[number];
+    expect(ended).toMatchObject({ status: 'canceled', duplicate_of: kept.id, ended_at: expect.any(Date) });
+    // Ended at Stripe at once, and its payment given back in full.
+    const atStripe = stripe.subscriptions.get(ended.provider_subscription_id);
+    expect(atStripe?.status).toBe('canceled');
+    expect(stripe.subscriptions.get(kept.provider_subscription_id)?.status).toBe('active');
+    const invoice = stripe.invoices.get(String(atStripe?.latest_invoice));
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === invoice?.payment_intent)).toEqual([
+      expect.objectContaining({ amount: invoice?.amount_paid, status: 'succeeded' }),
+    ]);
+    expect(invoice?.amount_paid).toBe(ended.plan_id === 'pro-yearly' ? 9600 : 1200);
+
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: true, planType: 'pro' });
+    expect((await overview(buyer.authorization)).subscription).toMatchObject({
+      plan: { id: kept.plan_id },
+      status: 'active',
+    });
+    expect(eventsOf(buyer.id)).toEqual(['subscription created']);
+
+    // Stripe's retry of the second event, and its later events, change nothing and charge nothing more.
+    const refundsBefore = stripe.refunds.length;
+    const again = stripe.webhook('checkout.session.completed', paid[1]?.session ?? {});
+    expect((await deliver(again)).status).toBe(200);
+    const deleted = stripe.webhook('customer.subscription.deleted', atStripe ?? {});
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await rowsOf(buyer.id)).filter((row) => running.includes(row.status))).toHaveLength(1);
+    expect(stripe.refunds.length).toBe(refundsBefore);
+  });
+
+  it('ends a second subscription that Stripe reports by customer.subscription.created as well', async () => {
+    const buyer = await newAccount();
+    const { completed } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    // A checkout started now is refused: the account pays for a running plan.
+    const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    expect(started.status).toBe(409);
+    // One opened before the first was paid, say: the fake holds it as Stripe would.
+    const customer = (await rowsOf(buyer.id))[0]?.provider_customer_id;
+    const metadata = { userId: String(buyer.id), planId: 'pro-yearly', teamId: '' };
+    const sessionId = `cs_fake_other_${buyer.id}`;
+    stripe.sessions.set(sessionId, {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      client_reference_id: String(buyer.id),
+      metadata,
+      line_items: { 0: { price: FAKE_PRICES['pro-yearly'], quantity: '1' } },
+      subscription_data: { metadata },
+      subscription: null,
+      status: 'open',
+    });
+    const other = stripe.completeSession(sessionId);
+    expect((await deliver(stripe.webhook('customer.subscription.created', other.subscription))).status).toBe(
+      200,
+    );
+    expect(stripe.subscriptions.get(String(other.subscription.id))?.status).toBe('canceled');
+    const rows = await rowsOf(buyer.id);
+    expect(rows.map((row) => row.status)).toEqual(['active', 'canceled']);
+    expect(rows[1]?.duplicate_of).toBe(rows[0]?.id);
+  });
+
+  it("expires the account's other open Checkout Sessions when one completes", async () => {
+    const buyer = await newAccount();
+    const first = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    const second = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    const { session } = stripe.completeSession(sessionOf(first));
+    expect((await deliver(stripe.webhook('checkout.session.completed', session))).status).toBe(200);
+    expect(stripe.sessions.get(sessionOf(second))?.status).toBe('expired');
+    expect(stripe.calls).toContainEqual({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${sessionOf(second)}/expire`,
+      body: {},
+    });
+    expect(stripe.sessions.get(sessionOf(first))?.status).toBe('complete');
+  });
+
+  it('orders two customer.subscription.updated of the same second by the subscription, not by arrival', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const id = String(subscription.id);
+    const stale = structuredClone(subscription);
+    const item = (subscription.items as { data: Record<string, number>[] }).data[0] as Record<string, number>;
+    const renewedEnd = (item.current_period_end as number) + 30 * 86_400;
+    const renewed = structuredClone(subscription);
+    Object.assign((renewed.items as { data: Record<string, number>[] }).data[0] as object, {
+      current_period_start: item.current_period_end,
+      current_period_end: renewedEnd,
+    });
+    stripe.changeSubscription(id, { items: renewed.items });
+    const second = clockSeconds() + 40;
+    const newer = stripe.webhook('customer.subscription.updated', renewed, { created: second });
+    const older = stripe.webhook('customer.subscription.updated', stale, { created: second });
+    // The stale one arrives last.
+    expect((await deliver(newer)).status).toBe(200);
+    expect((await deliver(older)).status).toBe(200);
+    const after = await overview(buyer.authorization);
+    expect(after.subscription.currentPeriodEnd).toBe(new Date(renewedEnd * 1000).toISOString());
+    expect(after.history.map((entry: { event: string }) => entry.event)).toEqual(['created', 'renewed']);
   });
 });
 

@@ -3,8 +3,13 @@
  * reactivate, renewals and expiry by time, Team plans, account deletion; every endpoint's refusals.
  */
 import { PAID_PLANS, PLAN_IDS, planPrice } from '@pageshelf/domain/billing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CHECKOUT_TTL_MS } from '../src/billing/test-provider.js';
+import { createContainer } from '../src/container.js';
+import { openDatabase } from '../src/db/database.js';
+import { LocalMediaStore } from '../src/media/media-store.js';
+import { createMailer } from '../src/services/mailer.js';
 import { type RecordedEvent, recordingAnalytics } from './support/recording-analytics.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -373,6 +378,244 @@ describe('the test-mode journey: free, Pro, cancelled, reactivated, expired', ()
     const again = await call('POST', `/billing/checkout/${id(second)}/complete`, buyer.authorization);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('already_subscribed');
+  });
+});
+
+describe('one live subscription per account (issue 25)', () => {
+  const RUNNING = ['trialing', 'active', 'past_due'] as const;
+  const sessionOf = (started: { body: { url: string } }) =>
+    new URL(started.body.url, 'http://x').searchParams.get('session') ?? '';
+  const rowsOf = (userId: number) =>
+    api.container.database.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  const invoiceRowsOf = (userId: number) =>
+    api.container.database.db.selectFrom('invoices').selectAll().where('user_id', '=', userId).execute();
+
+  it('completes one of 4 open checkouts of one account paid at once: one 200, three clear 409s, one invoice', async () => {
+    const buyer = await newAccount();
+    const ids: string[] = [];
+    for (const plan of ['pro-monthly', 'pro-monthly', 'pro-yearly', 'pro-monthly']) {
+      const started = await call('POST', '/billing/checkout', buyer.authorization, { plan });
+      expect(started.status).toBe(200);
+      ids.push(sessionOf(started));
+    }
+    const answers = await Promise.all(
+      ids.map((id) => call('POST', `/billing/checkout/${id}/complete`, buyer.authorization)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const paid = ids[answers.findIndex((answer) => answer.status === 200)] ?? '';
+    const plan = (await call('GET', `/billing/checkout/${paid}`, buyer.authorization)).body.plan;
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toMatchObject({
+        code: 'already_subscribed',
+        message: `You already have ${plan.label}. Manage it in Settings, Subscription`,
+      });
+    }
+    const rows = await rowsOf(buyer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'active', plan_id: plan.id });
+    expect((await invoiceRowsOf(buyer.id)).map((invoice) => invoice.amount)).toEqual([plan.unitAmount]);
+    // The other checkouts closed with it: none of them can be paid later.
+    for (const id of ids.filter((id) => id !== paid)) {
+      expect((await call('GET', `/billing/checkout/${id}`, buyer.authorization)).body.state).toBe('expired');
+    }
+    expect(names(eventsOf(buyer.id))).toEqual(['subscription created']);
+    // Cancelling ends the one plan there is.
+    expect((await call('POST', '/billing/subscription/cancel', buyer.authorization)).status).toBe(200);
+    expect((await rowsOf(buyer.id)).map((row) => row.cancel_at_period_end)).toEqual([true]);
+  });
+
+  it('finishes, on a retry, a completion that failed after its checkout was closed', async () => {
+    const buyer = await newAccount();
+    const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
+    const id = sessionOf(started);
+    const { db } = api.container.database;
+    // The invoice is the last thing written: make its write fail once, as a crash there would.
+    await sql
+      .raw(
+        `CREATE FUNCTION refuse_invoices() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the disk is full'; END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        'CREATE TRIGGER refuse_invoices BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION refuse_invoices()',
+      )
+      .execute(db);
+    let failed: Awaited<ReturnType<typeof call>>;
+    try {
+      failed = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
+    } finally {
+      await sql.raw('DROP TRIGGER refuse_invoices ON invoices').execute(db);
+      await sql.raw('DROP FUNCTION refuse_invoices()').execute(db);
+    }
+    expect(failed.status).toBe(500);
+    // Nothing of it stayed: the checkout is still open, no subscription, no invoice.
+    expect((await call('GET', `/billing/checkout/${id}`, buyer.authorization)).body.state).toBe('open');
+    expect(await rowsOf(buyer.id)).toEqual([]);
+    expect((await me(buyer.authorization)).user.isPremium).toBe(false);
+
+    const retried = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
+    expect(retried).toEqual({
+      status: 200,
+      body: { state: 'complete', redirectTo: '/thank-you?plan=pro-monthly' },
+    });
+    expect((await rowsOf(buyer.id)).map((row) => row.status)).toEqual(['active']);
+    expect(await invoiceRowsOf(buyer.id)).toHaveLength(1);
+    expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: true, planType: 'pro' });
+    expect((await overview(buyer.authorization)).history).toEqual([
+      { event: 'created', at: expect.any(String) },
+    ]);
+  });
+
+  it('is held by the database: a second running subscription of one account is refused', async () => {
+    const buyer = await newAccount();
+    await buy(buyer.authorization, 'pro-monthly');
+    const [row] = await rowsOf(buyer.id);
+    const { id: _id, ...copy } = row as NonNullable<typeof row>;
+    for (const status of RUNNING) {
+      await expect(
+        api.container.database.db
+          .insertInto('subscriptions')
+          .values({ ...copy, status, provider_subscription_id: `sub_test_second_${status}` })
+          .execute(),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'subscriptions_one_running_per_account' });
+    }
+    // Ended ones are history, as many as there were.
+    await api.container.database.db
+      .insertInto('subscriptions')
+      .values({ ...copy, status: 'canceled', provider_subscription_id: 'sub_test_second_ended' })
+      .execute();
+    expect(await rowsOf(buyer.id)).toHaveLength(2);
+  });
+
+  it('refuses a Team plan to a Pro member, and Pro to the payer of a Team plan: one plan at a time', async () => {
+    const buyer = await newAccount();
+    // A Team checkout opened before the Pro was paid cannot be paid after it either.
+    const teamFirst = await call('POST', '/billing/checkout', buyer.authorization, {
+      plan: 'team-monthly',
+      seats: 2,
+    });
+    await buy(buyer.authorization, 'pro-monthly');
+    const message =
+      'You already have Pro, monthly, and an account pays for one plan at a time: buy Team once it has ended. Manage it in Settings, Subscription';
+    const refused = await call('POST', '/billing/checkout', buyer.authorization, {
+      plan: 'team-yearly',
+      seats: 3,
+    });
+    expect(refused).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: 'already_subscribed', message }),
+    });
+    const late = await call(
+      'POST',
+      `/billing/checkout/${sessionOf(teamFirst)}/complete`,
+      buyer.authorization,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('already_subscribed');
+    expect((await rowsOf(buyer.id)).map((row) => row.plan_id)).toEqual(['pro-monthly']);
+    expect((await me(buyer.authorization)).user).toMatchObject({ planType: 'pro', teamId: null });
+
+    const owner = await newAccount('owner');
+    await buy(owner.authorization, 'team-monthly', 2);
+    const pro = await call('POST', '/billing/checkout', owner.authorization, { plan: 'pro-yearly' });
+    expect(pro.status).toBe(409);
+    expect(pro.body.message).toBe(
+      'You already have Team, monthly, and an account pays for one plan at a time: buy Pro once it has ended. Manage it in Settings, Subscription',
+    );
+  });
+
+  it('lets an account buy again once its plan ended by time, before any sweep said so', async () => {
+    const buyer = await newAccount();
+    await buy(buyer.authorization, 'pro-monthly');
+    await call('POST', '/billing/subscription/cancel', buyer.authorization);
+    const end = new Date((await overview(buyer.authorization)).subscription.currentPeriodEnd).getTime();
+    api.clock.advance(end - api.clock.now().getTime() + 1000);
+    await signInAgain(buyer);
+    const { completed } = await buy(buyer.authorization, 'pro-yearly');
+    expect(completed.status).toBe(200);
+    expect((await rowsOf(buyer.id)).map((row) => [row.plan_id, row.status])).toEqual([
+      ['pro-monthly', 'canceled'],
+      ['pro-yearly', 'active'],
+    ]);
+  });
+});
+
+describe('the renewal sweep in two API processes on one database', () => {
+  it('renews each period once, with one invoice, when two processes sweep at the same moment', async () => {
+    const fresh = await startTestApi();
+    const { database } = fresh.container;
+    // A second API process: its own connections to the same database (PGlite has one connection).
+    const schema =
+      database.kind === 'postgres'
+        ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db)).rows[0]
+            ?.schema
+        : undefined;
+    const secondDatabase =
+      database.kind === 'postgres'
+        ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema, poolSize: 4 })
+        : database;
+    const second = createContainer({
+      database: secondDatabase,
+      mailer: createMailer(secondDatabase, undefined, 'test@pageshelf.local'),
+      clock: fresh.clock,
+      publicAppUrl: 'http://localhost:3000',
+      mediaDir: '/nonexistent-media',
+      mediaStore: new LocalMediaStore('/nonexistent-media'),
+      exposeOutbox: true,
+      resolver: { reverse: async () => [], lookup: async () => [] },
+    });
+    try {
+      const buyers = 6;
+      for (let index = 0; index < buyers; index += 1) {
+        const { authorization } = await signIn(fresh.app, `sweep${index}@example.com`);
+        const started = await fresh.app.inject({
+          method: 'POST',
+          url: '/billing/checkout',
+          headers: { authorization },
+          payload: { plan: 'pro-monthly' },
+        });
+        const id = new URL(started.json().url, 'http://x').searchParams.get('session');
+        const completed = await fresh.app.inject({
+          method: 'POST',
+          url: `/billing/checkout/${id}/complete`,
+          headers: { authorization },
+        });
+        expect(completed.statusCode).toBe(200);
+      }
+      // Two periods have ended (two months and a day on).
+      fresh.clock.advance(62 * DAY);
+      const now = fresh.clock.now();
+      const [one, other] = await Promise.all([fresh.container.billing.sweep(now), second.billing.sweep(now)]);
+      expect(one.renewed + other.renewed).toBe(buyers * 2);
+      expect(one.expired + other.expired).toBe(0);
+
+      const { db } = database;
+      const invoices = await db.selectFrom('invoices').select(['subscription_id', 'period_start']).execute();
+      expect(invoices).toHaveLength(buyers * 3);
+      const periods = new Set(
+        invoices.map((row) => `${row.subscription_id} ${row.period_start.toISOString()}`),
+      );
+      expect(periods.size).toBe(buyers * 3);
+      const renewals = await db
+        .selectFrom('subscription_events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('event', '=', 'renewed')
+        .executeTakeFirstOrThrow();
+      expect(Number(renewals.n)).toBe(buyers * 2);
+      const numbers = await db.selectFrom('invoices').select('number').execute();
+      expect(new Set(numbers.map((row) => row.number)).size).toBe(buyers * 3);
+      // A sweep after that finds nothing due.
+      expect(await second.billing.sweep(now)).toEqual({ renewed: 0, expired: 0 });
+    } finally {
+      if (secondDatabase !== database) await secondDatabase.close();
+      await fresh.close();
+    }
   });
 });
 

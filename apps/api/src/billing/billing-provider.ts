@@ -97,11 +97,22 @@ export interface BillingProvider {
   /** Ends a subscription now (account deletion); returns the subscription after it. */
   cancelNow(subscription: ProviderSubscription): Promise<ProviderSubscription>;
   /**
+   * Ends now a subscription that should not exist, the second of an account that already pays for one,
+   * and gives back what it was paid (Stripe refunds its payments); returns the subscription after it.
+   * Safe to repeat: a retry after a failure half-way ends and refunds nothing twice.
+   */
+  endDuplicate(subscription: ProviderSubscription): Promise<ProviderSubscription>;
+  /** The subscription as the provider has it now (Stripe reads it again). */
+  current(subscription: ProviderSubscription): Promise<ProviderSubscription>;
+  /**
    * Checks a webhook's signature over its raw bytes; throws `WebhookSignatureError` when it does not
    * verify. Providers without webhooks (test mode) answer null.
    */
   verifyWebhook(payload: Buffer, signature: string | undefined): VerifiedEvent | null;
-  /** What a verified event asks of us (may ask the provider for the current state). */
+  /**
+   * What a verified event asks of us. A subscription is read again from the provider rather than taken
+   * from the event, which may be stale by the time it arrives.
+   */
   interpretEvent(event: VerifiedEvent): Promise<ProviderChange>;
 }
 

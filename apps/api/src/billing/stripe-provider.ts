@@ -6,7 +6,10 @@
  * - the customer portal for payment methods and invoices;
  * - cancel at period end / reactivate (`cancel_at_period_end`) and cancel now (account deletion);
  * - the seats of a Team plan: the quantity of the subscription's item, prorated;
- * - webhooks, verified over their raw bytes with the endpoint's signing secret.
+ * - webhooks, verified over their raw bytes with the endpoint's signing secret; the subscription an event
+ *   is about is read again from Stripe (Stripe's advice: events arrive late and out of order), and a
+ *   completed checkout expires the customer's other open Checkout Sessions (no second tab can pay);
+ * - a second subscription of an account is cancelled at once and its payments refunded (`endDuplicate`).
  *
  * `apiUrl` points the client at another server (a local fake in tests).
  */
@@ -149,9 +152,7 @@ export class StripeBillingProvider implements BillingProvider {
 
   async changeSeats(subscription: ProviderSubscription, seats: number): Promise<ProviderSubscription> {
     // The quantity lives on the subscription's item, whose id only Stripe knows.
-    const current = await this.call('subscription retrieval', () =>
-      this.stripe.subscriptions.retrieve(subscription.id),
-    );
+    const current = await this.retrieve(subscription.id);
     const item = current.items.data[0];
     if (item === undefined)
       throw new BillingProviderError(`Stripe subscription ${subscription.id} has no item`);
@@ -169,6 +170,60 @@ export class StripeBillingProvider implements BillingProvider {
       this.stripe.subscriptions.cancel(subscription.id),
     );
     return this.subscriptionOf(canceled, subscription.buyerId) ?? subscription;
+  }
+
+  async endDuplicate(subscription: ProviderSubscription): Promise<ProviderSubscription> {
+    const current = await this.retrieve(subscription.id);
+    const ended =
+      current.status === 'canceled' || current.status === 'incomplete_expired'
+        ? current
+        : await this.call('subscription cancellation', () =>
+            this.stripe.subscriptions.cancel(subscription.id, {
+              prorate: false,
+              invoice_now: false,
+              cancellation_details: { comment: 'A second subscription of an account that already has one' },
+            }),
+          );
+    // What it was paid: the payments of its invoice, each refunded once (the key makes a retry harmless).
+    const invoiceId = idOf(current.latest_invoice);
+    if (invoiceId !== null) {
+      const payments = await this.call('invoice payments', () =>
+        this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 100 }),
+      );
+      for (const payment of payments.data) {
+        const paymentIntent = idOf(payment.payment.payment_intent);
+        if (paymentIntent === null) continue;
+        await this.call('refund', () =>
+          this.stripe.refunds.create(
+            {
+              payment_intent: paymentIntent,
+              reason: 'duplicate',
+              metadata: { subscription: subscription.id },
+            },
+            { idempotencyKey: `refund-duplicate-${subscription.id}-${paymentIntent}` },
+          ),
+        );
+      }
+    }
+    return this.subscriptionOf(ended, subscription.buyerId) ?? subscription;
+  }
+
+  async current(subscription: ProviderSubscription): Promise<ProviderSubscription> {
+    return this.subscriptionOf(await this.retrieve(subscription.id), subscription.buyerId) ?? subscription;
+  }
+
+  private retrieve(subscriptionId: string): Promise<Stripe.Subscription> {
+    return this.call('subscription retrieval', () => this.stripe.subscriptions.retrieve(subscriptionId));
+  }
+
+  /** Expires the customer's open Checkout Sessions: once one is paid, no other can be. */
+  private async expireOpenCheckouts(customerId: string): Promise<void> {
+    const open = await this.call('checkout listing', () =>
+      this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
+    for (const session of open.data) {
+      await this.call('checkout expiry', () => this.stripe.checkout.sessions.expire(session.id));
+    }
   }
 
   verifyWebhook(payload: Buffer, signature: string | undefined): VerifiedEvent {
@@ -189,9 +244,9 @@ export class StripeBillingProvider implements BillingProvider {
         const session = event.data.object;
         const subscriptionId = idOf(session.subscription);
         if (session.mode !== 'subscription' || subscriptionId === null) return { kind: 'ignored' };
-        const subscription = await this.call('subscription retrieval', () =>
-          this.stripe.subscriptions.retrieve(subscriptionId),
-        );
+        const subscription = await this.retrieve(subscriptionId);
+        const customerId = idOf(session.customer);
+        if (customerId !== null) await this.expireOpenCheckouts(customerId);
         const buyer = userIdOf(session.client_reference_id) ?? userIdOf(session.metadata?.userId);
         const state = this.subscriptionOf(subscription, buyer);
         return state ? { kind: 'subscription', subscription: state } : { kind: 'ignored' };
@@ -199,7 +254,7 @@ export class StripeBillingProvider implements BillingProvider {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
-        const state = this.subscriptionOf(event.data.object, null);
+        const state = this.subscriptionOf(await this.retrieve(event.data.object.id), null);
         return state ? { kind: 'subscription', subscription: state } : { kind: 'ignored' };
       }
       case 'invoice.paid':

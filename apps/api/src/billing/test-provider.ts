@@ -6,7 +6,9 @@
  * - A checkout is a `test_checkouts` row (`cs_test_...`, open for 30 minutes); the SPA's `/checkout` page
  *   shows it as a test-mode payment page and completes or cancels it.
  * - Completing one makes a subscription (`sub_test_...`, active, for one billing interval from now) and a
- *   paid invoice (`PS-TEST-000001`...), as Stripe's `checkout.session.completed` would.
+ *   paid invoice (`PS-TEST-000001`...), as Stripe's `checkout.session.completed` would. `BillingService`
+ *   does all of it in one transaction, through the methods here that take the transaction's repository:
+ *   a completion that fails half-way leaves the checkout open for a retry.
  * - Periods end by time: `BillingService.sweep` renews or expires what this provider sold.
  * - A change of seats takes effect at once and bills nothing now: no prorated invoice (no money moves
  *   here anyway); the next renewal's invoice is for the new seats.
@@ -19,9 +21,10 @@ import {
   type PlanId,
   planPrice,
 } from '@pageshelf/domain/billing';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, TestCheckoutsTable } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { SubscriptionsRepository, type TestCheckoutRow } from '../repositories/subscriptions.repository.js';
 import type {
   BillingProvider,
   CheckoutInput,
@@ -34,8 +37,6 @@ import { BillingProviderError } from './billing-provider.js';
 
 /** How long a test-mode checkout stays open. */
 export const TEST_CHECKOUT_TTL_MS = 30 * 60 * 1000;
-
-export type TestCheckoutRow = Selectable<TestCheckoutsTable>;
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -71,15 +72,18 @@ export function checkoutClosedReason(row: TestCheckoutRow, now: Date): string | 
 
 export class TestBillingProvider implements BillingProvider {
   readonly mode = 'test' as const;
+  /** Where its checkouts and invoice numbers live, outside any transaction. */
+  private readonly store: SubscriptionsRepository;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    db: Kysely<DB>,
     private readonly clock: Clock,
     nodeEnv: 'development' | 'test' | 'production',
   ) {
     if (nodeEnv === 'production') {
       throw new Error('The test-mode billing provider never runs in production: configure STRIPE_* instead');
     }
+    this.store = new SubscriptionsRepository(db);
   }
 
   async createCustomer(): Promise<string> {
@@ -89,18 +93,15 @@ export class TestBillingProvider implements BillingProvider {
   async createCheckout(input: CheckoutInput): Promise<{ url: string }> {
     const now = this.clock.now();
     const id = `cs_test_${randomBase62(24)}`;
-    await this.db
-      .insertInto('test_checkouts')
-      .values({
-        id,
-        user_id: input.user.id,
-        plan_id: input.planId,
-        seats: input.seats,
-        created_at: now,
-        expires_at: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS),
-        completed_at: null,
-      })
-      .execute();
+    await this.store.insertTestCheckout({
+      id,
+      user_id: input.user.id,
+      plan_id: input.planId,
+      seats: input.seats,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS),
+      completed_at: null,
+    });
     return { url: `/checkout?session=${id}` };
   }
 
@@ -124,6 +125,16 @@ export class TestBillingProvider implements BillingProvider {
     return { ...subscription, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, endedAt: now };
   }
 
+  /** No money moved: ending it is all there is to do. */
+  async endDuplicate(subscription: ProviderSubscription): Promise<ProviderSubscription> {
+    return this.cancelNow(subscription);
+  }
+
+  /** Its subscriptions live in our rows: what it was given is what it has (the sweep moves them on). */
+  async current(subscription: ProviderSubscription): Promise<ProviderSubscription> {
+    return subscription;
+  }
+
   verifyWebhook(): VerifiedEvent | null {
     return null;
   }
@@ -132,35 +143,30 @@ export class TestBillingProvider implements BillingProvider {
     return { kind: 'ignored' };
   }
 
-  /** A checkout of `userId`; undefined when there is none or it is someone else's. */
-  async checkout(id: string, userId: number): Promise<TestCheckoutRow | undefined> {
-    return this.db
-      .selectFrom('test_checkouts')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  /**
+   * A checkout of `userId`; undefined when there is none or it is someone else's. `tx` reads it inside a
+   * transaction.
+   */
+  async checkout(id: string, userId: number, tx = this.store): Promise<TestCheckoutRow | undefined> {
+    return tx.testCheckout(id, userId);
   }
 
   /**
    * Closes an open, unexpired checkout as paid or cancelled, once: of two tabs completing the same
-   * checkout only one gets the row back.
+   * checkout only one gets the row back. With `tx`, it stays closed only if that transaction commits.
    */
   async close(
     id: string,
     userId: number,
     state: 'complete' | 'canceled',
+    tx = this.store,
   ): Promise<TestCheckoutRow | undefined> {
-    const now = this.clock.now();
-    return this.db
-      .updateTable('test_checkouts')
-      .set({ state, completed_at: state === 'complete' ? now : null })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('state', '=', 'open')
-      .where('expires_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
+    return tx.closeTestCheckout(id, userId, state, this.clock.now());
+  }
+
+  /** Expires the other open checkouts of an account that now pays for a plan: none can be paid after it. */
+  async expireOpenCheckouts(userId: number, tx: SubscriptionsRepository): Promise<void> {
+    await tx.expireOpenTestCheckouts(userId);
   }
 
   /** The subscription a completed checkout starts: active for one interval from now. */
@@ -192,17 +198,16 @@ export class TestBillingProvider implements BillingProvider {
     };
   }
 
-  /** A paid invoice for the current period of `subscription`, numbered after the last test invoice. */
+  /**
+   * A paid invoice for the current period of `subscription`, with the next test invoice number (taken in
+   * `tx`, the transaction that records it).
+   */
   async paidInvoice(
+    tx: SubscriptionsRepository,
     subscription: ProviderSubscription,
     planId: PlanId = subscription.planId,
   ): Promise<ProviderInvoice> {
-    const row = await this.db
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('provider', '=', 'test')
-      .executeTakeFirstOrThrow();
-    const number = `PS-TEST-${String(Number(row.n) + 1).padStart(6, '0')}`;
+    const number = `PS-TEST-${String(await tx.nextTestInvoiceNumber()).padStart(6, '0')}`;
     return {
       id: `in_test_${randomBase62(16)}`,
       subscriptionId: subscription.id,

@@ -166,6 +166,11 @@ export interface SubscriptionsTable {
   canceled_at: Timestamp | null;
   ended_at: Timestamp | null;
   last_event_at: Timestamp | null;
+  /**
+   * A second subscription of the account, ended (or, found by migration 0010, to be ended at the
+   * provider): the id of the one the account kept. Such rows stay out of the one-running-per-account index.
+   */
+  duplicate_of: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }

@@ -1,5 +1,5 @@
-import type { SubscriptionHistoryEvent } from '@pageshelf/domain/billing';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { RUNNING_STATUSES, type SubscriptionHistoryEvent } from '@pageshelf/domain/billing';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type {
   BillingProviderName,
   DB,
@@ -7,6 +7,7 @@ import type {
   SubscriptionEventsTable,
   SubscriptionRow,
   SubscriptionsTable,
+  TestCheckoutsTable,
   UserRecord,
 } from '../db/schema.js';
 
@@ -17,9 +18,22 @@ export type SubscriptionChanges = Omit<
 >;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type HistoryRow = Selectable<SubscriptionEventsTable>;
+export type TestCheckoutRow = Selectable<TestCheckoutsTable>;
 
-/** Statuses that may still renew or expire by time. */
-const RUNNING_STATUSES = ['trialing', 'active', 'past_due'] as const;
+/** The index that holds one running subscription per account (migration 0010). */
+export const ONE_RUNNING_PER_ACCOUNT = 'subscriptions_one_running_per_account';
+
+/** Whether `error` is the database refusing a second running subscription of an account. */
+export function isSecondRunningSubscription(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23505' &&
+    'constraint' in error &&
+    error.constraint === ONE_RUNNING_PER_ACCOUNT
+  );
+}
 
 /**
  * Subscriptions, their history, the provider's customers and invoices, and the provider events already
@@ -71,6 +85,31 @@ export class SubscriptionsRepository {
       .where('provider_subscription_id', '=', providerId)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  /** A subscription by its id, locked for the rest of the transaction. */
+  async lockById(id: number): Promise<SubscriptionRow | undefined> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * The running subscriptions of an account that count for its one (not marked `duplicate_of`), but
+   * `exceptId`: none, or one, as the database holds it.
+   */
+  async runningOf(userId: number, exceptId?: number): Promise<SubscriptionRow[]> {
+    let query = this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', RUNNING_STATUSES)
+      .where('duplicate_of', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    return query.execute();
   }
 
   async insert(values: SubscriptionValues): Promise<SubscriptionRow> {
@@ -197,6 +236,56 @@ export class SubscriptionsRepository {
       .where('id', '=', userId)
       .execute();
     return team.id;
+  }
+
+  /** The number of the next test-mode invoice (1, 2...), from a sequence: never the same twice. */
+  async nextTestInvoiceNumber(): Promise<number> {
+    const { rows } = await sql<{ n: string }>`SELECT nextval('test_invoice_numbers') AS n`.execute(this.db);
+    return Number(rows[0]?.n);
+  }
+
+  // ---- the test-mode provider's checkouts ------------------------------------------------------------
+
+  async insertTestCheckout(values: Insertable<TestCheckoutsTable>): Promise<void> {
+    await this.db.insertInto('test_checkouts').values(values).execute();
+  }
+
+  /** A test-mode checkout of `userId`; undefined when there is none or it is someone else's. */
+  async testCheckout(id: string, userId: number): Promise<TestCheckoutRow | undefined> {
+    return this.db
+      .selectFrom('test_checkouts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Closes an open checkout that has not expired by `now`; undefined when it was not open. */
+  async closeTestCheckout(
+    id: string,
+    userId: number,
+    state: 'complete' | 'canceled',
+    now: Date,
+  ): Promise<TestCheckoutRow | undefined> {
+    return this.db
+      .updateTable('test_checkouts')
+      .set({ state, completed_at: state === 'complete' ? now : null })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('state', '=', 'open')
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Expires every open checkout of an account. */
+  async expireOpenTestCheckouts(userId: number): Promise<void> {
+    await this.db
+      .updateTable('test_checkouts')
+      .set({ state: 'expired' })
+      .where('user_id', '=', userId)
+      .where('state', '=', 'open')
+      .execute();
   }
 
   /** Records an invoice, or its new status when it was recorded before. */

@@ -3,11 +3,16 @@
  * provider webhooks and the test mode's renewals.
  *
  * Every change of a subscription, whoever causes it (a test-mode checkout, a Stripe webhook, the settings
- * page, account deletion, the renewal sweep), goes through `apply`: one transaction that upserts the
- * row, appends the history entry the domain's `subscriptionTransition` names, and ignores provider events
- * older than what the row already reflects (`isNewerEvent`); after it commits, created, cancelled and
- * reactivated go to analytics. Premium status is never written: `UsersRepository` derives it from these
- * rows on every request.
+ * page, account deletion, the renewal sweep), goes through `applyIn`: inside one transaction it upserts the
+ * row, appends the history entry the domain's `subscriptionTransition` names, and ignores provider reports
+ * that are behind what the row already reflects (`reportApplies`); after it commits, created, cancelled
+ * and reactivated go to analytics. Premium status is never written: `UsersRepository` derives it from
+ * these rows on every request.
+ *
+ * An account pays for one running subscription at a time (`purchaseRefusal`; the database holds it with a
+ * unique index, migration 0010). `applyIn` locks the account before a subscription of it starts running
+ * and refuses a second one (`SecondSubscription`): a test-mode completion answers 409, a provider's second
+ * subscription is ended and refunded at the provider, then recorded ended.
  */
 import type {
   BillingOverview,
@@ -26,18 +31,25 @@ import type { Subscription } from '@pageshelf/contracts/me';
 import {
   CURRENCY,
   checkSeats,
-  isNewerEvent,
   isWorkspacePlan,
   PAID_PLANS,
   PLAN_IDS,
   type PlanId,
   planPrice,
+  reportApplies,
   type SubscriptionHistoryEvent,
   type SubscriptionState,
   subscriptionIsLive,
+  subscriptionIsRunning,
   subscriptionTransition,
 } from '@pageshelf/domain/billing';
-import { checkSeatChange, purchaseRefusal, TEAM_NAME_MAX_LENGTH, teamRoleMay } from '@pageshelf/domain/teams';
+import {
+  checkSeatChange,
+  type PurchaseRefusal,
+  purchaseRefusal,
+  TEAM_NAME_MAX_LENGTH,
+  teamRoleMay,
+} from '@pageshelf/domain/teams';
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import {
   type BillingProvider,
@@ -50,7 +62,10 @@ import { checkoutClosedReason, TestBillingProvider } from '../billing/test-provi
 import type { BillingProviderName, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
 import type { ServerAnalytics } from '../lib/analytics.js';
 import type { Clock } from '../lib/clock.js';
-import type { SubscriptionsRepository } from '../repositories/subscriptions.repository.js';
+import {
+  isSecondRunningSubscription,
+  type SubscriptionsRepository,
+} from '../repositories/subscriptions.repository.js';
 import type { TeamsRepository } from '../repositories/teams.repository.js';
 import { subscriptionStateOf, type UsersRepository } from '../repositories/users.repository.js';
 
@@ -58,6 +73,24 @@ import { subscriptionStateOf, type UsersRepository } from '../repositories/users
 interface Applied {
   readonly row: SubscriptionRow;
   readonly transition: SubscriptionHistoryEvent | null;
+}
+
+/**
+ * A subscription about to run for an account that already pays for a running one: thrown inside the
+ * transaction, so nothing of it is written.
+ */
+class SecondSubscription extends Error {
+  override name = 'SecondSubscription';
+}
+
+/** The plan a refused buyer already has, as the catalogue's `already_subscribed` names it. */
+function heldPlan(refusal: Extract<PurchaseRefusal, { code: 'already_subscribed' }>, wanted: PlanId): string {
+  const label = PAID_PLANS[refusal.planId].label;
+  if (refusal.anotherPlan) {
+    const name = PAID_PLANS[wanted].label.split(',')[0];
+    return `${label}, and an account pays for one plan at a time: buy ${name} once it has ended`;
+  }
+  return refusal.forWorkspace ? `${label} for your workspace` : label;
 }
 
 /** The history events that go to analytics (spec section 4). */
@@ -162,7 +195,8 @@ export class BillingService {
     const seats = request.seats ?? plan.minSeats;
     const problem = checkSeats(request.plan, seats);
     if (problem !== null) throw validationError([{ path: 'body.seats', message: problem }]);
-    await this.assertMayBuy(user, request.plan);
+    await this.settleDue(user.id);
+    await this.assertMayBuy(this.subscriptions, user, request.plan);
     const customerId = await this.customerFor(user);
     const { url } = await this.withProvider(() =>
       this.provider.createCheckout({
@@ -177,25 +211,58 @@ export class BillingService {
     return { url, mode: this.provider.mode };
   }
 
-  /** Refuses a purchase the domain's `purchaseRefusal` does not allow (the live plans read here). */
-  private async assertMayBuy(user: UserRow, planId: PlanId): Promise<void> {
+  /**
+   * Refuses a purchase the domain's `purchaseRefusal` does not allow: the account's running plans and its
+   * workspace's live plan are read through `repository` (inside a transaction, after the account's lock).
+   */
+  private async assertMayBuy(
+    repository: SubscriptionsRepository,
+    account: Pick<UserRecord, 'id' | 'team_id' | 'team_role'>,
+    planId: PlanId,
+  ): Promise<void> {
     const now = this.clock.now().getTime();
-    const livePlans = (rows: SubscriptionRow[]) =>
-      rows.filter((row) => subscriptionIsLive(subscriptionStateOf(row), now)).map((row) => row.plan_id);
-    const ownLivePlans = livePlans(await this.subscriptions.paidBy(user.id));
+    const ownRunningPlans = (await repository.paidBy(account.id))
+      .filter((row) => subscriptionIsRunning(subscriptionStateOf(row)))
+      .map((row) => row.plan_id);
     const workspaceLivePlan =
-      isWorkspacePlan(planId) && user.team_id !== null
-        ? (livePlans(await this.subscriptions.ofTeam(user.team_id))[0] ?? null)
+      isWorkspacePlan(planId) && account.team_id !== null
+        ? ((await repository.ofTeam(account.team_id)).find((row) =>
+            subscriptionIsLive(subscriptionStateOf(row), now),
+          )?.plan_id ?? null)
         : null;
-    const refusal = purchaseRefusal(planId, { teamRole: user.team_role, ownLivePlans, workspaceLivePlan });
+    const refusal = purchaseRefusal(planId, {
+      teamRole: account.team_role,
+      ownRunningPlans,
+      workspaceLivePlan,
+    });
     if (refusal === null) return;
     if (refusal.code === 'team_owner_only') {
       throw new HttpError('team_owner_only', { params: { action: 'buy a Team plan' } });
     }
-    const label = PAID_PLANS[refusal.planId].label;
-    throw new HttpError('already_subscribed', {
-      params: { plan: refusal.forWorkspace ? `${label} for your workspace` : label },
-    });
+    throw new HttpError('already_subscribed', { params: { plan: heldPlan(refusal, planId) } });
+  }
+
+  /**
+   * Brings up to date the account's running subscriptions whose period has ended by now, before a
+   * purchase is judged: the test mode sweeps them (renewed, or ended when cancelled), Stripe is asked
+   * for them (its webhook may be late). A plan that ended by time then no longer stands in the way.
+   */
+  private async settleDue(userId: number): Promise<void> {
+    const now = this.clock.now();
+    const due = (await this.subscriptions.paidBy(userId)).filter(
+      (row) =>
+        row.provider === this.provider.mode &&
+        subscriptionIsRunning(subscriptionStateOf(row)) &&
+        row.current_period_end.getTime() <= now.getTime(),
+    );
+    for (const row of due) {
+      if (this.provider instanceof TestBillingProvider) {
+        this.announce((await this.sweepOne(this.provider, row.id, now)).ended);
+      } else {
+        const next = await this.withProvider(() => this.provider.current(providerSubscriptionOf(row)));
+        await this.applyFromProviderCall(this.provider.mode, next, 'read again');
+      }
+    }
   }
 
   /** The account's customer at the provider, created on first need. */
@@ -239,20 +306,35 @@ export class BillingService {
    */
   async completeTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
     const provider = this.testProvider();
-    const checkout = await this.openCheckout(provider, user, id);
-    await this.assertMayBuy(user, checkout.plan_id);
-    const closed = await provider.close(id, user.id, 'complete');
-    if (!closed) throw new HttpError('checkout_closed', { params: { reason: 'was already closed' } });
+    await this.settleDue(user.id);
     const customerId = await this.customerFor(user);
-    const subscription = provider.subscriptionOf(closed, customerId);
-    const invoice = await provider.paidInvoice(subscription);
-    const applied = await this.subscriptions.transaction(async (tx) => {
-      const result = await this.applyIn(tx, 'test', subscription, { cause: 'checkout' });
-      await this.recordInvoiceIn(tx, 'test', invoice);
-      return result;
-    });
+    // One unit: the checkout closes, the subscription and its invoice are written, the account's other
+    // open checkouts expire, or none of it happens (a failure half-way leaves the checkout open to retry).
+    const { applied, planId } = await this.subscriptions
+      .transaction(async (tx) => {
+        // The account is locked first: its completions run one at a time, each seeing the one before.
+        const account = await tx.user(user.id);
+        const checkout = account && (await provider.checkout(id, user.id, tx));
+        if (!account || !checkout) throw new HttpError('not_found', { params: { subject: 'Checkout' } });
+        // A plan the account already pays for is the reason to give, unless this checkout is that plan
+        // (completing another checkout also expired this one).
+        if (checkout.state !== 'complete') await this.assertMayBuy(tx, account, checkout.plan_id);
+        const reason = checkoutClosedReason(checkout, this.clock.now());
+        if (reason !== null) throw new HttpError('checkout_closed', { params: { reason } });
+        const closed = await provider.close(id, user.id, 'complete', tx);
+        if (!closed) throw new HttpError('checkout_closed', { params: { reason: 'was already closed' } });
+        const subscription = provider.subscriptionOf(closed, customerId);
+        const result = await this.applyIn(tx, 'test', subscription, { cause: 'checkout' });
+        await this.recordInvoiceIn(tx, 'test', await provider.paidInvoice(tx, subscription));
+        await provider.expireOpenCheckouts(user.id, tx);
+        return { applied: result, planId: closed.plan_id };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SecondSubscription) throw new HttpError('already_subscribed', { cause: error });
+        throw error;
+      });
     this.announce(applied);
-    return { state: 'complete', redirectTo: `/thank-you?plan=${closed.plan_id}` };
+    return { state: 'complete', redirectTo: `/thank-you?plan=${planId}` };
   }
 
   /** Abandons a test-mode checkout: back to the plans. */
@@ -274,11 +356,18 @@ export class BillingService {
 
   // ---- the subscription settings -------------------------------------------------------------------
 
-  /** The account's own subscription that counts: the live one, else the newest. */
+  /**
+   * The account's own subscription that counts: the live one, else the newest that was not a second
+   * subscription of the account (`duplicate_of`), else the newest.
+   */
   private async currentOwn(userId: number): Promise<SubscriptionRow | undefined> {
     const now = this.clock.now().getTime();
     const rows = await this.subscriptions.paidBy(userId);
-    return rows.find((row) => subscriptionIsLive(subscriptionStateOf(row), now)) ?? rows[0];
+    return (
+      rows.find((row) => subscriptionIsLive(subscriptionStateOf(row), now)) ??
+      rows.find((row) => row.duplicate_of === null) ??
+      rows[0]
+    );
   }
 
   async overview(user: UserRow): Promise<BillingOverview> {
@@ -453,12 +542,16 @@ export class BillingService {
     next: ProviderSubscription,
     cause: string,
   ): Promise<void> {
-    const now = this.clock.now().getTime();
-    const eventAt = provider === 'stripe' ? new Date(Math.floor(now / 1000) * 1000) : undefined;
+    const eventAt = provider === 'stripe' ? this.thisSecond() : undefined;
     const applied = await this.subscriptions.transaction((tx) =>
       this.applyIn(tx, provider, next, { cause, ...(eventAt ? { eventAt } : {}) }),
     );
     this.announce(applied);
+  }
+
+  /** The current second, as Stripe times its events: an answer of ours counts as an event of it. */
+  private thisSecond(): Date {
+    return new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
   }
 
   // ---- webhooks ------------------------------------------------------------------------------------
@@ -483,18 +576,38 @@ export class BillingService {
     const provider = this.provider.mode;
     if (await this.subscriptions.eventSeen(provider, event.id)) return { received: true, duplicate: true };
     const change = await this.withProvider(() => this.provider.interpretEvent(event));
-    const outcome = await this.subscriptions.transaction(async (tx) => {
-      if (!(await tx.recordEvent(provider, event.id, event.type, this.clock.now())))
-        return 'duplicate' as const;
-      if (change.kind === 'subscription') {
-        return this.applyIn(tx, provider, change.subscription, {
-          eventAt: event.createdAt,
-          cause: event.type,
-        });
-      }
-      if (change.kind === 'invoice') await this.recordInvoiceIn(tx, provider, change.invoice);
-      return null;
-    });
+    /** Records the event and its effect in one transaction: 'duplicate' when it was recorded before. */
+    const record = (apply: (tx: SubscriptionsRepository) => Promise<Applied | null>) =>
+      this.subscriptions.transaction(async (tx): Promise<Applied | null | 'duplicate'> => {
+        if (!(await tx.recordEvent(provider, event.id, event.type, this.clock.now()))) return 'duplicate';
+        return apply(tx);
+      });
+    let outcome: Applied | null | 'duplicate';
+    try {
+      outcome = await record(async (tx) => {
+        if (change.kind === 'subscription') {
+          return this.applyIn(tx, provider, change.subscription, {
+            eventAt: event.createdAt,
+            cause: event.type,
+          });
+        }
+        if (change.kind === 'invoice') await this.recordInvoiceIn(tx, provider, change.invoice);
+        return null;
+      });
+    } catch (error) {
+      if (!(error instanceof SecondSubscription) || change.kind !== 'subscription') throw error;
+      // The account already pays for a running subscription: this second one is ended at the provider
+      // now and its payment refunded, then recorded ended, with the event. Nothing was recorded before,
+      // so should the provider fail the event is retried, and ending is safe to repeat.
+      const ended = await this.withProvider(() => this.provider.endDuplicate(change.subscription));
+      outcome = await record((tx) =>
+        this.applyIn(tx, provider, ended, {
+          eventAt: this.thisSecond(),
+          cause: `${event.type}: a second subscription of the account, ended and refunded`,
+          endedDuplicate: true,
+        }),
+      );
+    }
     if (outcome === 'duplicate') return { received: true, duplicate: true };
     this.announce(outcome);
     return { received: true, duplicate: false };
@@ -505,59 +618,106 @@ export class BillingService {
   /**
    * Test mode only (Stripe tells us by webhook): every running subscription whose period has ended by
    * `now` renews for another period with a paid invoice, or, when cancelled at the period end, expires.
+   * Every API process sweeps; each period is renewed once (`sweepOne`).
    */
   async sweep(now: Date = this.clock.now()): Promise<{ renewed: number; expired: number }> {
     const result = { renewed: 0, expired: 0 };
     const provider = this.provider;
     if (!(provider instanceof TestBillingProvider)) return result;
     for (const row of await this.subscriptions.dueTestSubscriptions(now)) {
-      let subscription = providerSubscriptionOf(row);
-      if (row.cancel_at_period_end) {
-        const ended = {
-          ...subscription,
-          status: 'canceled' as const,
-          endedAt: subscription.currentPeriodEnd,
-        };
-        const applied = await this.subscriptions.transaction((tx) =>
-          this.applyIn(tx, 'test', ended, { at: subscription.currentPeriodEnd, cause: 'period ended' }),
-        );
-        this.announce(applied);
-        result.expired += 1;
-        continue;
-      }
-      for (let count = 0; count < MAX_RENEWALS_PER_SWEEP; count += 1) {
-        if (subscription.currentPeriodEnd.getTime() > now.getTime()) break;
-        const renewedAt = subscription.currentPeriodEnd;
-        subscription = provider.renewed(subscription);
-        const invoice = await provider.paidInvoice(subscription);
-        const next = subscription;
-        await this.subscriptions.transaction(async (tx) => {
-          await this.applyIn(tx, 'test', next, { at: renewedAt, cause: 'renewal' });
-          await this.recordInvoiceIn(tx, 'test', invoice);
-        });
-        result.renewed += 1;
-      }
+      const swept = await this.sweepOne(provider, row.id, now);
+      this.announce(swept.ended);
+      result.renewed += swept.renewed;
+      if (swept.expired) result.expired += 1;
     }
     return result;
+  }
+
+  /**
+   * Brings one test-mode subscription up to `now`, a period at a time, each in a transaction that locks
+   * its row and looks again whether that period is still due: another process sweeping at the same moment
+   * waits for the lock, then finds the period renewed and leaves it. A subscription cancelled at its period
+   * end, or a second one of its account found by migration 0010 (`duplicate_of`), ends instead.
+   */
+  private async sweepOne(
+    provider: TestBillingProvider,
+    id: number,
+    now: Date,
+  ): Promise<{ renewed: number; expired: boolean; ended: Applied | null }> {
+    let renewed = 0;
+    for (let count = 0; count < MAX_RENEWALS_PER_SWEEP; count += 1) {
+      const step = await this.subscriptions.transaction(async (tx) => {
+        const row = await tx.lockById(id);
+        const due =
+          row?.provider === 'test' &&
+          subscriptionIsRunning(subscriptionStateOf(row)) &&
+          row.current_period_end.getTime() <= now.getTime();
+        if (!row || !due) return { done: true } as const;
+        const subscription = providerSubscriptionOf(row);
+        const at = subscription.currentPeriodEnd;
+        if (row.cancel_at_period_end || row.duplicate_of !== null) {
+          const ended = { ...subscription, status: 'canceled' as const, endedAt: at };
+          const cause = row.duplicate_of === null ? 'period ended' : 'period of a second subscription ended';
+          return { done: true, ended: await this.applyIn(tx, 'test', ended, { at, cause }) } as const;
+        }
+        const next = provider.renewed(subscription);
+        await this.applyIn(tx, 'test', next, { at, cause: 'renewal' });
+        await this.recordInvoiceIn(tx, 'test', await provider.paidInvoice(tx, next));
+        return { done: false } as const;
+      });
+      if (step.done) return { renewed, ended: step.ended ?? null, expired: 'ended' in step };
+      renewed += 1;
+    }
+    return { renewed, expired: false, ended: null };
   }
 
   // ---- the one way a subscription changes ------------------------------------------------------------
 
   /**
-   * Applies a provider's report of a subscription inside `tx`: ignored when older than the last event
-   * applied or when it belongs to no account we know; else the row is inserted or updated and the
-   * transition appended to its history. A new Team plan covers the buyer's workspace, created for a buyer
-   * in none.
+   * Applies a provider's report of a subscription inside `tx`: ignored when it is behind the state the
+   * row already reflects (`reportApplies`) or when it belongs to no account we know; else the row is
+   * inserted or updated and the transition appended to its history. A new Team plan covers the buyer's
+   * workspace, created for a buyer in none.
+   *
+   * One running subscription per account: before a subscription starts running, its account is locked and
+   * its other running subscription looked for; when there is one, `SecondSubscription` is thrown and
+   * nothing is written (the database's unique index would refuse it too). With `endedDuplicate` the report
+   * is of such a second subscription once ended at the provider, recorded with the one the account kept
+   * (`duplicate_of`).
    */
   private async applyIn(
     tx: SubscriptionsRepository,
     provider: BillingProviderName,
     incoming: ProviderSubscription,
-    options: { eventAt?: Date; at?: Date; cause: string },
+    options: { eventAt?: Date; at?: Date; cause: string; endedDuplicate?: boolean },
   ): Promise<Applied | null> {
     const existing = await tx.lockByProviderId(provider, incoming.id);
     const lastEventAt = existing?.last_event_at?.getTime() ?? null;
-    if (existing && options.eventAt && !isNewerEvent(options.eventAt.getTime(), lastEventAt)) return null;
+    if (
+      existing &&
+      options.eventAt &&
+      !reportApplies(options.eventAt.getTime(), stateOf(incoming), lastEventAt, subscriptionStateOf(existing))
+    )
+      return null;
+    const buyer = existing ? undefined : await this.buyerOf(tx, provider, incoming);
+    if (!existing) {
+      if (!buyer) return null;
+      // Another delivery may have written it while this one waited for the account's lock.
+      if (await tx.lockByProviderId(provider, incoming.id))
+        return this.applyIn(tx, provider, incoming, options);
+    }
+    const payerId = existing ? existing.user_id : (buyer?.id ?? null);
+    let duplicateOf = existing?.duplicate_of ?? null;
+    const startsRunning =
+      subscriptionIsRunning(incoming) &&
+      (!existing ||
+        (!subscriptionIsRunning(subscriptionStateOf(existing)) && existing.duplicate_of === null));
+    if (payerId !== null && (startsRunning || options.endedDuplicate)) {
+      if (existing) await tx.user(payerId);
+      const kept = (await tx.runningOf(payerId, existing?.id))[0];
+      if (options.endedDuplicate) duplicateOf = kept?.id ?? duplicateOf;
+      else if (kept) throw new SecondSubscription();
+    }
     const at = options.at ?? this.clock.now();
     const newest =
       options.eventAt && (lastEventAt === null || options.eventAt.getTime() > lastEventAt)
@@ -574,25 +734,28 @@ export class BillingService {
       canceled_at: incoming.canceledAt,
       ended_at: incoming.endedAt,
       last_event_at: newest,
+      duplicate_of: duplicateOf,
       updated_at: this.clock.now(),
     };
     let row: SubscriptionRow;
-    if (existing) {
-      row = await tx.update(existing.id, changes);
-    } else {
-      const buyer =
-        (incoming.buyerId === null ? undefined : await tx.user(incoming.buyerId)) ??
-        (incoming.customerId === null ? undefined : await tx.userByCustomer(provider, incoming.customerId));
-      if (!buyer) return null;
-      const teamId = isWorkspacePlan(incoming.planId) ? await this.workspaceOf(tx, buyer, at) : null;
-      row = await tx.insert({
-        ...changes,
-        user_id: buyer.id,
-        team_id: teamId,
-        provider,
-        provider_subscription_id: incoming.id,
-        created_at: at,
-      });
+    try {
+      if (existing) {
+        row = await tx.update(existing.id, changes);
+      } else {
+        const account = buyer as UserRecord;
+        const teamId = isWorkspacePlan(incoming.planId) ? await this.workspaceOf(tx, account, at) : null;
+        row = await tx.insert({
+          ...changes,
+          user_id: account.id,
+          team_id: teamId,
+          provider,
+          provider_subscription_id: incoming.id,
+          created_at: at,
+        });
+      }
+    } catch (error) {
+      if (isSecondRunningSubscription(error)) throw new SecondSubscription(undefined, { cause: error });
+      throw error;
     }
     const transition = subscriptionTransition(
       existing ? subscriptionStateOf(existing) : null,
@@ -606,6 +769,19 @@ export class BillingService {
       });
     }
     return { row, transition };
+  }
+
+  /** The account a new subscription is for, locked: the buyer the provider names, else its customer's. */
+  private async buyerOf(
+    tx: SubscriptionsRepository,
+    provider: BillingProviderName,
+    incoming: ProviderSubscription,
+  ): Promise<UserRecord | undefined> {
+    const named = incoming.buyerId === null ? undefined : await tx.user(incoming.buyerId);
+    if (named) return named;
+    const customer =
+      incoming.customerId === null ? undefined : await tx.userByCustomer(provider, incoming.customerId);
+    return customer && tx.user(customer.id);
   }
 
   /**

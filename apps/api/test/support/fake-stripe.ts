@@ -1,11 +1,14 @@
 /**
  * A small stand-in for Stripe's API (node:http on 127.0.0.1, port 0), answering what
- * `StripeBillingProvider` calls: customers, Checkout Sessions, subscriptions (retrieve, update: cancel at
- * period end or an item's quantity; cancel) and billing portal sessions. It keeps its objects in memory so tests can complete a checkout the way a
- * buyer would, then send the webhook Stripe would send, signed with the library's own test-header helper.
+ * `StripeBillingProvider` calls: customers, Checkout Sessions (create, list by customer and status,
+ * expire), subscriptions (retrieve, update: cancel at period end or an item's quantity; cancel), the
+ * payments of an invoice, refunds (once per idempotency key) and billing portal sessions. It keeps its
+ * objects in memory so tests can complete a checkout the way a buyer would (a paid first invoice), then
+ * send the webhook Stripe would send, signed with the library's own test-header helper.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAID_PLANS, type PlanId } from '@pageshelf/domain/billing';
 import Stripe from 'stripe';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_0000000000';
@@ -18,6 +21,10 @@ export const FAKE_PRICES = {
 } as const;
 
 type Json = Record<string, unknown>;
+
+const PLAN_OF_PRICE = new Map<string, PlanId>(
+  Object.entries(FAKE_PRICES).map(([planId, price]) => [price, planId as PlanId]),
+);
 
 /** A request the fake received: method, path and the form body as nested records. */
 export interface FakeStripeCall {
@@ -65,6 +72,10 @@ export interface FakeStripe {
   readonly customers: Map<string, Json>;
   readonly sessions: Map<string, Json>;
   readonly subscriptions: Map<string, Json>;
+  /** Invoices, each paid by one payment intent (`pi_...`). */
+  readonly invoices: Map<string, Json>;
+  /** Refunds made, in order. */
+  readonly refunds: Json[];
   /** What the buyer does on Stripe's page: pays; the session now names its new subscription. */
   completeSession(sessionId: string): { session: Json; subscription: Json };
   /** Changes a subscription as Stripe would on its side (a renewal, a portal cancellation...). */
@@ -91,6 +102,9 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
   const customers = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
+  const refunds: Json[] = [];
+  const refundsByKey = new Map<string, Json>();
   let sequence = 0;
   const nextId = (prefix: string) => {
     sequence += 1;
@@ -100,8 +114,9 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
 
   const server = createServer((request, response) => {
     void (async () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const body = parseStripeForm(await read(request));
+      const [path = '', query = ''] = (request.url ?? '').split('?');
+      // A GET carries its parameters in the query string, the same form encoding.
+      const body = parseStripeForm(request.method === 'GET' ? query : await read(request));
       calls.push({ method: request.method ?? '', path, body });
       const method = request.method ?? '';
       if (method === 'POST' && path === '/v1/customers') {
@@ -133,6 +148,69 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
         };
         sessions.set(id, session);
         return send(response, 200, session);
+      }
+      if (method === 'GET' && path === '/v1/checkout/sessions') {
+        const data = [...sessions.values()].filter(
+          (session) =>
+            (body.customer === undefined || session.customer === body.customer) &&
+            (body.status === undefined || session.status === body.status),
+        );
+        return send(response, 200, { object: 'list', url: path, has_more: false, data });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(path);
+      if (method === 'POST' && expire) {
+        const session = sessions.get(expire[1] ?? '');
+        if (session?.status !== 'open') {
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Only open Checkout Sessions can be expired' },
+          });
+        }
+        session.status = 'expired';
+        return send(response, 200, session);
+      }
+      if (method === 'GET' && path === '/v1/invoice_payments') {
+        const invoice = invoices.get(String(body.invoice));
+        const data = invoice
+          ? [
+              {
+                id: `inpay_${invoice.id}`,
+                object: 'invoice_payment',
+                invoice: invoice.id,
+                amount_paid: invoice.amount_paid,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: invoice.payment_intent },
+              },
+            ]
+          : [];
+        return send(response, 200, { object: 'list', url: path, has_more: false, data });
+      }
+      if (method === 'POST' && path === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const known = key === '' ? undefined : refundsByKey.get(key);
+        if (known) return send(response, 200, known);
+        const invoice = [...invoices.values()].find(
+          (candidate) => candidate.payment_intent === body.payment_intent,
+        );
+        if (!invoice) {
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `No such payment_intent: ${body.payment_intent}`,
+            },
+          });
+        }
+        const refund = {
+          id: nextId('re'),
+          object: 'refund',
+          payment_intent: body.payment_intent,
+          amount: invoice.amount_paid,
+          currency: invoice.currency,
+          status: 'succeeded',
+          metadata: body.metadata ?? {},
+        };
+        refunds.push(refund);
+        if (key !== '') refundsByKey.set(key, refund);
+        return send(response, 200, refund);
       }
       if (method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
@@ -191,12 +269,27 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
     customers,
     sessions,
     subscriptions,
+    invoices,
+    refunds,
     completeSession(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const line = (session.line_items as Record<string, Json>)['0'] ?? {};
       const start = now();
       const id = nextId('sub');
+      const quantity = Number(line.quantity ?? 1);
+      const planId = PLAN_OF_PRICE.get(String(line.price));
+      const invoice: Json = {
+        id: nextId('in'),
+        object: 'invoice',
+        customer: session.customer,
+        subscription: id,
+        amount_paid: planId ? PAID_PLANS[planId].unitAmount * quantity : 0,
+        currency: 'usd',
+        status: 'paid',
+        payment_intent: nextId('pi'),
+      };
+      invoices.set(String(invoice.id), invoice);
       const subscription: Json = {
         id,
         object: 'subscription',
@@ -206,6 +299,7 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
         cancel_at: null,
         canceled_at: null,
         ended_at: null,
+        latest_invoice: invoice.id,
         metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
         items: {
           object: 'list',
@@ -214,7 +308,7 @@ export async function startFakeStripe(now: () => number): Promise<FakeStripe> {
               id: nextId('si'),
               object: 'subscription_item',
               price: { id: line.price, object: 'price' },
-              quantity: Number(line.quantity ?? 1),
+              quantity,
               current_period_start: start,
               current_period_end: start + 30 * DAY,
             },

@@ -7,7 +7,6 @@ import {
   checkSeats,
   entitlementOf,
   formatMoney,
-  isNewerEvent,
   isPaidPlanType,
   isPlanId,
   isWorkspacePlan,
@@ -17,11 +16,14 @@ import {
   type PlanId,
   planFromQuery,
   planPrice,
+  RUNNING_STATUSES,
+  reportApplies,
   SUBSCRIPTION_HISTORY_EVENTS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionState,
   type SubscriptionStatus,
   subscriptionIsLive,
+  subscriptionIsRunning,
   subscriptionTransition,
   TEAM_SEATS,
   yearlySavingPercent,
@@ -374,20 +376,59 @@ describe('subscriptionTransition', () => {
   });
 });
 
-describe('isNewerEvent', () => {
-  it('applies the first event, and later or same-instant ones', () => {
-    expect(isNewerEvent(NOW, null)).toBe(true);
-    expect(isNewerEvent(NOW + 1, NOW)).toBe(true);
-    expect(isNewerEvent(NOW, NOW)).toBe(true);
+describe('subscriptionIsRunning', () => {
+  it('is running while the provider still bills it, whatever its period says', () => {
+    expect(RUNNING_STATUSES).toEqual(['trialing', 'active', 'past_due']);
+    for (const status of SUBSCRIPTION_STATUSES) {
+      expect(subscriptionIsRunning(subscription({ status })), status).toBe(
+        (RUNNING_STATUSES as readonly string[]).includes(status),
+      );
+    }
+    // A period that ended before the provider said so: running (one per account), not live (no premium).
+    const overdue = subscription({ currentPeriodEnd: NOW - DAY });
+    expect(subscriptionIsRunning(overdue)).toBe(true);
+    expect(subscriptionIsLive(overdue, NOW)).toBe(false);
+  });
+});
+
+describe('reportApplies', () => {
+  const stored = subscription({ currentPeriodEnd: NOW + 30 * DAY });
+
+  it('applies the first report, and those of later events', () => {
+    expect(reportApplies(NOW, stored, null, null)).toBe(true);
+    expect(reportApplies(NOW + 1000, subscription({ currentPeriodEnd: NOW }), NOW, stored)).toBe(true);
   });
 
   it('never applies an event older than the state already applied', () => {
-    expect(isNewerEvent(NOW - 1, NOW)).toBe(false);
+    expect(reportApplies(NOW - 1000, subscription({ currentPeriodEnd: NOW + 60 * DAY }), NOW, stored)).toBe(
+      false,
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 42 }), fc.integer({ min: 0, max: 2 ** 42 }), (a, b) => {
-        expect(isNewerEvent(a, b)).toBe(a >= b);
+        fc.pre(a !== b);
+        expect(reportApplies(a, stored, b, stored)).toBe(a > b);
       }),
     );
+  });
+
+  it('orders reports of the same second by the subscription, not by their arrival', () => {
+    // Issue 25: of two events of one second, the later arrival won even when it was stale.
+    const renewed = subscription({ currentPeriodEnd: NOW + 60 * DAY });
+    expect(reportApplies(NOW, stored, NOW, renewed)).toBe(false);
+    expect(reportApplies(NOW, renewed, NOW, stored)).toBe(true);
+    // A running state does not come back after the subscription ended for good.
+    for (const status of ['canceled', 'incomplete_expired'] as const) {
+      const ended = subscription({ status, currentPeriodEnd: stored.currentPeriodEnd });
+      expect(reportApplies(NOW, stored, NOW, ended), status).toBe(false);
+      expect(reportApplies(NOW, subscription({ status: 'unpaid' }), NOW, ended), status).toBe(false);
+      expect(reportApplies(NOW, ended, NOW, stored), status).toBe(true);
+    }
+    // The same state again, or a change that is not behind (a cancellation, new seats), applies.
+    expect(reportApplies(NOW, stored, NOW, stored)).toBe(true);
+    expect(reportApplies(NOW, { ...stored, cancelAtPeriodEnd: true }, NOW, stored)).toBe(true);
+    expect(
+      reportApplies(NOW, subscription({ status: 'active' }), NOW, subscription({ status: 'incomplete' })),
+    ).toBe(true);
   });
 });
 
@@ -405,6 +446,7 @@ describe('plan holders', () => {
   });
 
   it('says a Pro member already holds Pro, never a Team plan, and nobody else holds Pro', () => {
+    // Holding is not buying: whether a Pro member may buy Team is purchaseRefusal's (teams), which refuses.
     expect(alreadyHolds('pro', 'pro-monthly')).toBe(true);
     expect(alreadyHolds('pro', 'pro-yearly')).toBe(true);
     expect(alreadyHolds('pro', 'team-yearly')).toBe(false);

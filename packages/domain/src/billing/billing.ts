@@ -124,7 +124,8 @@ export function isPaidPlanType(planType: PlanType): boolean {
 
 /**
  * Whether someone on `current` already holds what checking out `planId` would buy: a Pro member buying
- * Pro. A Team plan can always be bought (a workspace of its own), and a Team seat does not cover Pro.
+ * Pro. Pro does not hold a Team plan, nor a Team seat Pro (whether the account may buy it while it pays
+ * for another plan is `purchaseRefusal`, in teams: one plan at a time).
  */
 export function alreadyHolds(current: PlanType, planId: PlanId): boolean {
   return !isWorkspacePlan(planId) && PAID_PLANS[planId].planType === current;
@@ -204,8 +205,24 @@ export const SUBSCRIPTION_STATUSES = [
 /** A subscription status. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Statuses that grant premium while the paid period lasts. */
-const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active', 'past_due']);
+/**
+ * Statuses of a running subscription: the provider still bills it, and renews or ends it at its period
+ * end. They grant premium while the paid period lasts. An account pays for one running subscription at
+ * most: the database holds it (apps/api migration 0010, a unique index over these statuses).
+ */
+export const RUNNING_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[];
+
+const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(RUNNING_STATUSES);
+
+/**
+ * Statuses a subscription never leaves: it has ended for good (a cancelled one, or one whose first
+ * payment never came).
+ */
+const ENDED_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired']);
 
 /** What the rules read of a subscription. */
 export interface SubscriptionState {
@@ -219,6 +236,14 @@ export interface SubscriptionState {
   readonly currentPeriodEnd: number;
   /** Cancelled by its owner: runs to the end of the period, then ends. */
   readonly cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * Whether a subscription is running (its status is one of `RUNNING_STATUSES`), whatever its period says:
+ * what counts for the one subscription an account may pay for.
+ */
+export function subscriptionIsRunning(subscription: Pick<SubscriptionState, 'status'>): boolean {
+  return PAID_STATUSES.has(subscription.status);
 }
 
 /** Whether a subscription makes its holder premium at `now`: a paid status and a period not yet over. */
@@ -312,11 +337,29 @@ export function subscriptionTransition(
 }
 
 /**
- * Whether a provider event describing a subscription at `eventAt` should be applied over the state last
- * applied from an event at `lastAppliedAt` (epoch milliseconds; `null` when none was): events that are
- * older than what the subscription already reflects change nothing, so out-of-order delivery cannot roll
- * a subscription back. An event of the same instant is applied (it carries the same or newer state).
+ * Whether `incoming` is behind `stored`, two reports of one subscription: its paid period ends earlier,
+ * or it is running while the stored one has ended for good (a cancelled subscription does not come back
+ * to life). A report that is behind says less than what is stored.
  */
-export function isNewerEvent(eventAt: number, lastAppliedAt: number | null): boolean {
-  return lastAppliedAt === null || eventAt >= lastAppliedAt;
+function stateIsBehind(incoming: SubscriptionState, stored: SubscriptionState): boolean {
+  if (incoming.currentPeriodEnd < stored.currentPeriodEnd) return true;
+  return ENDED_STATUSES.has(stored.status) && !ENDED_STATUSES.has(incoming.status);
+}
+
+/**
+ * Whether a provider's report of a subscription, from an event at `eventAt`, should be applied over the
+ * stored state, last set by an event at `lastAppliedAt` (epoch milliseconds; `null` when none was). A
+ * later event applies and an earlier one never does, so out-of-order delivery cannot roll a subscription
+ * back. Events of the same instant (Stripe's `created` is in whole seconds) are not ordered by their
+ * arrival: the report applies unless it is behind the stored state (`stateIsBehind`).
+ */
+export function reportApplies(
+  eventAt: number,
+  incoming: SubscriptionState,
+  lastAppliedAt: number | null,
+  stored: SubscriptionState | null,
+): boolean {
+  if (lastAppliedAt === null || stored === null || eventAt > lastAppliedAt) return true;
+  if (eventAt < lastAppliedAt) return false;
+  return !stateIsBehind(incoming, stored);
 }

@@ -202,19 +202,22 @@ describe('workspacePlan', () => {
 });
 
 describe('purchaseRefusal', () => {
-  const none = { teamRole: null, ownLivePlans: [] } as const;
+  const none = { teamRole: null, ownRunningPlans: [] } as const;
 
-  it('lets someone with no live plan buy Pro or Team', () => {
+  it('lets someone with no running plan buy Pro or Team', () => {
     expect(purchaseRefusal('pro-monthly', none)).toBeNull();
     expect(purchaseRefusal('team-yearly', none)).toBeNull();
     expect(purchaseRefusal('team-monthly', { ...none, teamRole: 'owner' })).toBeNull();
   });
 
-  it('refuses Pro to an account that already pays for a live plan, naming the newest', () => {
-    expect(purchaseRefusal('pro-yearly', { ...none, ownLivePlans: ['pro-monthly', 'team-yearly'] })).toEqual({
+  it('refuses Pro to an account that already pays for a running plan, naming the newest', () => {
+    expect(
+      purchaseRefusal('pro-yearly', { ...none, ownRunningPlans: ['pro-monthly', 'team-yearly'] }),
+    ).toEqual({
       code: 'already_subscribed',
       planId: 'pro-monthly',
       forWorkspace: false,
+      anotherPlan: false,
     });
   });
 
@@ -227,21 +230,42 @@ describe('purchaseRefusal', () => {
   });
 
   it('refuses a second Team plan for the account or its workspace', () => {
-    expect(purchaseRefusal('team-monthly', { ...none, ownLivePlans: ['pro-yearly', 'team-yearly'] })).toEqual(
-      {
-        code: 'already_subscribed',
-        planId: 'team-yearly',
-        forWorkspace: true,
-      },
-    );
+    expect(purchaseRefusal('team-monthly', { ...none, ownRunningPlans: ['team-yearly'] })).toEqual({
+      code: 'already_subscribed',
+      planId: 'team-yearly',
+      forWorkspace: true,
+      anotherPlan: false,
+    });
     expect(
       purchaseRefusal('team-monthly', {
         teamRole: 'owner',
-        ownLivePlans: [],
+        ownRunningPlans: [],
         workspaceLivePlan: 'team-monthly',
       }),
-    ).toEqual({ code: 'already_subscribed', planId: 'team-monthly', forWorkspace: true });
-    // Own Pro does not stop an owner buying Team for the workspace.
-    expect(purchaseRefusal('team-yearly', { teamRole: 'owner', ownLivePlans: ['pro-yearly'] })).toBeNull();
+    ).toEqual({ code: 'already_subscribed', planId: 'team-monthly', forWorkspace: true, anotherPlan: false });
+  });
+
+  it('lets an account pay for one plan at a time: no Team plan over its own Pro, no Pro over its Team plan', () => {
+    // Issue 25: a Pro holder could buy a Team plan too and pay for two subscriptions.
+    expect(purchaseRefusal('team-yearly', { teamRole: 'owner', ownRunningPlans: ['pro-yearly'] })).toEqual({
+      code: 'already_subscribed',
+      planId: 'pro-yearly',
+      forWorkspace: false,
+      anotherPlan: true,
+    });
+    expect(purchaseRefusal('team-monthly', { ...none, ownRunningPlans: ['pro-monthly'] })).toMatchObject({
+      planId: 'pro-monthly',
+      anotherPlan: true,
+    });
+    expect(purchaseRefusal('pro-monthly', { teamRole: 'owner', ownRunningPlans: ['team-yearly'] })).toEqual({
+      code: 'already_subscribed',
+      planId: 'team-yearly',
+      forWorkspace: false,
+      anotherPlan: true,
+    });
+    // A member's own Pro does not make the owner-only rule speak later.
+    expect(purchaseRefusal('team-yearly', { teamRole: 'member', ownRunningPlans: ['pro-yearly'] })).toEqual({
+      code: 'team_owner_only',
+    });
   });
 });

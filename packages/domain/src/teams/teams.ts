@@ -119,10 +119,15 @@ export function checkSeatChange(seats: number, members: number, pending: number)
 /** Why an account may not buy a plan. */
 export type PurchaseRefusal =
   | {
-      /** It already has a live plan that covers it: `planId`, its own or (`forWorkspace`) its workspace's. */
+      /**
+       * It already has a running plan: `planId`, its own or (`forWorkspace`) its workspace's. With
+       * `anotherPlan` the plan it pays for is of another type than the one asked (Pro while buying Team,
+       * or the reverse): an account pays for one plan at a time.
+       */
       readonly code: 'already_subscribed';
       readonly planId: PlanId;
       readonly forWorkspace: boolean;
+      readonly anotherPlan: boolean;
     }
   | {
       /** A workspace plan is bought by the workspace's owner, not by a member. */
@@ -133,27 +138,35 @@ export type PurchaseRefusal =
 export interface PurchaseContext {
   /** The account's role in its workspace; `null` outside one. */
   readonly teamRole: TeamRole | null;
-  /** The live plans the account pays for, newest first. */
-  readonly ownLivePlans: readonly PlanId[];
+  /** The running plans the account pays for (`subscriptionIsRunning` in billing), newest first. */
+  readonly ownRunningPlans: readonly PlanId[];
   /** The live plan of its workspace, when it has one (read only for workspace plans). */
   readonly workspaceLivePlan?: PlanId | null;
 }
 
 /**
- * Whether an account may buy `planId`: `null` when it may. Pro is refused to an account that already
- * pays for a live plan; a Team plan is bought by a workspace's owner (or someone in none, who becomes
- * the owner of a new one) and refused when the account or its workspace already has a live Team plan
- * (seats are changed on that plan instead).
+ * Whether an account may buy `planId`: `null` when it may. An account pays for one running subscription
+ * at a time, so any plan is refused while it pays for one (Pro or Team: a Pro member who wants a Team
+ * plan buys it once the Pro has ended). A Team plan is bought by a workspace's owner (or someone in none,
+ * who becomes the owner of a new one) and refused when the workspace already has a live Team plan (seats
+ * are changed on that plan instead). A member of a workspace may buy Pro for themselves.
  */
 export function purchaseRefusal(planId: PlanId, context: PurchaseContext): PurchaseRefusal | null {
-  if (!isWorkspacePlan(planId)) {
-    const current = context.ownLivePlans[0];
-    return current === undefined
-      ? null
-      : { code: 'already_subscribed', planId: current, forWorkspace: false };
-  }
-  if (context.teamRole !== null && !teamRoleMay(context.teamRole, 'buy-seats'))
+  const workspacePlan = isWorkspacePlan(planId);
+  if (workspacePlan && context.teamRole !== null && !teamRoleMay(context.teamRole, 'buy-seats'))
     return { code: 'team_owner_only' };
-  const team = context.ownLivePlans.find(isWorkspacePlan) ?? context.workspaceLivePlan ?? null;
-  return team === null ? null : { code: 'already_subscribed', planId: team, forWorkspace: true };
+  const own = context.ownRunningPlans[0];
+  if (own !== undefined) {
+    const anotherPlan = isWorkspacePlan(own) !== workspacePlan;
+    return {
+      code: 'already_subscribed',
+      planId: own,
+      forWorkspace: workspacePlan && !anotherPlan,
+      anotherPlan,
+    };
+  }
+  const workspace = workspacePlan ? (context.workspaceLivePlan ?? null) : null;
+  return workspace === null
+    ? null
+    : { code: 'already_subscribed', planId: workspace, forWorkspace: true, anotherPlan: false };
 }
