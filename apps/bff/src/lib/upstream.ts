@@ -29,6 +29,8 @@ export interface UpstreamRequest {
   readonly body?: Buffer | string | null;
   /** The browser's side of the call: aborting it cancels the backend call. */
   readonly signal?: AbortSignal;
+  /** A deadline shorter than the client's, in milliseconds (read-whole calls only). */
+  readonly timeoutMs?: number;
 }
 
 /** Status line and headers of a backend answer. */
@@ -223,15 +225,17 @@ export class UpstreamClient {
   }
 
   /**
-   * Sends a call and reads the whole answer within the deadline. It goes through undici's dispatcher
-   * API, so no stream object stands between the socket and the chunks kept.
+   * Sends a call and reads the whole answer within the deadline (the client's, or the call's own
+   * `timeoutMs`). It goes through undici's dispatcher API, so no stream object stands between the socket
+   * and the chunks kept.
    */
   buffered(request: UpstreamRequest): Promise<BufferedResponse> {
+    const timeoutMs = Math.min(request.timeoutMs ?? this.timeoutMs, this.timeoutMs);
     return new Promise((resolve, reject) => {
       const handler = new ReadWhole(MAX_BUFFERED_BYTES, resolve, reject, (error) => this.failure(error));
       const timer = setTimeout(() => {
-        handler.giveUp(new UpstreamError('timeout', `backend did not answer within ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
+        handler.giveUp(new UpstreamError('timeout', `backend did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
       handler.onSettled = () => clearTimeout(timer);
       const clientSignal = request.signal;
       if (clientSignal !== undefined) {

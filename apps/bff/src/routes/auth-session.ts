@@ -3,10 +3,10 @@
  * cookie: no answer here ever contains it.
  *
  * - `GET /api/_auth/session` → `{ authenticated: true, user }` or `{ authenticated: false, user: null }`.
- * - `DELETE /api/_auth/session` → 204 and the cookie cleared once the backend confirms the sign-out (2xx)
- *   or says the session was already gone (401, 490). When it cannot confirm (unreachable: 502, too slow:
- *   504, a 5xx: 502; another refusal passes on), the cookie is kept: the session still lives on the
- *   server, so the person must not be told they are signed out, and can try again.
+ * - `DELETE /api/_auth/session` → 204 and the cookie cleared, whatever the backend answers: the browser
+ *   and the BFF agree that the person signed out. The backend is told (`POST /auth/sign-out`) and given
+ *   SIGN_OUT_TIMEOUT_MS, not the usual 30 s, so a frozen backend does not keep the person waiting; a call
+ *   it did not confirm is logged, and may still land later. The cookie gone, no browser holds the session.
  * - `POST /api/_auth/magic-link` `{ email, redirectTo? }` → `{ sent: true }` (own, stricter rate limit).
  * - `POST /api/_auth/verify` `{ token }` → sets the session cookie, `{ authenticated: true, user, redirectTo,
  *   newAccount }` (newAccount: this sign-in created the account, as the backend says).
@@ -41,6 +41,9 @@ export type AuthRoutesOptions = {
 
 const ANONYMOUS: Session = { authenticated: false, user: null };
 
+/** Longest wait for the backend during a sign-out (its session lookup for analytics and the sign-out). */
+export const SIGN_OUT_TIMEOUT_MS = 2_000;
+
 /** Headers of a BFF-made backend call: the browser's identity, JSON in and out. */
 function callHeaders(request: FastifyRequest, token: string | null, json: boolean): Record<string, string> {
   const headers = upstreamRequestHeaders(
@@ -55,7 +58,13 @@ function callHeaders(request: FastifyRequest, token: string | null, json: boolea
 async function callBackend(
   upstream: UpstreamClient,
   request: FastifyRequest,
-  call: { method: Dispatcher.HttpMethod; path: string; token: string | null; body?: unknown },
+  call: {
+    method: Dispatcher.HttpMethod;
+    path: string;
+    token: string | null;
+    body?: unknown;
+    timeoutMs?: number;
+  },
 ): Promise<BufferedResponse> {
   try {
     return await upstream.buffered({
@@ -63,6 +72,7 @@ async function callBackend(
       path: call.path,
       headers: callHeaders(request, call.token, call.body !== undefined),
       body: call.body === undefined ? null : JSON.stringify(call.body),
+      ...(call.timeoutMs === undefined ? {} : { timeoutMs: call.timeoutMs }),
     });
   } catch (error) {
     throw upstreamFailure(error);
@@ -127,28 +137,39 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app.delete('/_auth/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.sessionToken;
-    if (token === null) return reply.clearSession().code(204).send();
+    reply.clearSession();
+    if (token === null) return reply.code(204).send();
+    // One deadline for the whole sign-out: half of it at most for the lookup, the rest for the sign-out.
+    const deadline = Date.now() + SIGN_OUT_TIMEOUT_MS;
     let user: SessionUser | null = null;
     if (analytics.enabled) {
       // Only to name the user in analytics: a failure here does not decide anything.
       try {
-        const session = await callBackend(upstream, request, { method: 'GET', path: '/auth/session', token });
+        const session = await callBackend(upstream, request, {
+          method: 'GET',
+          path: '/auth/session',
+          token,
+          timeoutMs: SIGN_OUT_TIMEOUT_MS / 2,
+        });
         const parsed = sessionSchema.safeParse(jsonOf(session));
         if (parsed.success) user = parsed.data.user;
       } catch (error) {
         request.log.warn({ err: error }, 'backend session lookup before sign-out failed');
       }
     }
-    const signOut = await callBackend(upstream, request, { method: 'POST', path: '/auth/sign-out', token });
-    const { statusCode } = signOut;
-    const confirmed = statusCode >= 200 && statusCode < 300;
-    const alreadyGone = statusCode === 401 || statusCode === ACCOUNT_IN_USE_STATUS;
-    if (!confirmed && !alreadyGone) {
-      request.log.warn({ statusCode }, 'backend sign-out not confirmed; the session cookie is kept');
-      if (statusCode >= 400 && statusCode < 500) return sendBuffered(request, reply, signOut);
-      throw new HttpError('upstream_unavailable');
+    try {
+      const { statusCode } = await callBackend(upstream, request, {
+        method: 'POST',
+        path: '/auth/sign-out',
+        token,
+        timeoutMs: Math.max(deadline - Date.now(), SIGN_OUT_TIMEOUT_MS / 2),
+      });
+      const confirmed = statusCode < 300 || statusCode === 401 || statusCode === ACCOUNT_IN_USE_STATUS;
+      if (!confirmed)
+        request.log.warn({ statusCode }, 'backend sign-out not confirmed (the cookie is cleared)');
+    } catch (error) {
+      request.log.warn({ err: error }, 'backend sign-out not confirmed (the cookie is cleared)');
     }
-    reply.clearSession();
     if (user !== null) analytics.capture(String(user.id), 'signed out');
     return reply.code(204).send();
   });

@@ -44,9 +44,10 @@ export function useSession(): SessionState {
 }
 
 /**
- * `DELETE /api/_auth/session`. The BFF answers 204 only once the backend confirmed the sign-out (or the
- * session was already gone); otherwise an error, and the session lives on. `report` says who shows that
- * error: the toast of the API client by default, or the caller.
+ * `DELETE /api/_auth/session`. The BFF clears the session cookie and answers 204 whatever the backend
+ * says (it waits for the backend two seconds at most). Any other answer (the BFF unreachable, its rate
+ * limit, a gateway's 502) means the request never reached it and the cookie is still there. `report` says
+ * who shows that error: the toast of the API client by default, or the caller.
  */
 export const deleteSession = (report: 'toast' | 'caller' = 'toast'): Promise<undefined> =>
   api.delete('/api/_auth/session', { report });
@@ -62,9 +63,9 @@ export function useForgetSession() {
 }
 
 /**
- * Signs out: deletes the session, then forgets the signed-in user. When the sign-out is not confirmed
- * (server unreachable, timeout, 5xx), the API client shows its error toast and the promise rejects with
- * the `ApiError`: the person stays signed in, since the session still lives on, and can try again.
+ * Signs out: deletes the session, then forgets the signed-in user. When the sign-out did not reach the
+ * BFF (unreachable, refused before it), the API client shows its error toast and the promise rejects with
+ * the `ApiError`: the person stays signed in, since the cookie is still there, and can try again.
  */
 export function useSignOut() {
   const forget = useForgetSession();
