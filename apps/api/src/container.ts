@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import { MediaLinks } from './lib/media-links.js';
 import type { MediaStore } from './media/media-store.js';
+import { ActivityRepository } from './repositories/activity.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
 import { CountersRepository } from './repositories/counters.repository.js';
@@ -21,6 +22,7 @@ import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
+import { ActivityService } from './services/activity.service.js';
 import { AuthService } from './services/auth.service.js';
 import { BillingService } from './services/billing.service.js';
 import { CollectionSharingMail } from './services/collection-sharing.js';
@@ -107,7 +109,8 @@ export function createContainer(options: ContainerOptions) {
   const billing = new BillingService(subscriptions, users, billingProvider, analytics, options.clock, teams);
   // After billing: an owner who ends a workspace ends its plan at the provider through it.
   const teamsService = new TeamsService(teams, users, notifier, billing, options.clock);
-  const feedback = new FeedbackService(new FeedbackRepository(db));
+  const feedback = new FeedbackService(new FeedbackRepository(db), options.clock);
+  const activity = new ActivityService(new ActivityRepository(db), options.clock);
   const libraryStats = new LibraryStatsService(content, options.clock);
   const digest = new DigestService(content, users, notifier, options.clock);
   const imageSearch = new ImageSearchService(
@@ -142,6 +145,7 @@ export function createContainer(options: ContainerOptions) {
     notifier,
     teamsService,
     feedback,
+    activity,
     libraryStats,
     digest,
     imageSearch,

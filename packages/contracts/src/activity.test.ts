@@ -80,6 +80,21 @@ describe('POST /me/activity', () => {
     expect(result.error?.issues[0]?.path.join('.')).toBe(path);
   });
 
+  it('caps properties at 1024 bytes of JSON, naming them', () => {
+    const body = (last: string) => ({
+      action: 'log_user_activity',
+      action_name: 'x',
+      properties: { a: 'x'.repeat(334), b: 'x'.repeat(334), c: last },
+    });
+    // {"a":"…","b":"…","c":"…"} is 22 bytes around three values of 334: 1024 in all.
+    expect(logActivityRequestSchema.safeParse(body('x'.repeat(334))).success).toBe(true);
+    // One character of two bytes in UTF-8 makes 1025.
+    const over = logActivityRequestSchema.safeParse(body(`${'x'.repeat(333)}é`));
+    expect(over.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['properties', 'properties must be at most 1024 bytes as JSON'],
+    ]);
+  });
+
   it('caps properties at 50 keys', () => {
     const properties = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`k${index}`, index]));
     const result = logActivityRequestSchema.safeParse({

@@ -3,11 +3,15 @@
  *
  * - `GET /me/activity?action=sync_visit_count`: reads the visit counter → `activityStateSchema`.
  * - `GET /me/activity?action=record_count`: records one view, then answers the same shape.
- * - `POST /me/activity` with `logActivityRequestSchema` → `logActivityResponseSchema`.
+ * - `POST /me/activity` with `logActivityRequestSchema` → `logActivityResponseSchema`. Bounded in size
+ *   (an action name of at most 200 characters, properties of at most 1 KB as JSON: 400 naming the field)
+ *   and in rate (`@pageshelf/domain/write-limits`: 60 an hour per account or device, 240 per address;
+ *   past it 429 `rate_limited` with `Retry-After`).
  *
  * The field names of the visit counter are snake_case because the product's calls use them
  * (`visit_count`); everything added around them is camelCase.
  */
+import { ACTIVITY_PROPERTIES_MAX_BYTES, activityPropertiesBytes } from '@pageshelf/domain/write-limits';
 import { z } from 'zod';
 import {
   countSchema,
@@ -93,8 +97,14 @@ export const logActivityRequestSchema = z
         (properties) => Object.keys(properties).every((key) => !key.includes('\u0000')),
         `properties keys ${NUL_CHARACTER_MESSAGE}`,
       )
+      .refine(
+        (properties) => activityPropertiesBytes(properties) <= ACTIVITY_PROPERTIES_MAX_BYTES,
+        `properties must be at most ${ACTIVITY_PROPERTIES_MAX_BYTES} bytes as JSON`,
+      )
       .optional()
-      .describe('Flat extra facts: strings, numbers, booleans or null.'),
+      .describe(
+        `Flat extra facts: strings, numbers, booleans or null; at most ${ACTIVITY_PROPERTIES_MAX_BYTES} bytes as JSON.`,
+      ),
   })
   .meta({ id: 'LogActivityRequest' });
 export type LogActivityRequest = z.infer<typeof logActivityRequestSchema>;

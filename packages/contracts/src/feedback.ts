@@ -1,7 +1,12 @@
 /**
  * `POST /feedback` (signed in; the feedback modal) with `feedbackRequestSchema` → `feedbackResponseSchema`.
  * The message may come with a screenshot of the page it was sent from, as a PNG or JPEG data URL of at
- * most 2 MB (decoded); the API also checks that the bytes are what the URL says they are.
+ * most 2 MB (decoded); the API also decodes it: it must be a whole image of the type the URL names, of at
+ * most 25 megapixels, and no larger than its pixels need (400 naming `body.screenshot`).
+ *
+ * Bounds per account (`@pageshelf/domain/write-limits`): 10 a day, past which 429
+ * `feedback_limit_reached` says when the next may be sent (and `Retry-After`); 20 MB of screenshots kept,
+ * past which a screenshot is refused with 413 `feedback_storage_full` (the message alone is still taken).
  */
 import { z } from 'zod';
 import { emailSchema, okResponseSchema, withoutNul } from './common.js';

@@ -329,6 +329,13 @@ export interface SearchCountersTable {
   last_search: Generated<string | null>;
 }
 
+/** A write counter (issue 25): `count` writes of `subject` in the window that started at `window_start`. */
+export interface WriteCountersTable {
+  subject: string;
+  count: number;
+  window_start: Timestamp;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
@@ -389,6 +396,7 @@ export interface DB {
   server_secrets: ServerSecretsTable;
   search_counters: SearchCountersTable;
   feedback: FeedbackTable;
+  write_counters: WriteCountersTable;
   announcement_banners: AnnouncementBannersTable;
   schema_migrations: SchemaMigrationsTable;
 }

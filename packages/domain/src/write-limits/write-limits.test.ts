@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ONBOARDING_EVENTS, ONBOARDING_STEPS } from '../onboarding/onboarding.js';
 import {
   ACTIVITY_PROPERTIES_MAX_BYTES,
   ACTIVITY_RATES,
   activityPropertiesBytes,
+  activityRates,
   DAY_MS,
   FEEDBACK_RATE,
   FEEDBACK_SCREENSHOT_BYTES_KEPT,
@@ -137,6 +139,23 @@ describe('activity bounds', () => {
       device: { limit: 60, windowMs: HOUR_MS },
       address: { limit: 240, windowMs: HOUR_MS },
     });
+  });
+
+  it('counts a member by account, a visitor by device and address, and a cookieless one by address at a device rate', () => {
+    expect(activityRates({ kind: 'member' })).toEqual([{ counter: 'account', rate: ACTIVITY_RATES.account }]);
+    expect(activityRates({ kind: 'visitor', device: true })).toEqual([
+      { counter: 'device', rate: ACTIVITY_RATES.device },
+      { counter: 'address', rate: ACTIVITY_RATES.address },
+    ]);
+    expect(activityRates({ kind: 'visitor', device: false })).toEqual([
+      { counter: 'address', rate: ACTIVITY_RATES.device },
+    ]);
+  });
+
+  it("leaves the SPA's own logging (the onboarding's events) far within an hour's rate", () => {
+    const wholeOnboarding = ONBOARDING_STEPS.length * ONBOARDING_EVENTS.length;
+    expect(wholeOnboarding).toBe(12);
+    expect(wholeOnboarding * 5).toBeLessThanOrEqual(ACTIVITY_RATES.account.limit);
   });
 
   it("measures properties as their JSON in UTF-8, and the SPA's own are far within the bound", () => {

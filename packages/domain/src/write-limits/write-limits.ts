@@ -140,22 +140,41 @@ export function screenshotSizeFitsPixels(bytes: number, width: number, height: n
 // The activity log
 
 /**
- * Activity a caller may log. The SPA logs onboarding only, at most four events a step and three steps,
- * about a dozen for a whole onboarding; visitors log nothing. An hour's window of 60 is five whole
- * onboardings an hour for one device or account; an address gets four devices' worth (an office, a
- * carrier's shared address), as the visit cap gives it four visitors' views.
+ * Activity a caller may log. The SPA logs onboarding only (`ONBOARDING_STEPS` × `ONBOARDING_EVENTS`: at
+ * most four events a step, three steps, about a dozen for a whole onboarding); visitors log nothing. An
+ * hour's window of 60 is five whole onboardings an hour for one account or device; an address gets four
+ * devices' worth (an office, a carrier's shared address), as the visit cap gives it four visitors' views.
  */
 export const ACTIVITY_RATES = Object.freeze({
   /** A signed-in member, whatever device or address. */
   account: Object.freeze({ limit: 60, windowMs: HOUR_MS }),
   /** A visitor's device (the BFF's device cookie). */
   device: Object.freeze({ limit: 60, windowMs: HOUR_MS }),
-  /** All visitors behind one address (IPv4, IPv6 /64). */
+  /** All visitors behind one address (IPv4, IPv6 /64) that present a device cookie. */
   address: Object.freeze({ limit: 240, windowMs: HOUR_MS }),
 } satisfies Record<string, WriteRate>);
 
-/** Who an activity is counted against. */
-export type ActivitySubject = keyof typeof ACTIVITY_RATES;
+/** What an activity is counted against: a member's account, a visitor's device or address. */
+export type ActivityCounter = keyof typeof ACTIVITY_RATES;
+
+/** Who logs an activity: a member, or a visitor with or without the BFF's device cookie. */
+export type ActivityCaller =
+  | { readonly kind: 'member' }
+  | { readonly kind: 'visitor'; readonly device: boolean };
+
+/**
+ * The counters one activity is counted against, each with its rate: a member's account; a visitor's
+ * device and address. A visitor without a device cookie is held by its address to one device's rate, so
+ * dropping cookies buys nothing (as the visit cap does).
+ */
+export function activityRates(caller: ActivityCaller): { counter: ActivityCounter; rate: WriteRate }[] {
+  if (caller.kind === 'member') return [{ counter: 'account', rate: ACTIVITY_RATES.account }];
+  if (!caller.device) return [{ counter: 'address', rate: ACTIVITY_RATES.device }];
+  return [
+    { counter: 'device', rate: ACTIVITY_RATES.device },
+    { counter: 'address', rate: ACTIVITY_RATES.address },
+  ];
+}
 
 /**
  * Largest properties of one activity, as JSON in UTF-8: 1 KB. The SPA sends `{"step":"share"}` (16

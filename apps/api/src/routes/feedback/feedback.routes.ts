@@ -4,6 +4,7 @@ import {
   feedbackResponseSchema,
 } from '@pageshelf/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
 import type { RouteOptions } from '../index.js';
@@ -21,12 +22,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['system'],
         summary: 'Send feedback to the team, with an optional screenshot (PNG or JPEG, at most 2 MB)',
+        description:
+          'At most 10 a day per account (then 429 feedback_limit_reached with Retry-After) and 20 MB of screenshots kept per account (then 413 feedback_storage_full: send the message without a screenshot). A screenshot must decode as the image its data URL names.',
         body: feedbackRequestSchema,
         response: { 200: feedbackResponseSchema },
       },
     },
-    async (request) => {
-      await container.feedback.send(signedIn(request).user, request.body);
+    async (request, reply) => {
+      await withRetryAfter(reply, () => container.feedback.send(signedIn(request).user, request.body));
       return { ok: true as const };
     },
   );

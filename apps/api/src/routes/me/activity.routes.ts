@@ -5,6 +5,7 @@ import {
   logActivityResponseSchema,
 } from '@pageshelf/contracts/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { QuotaService } from '../../services/quota.service.js';
 import type { RouteOptions } from '../index.js';
@@ -48,22 +49,14 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags: ['me'],
         summary: 'Log one user activity',
+        description:
+          'Bounded in size (action_name at most 200 characters, properties at most 1 KB as JSON: 400 naming the field) and in rate (60 an hour per account or visitor device, 240 per address: then 429 rate_limited with Retry-After).',
         body: logActivityRequestSchema,
         response: { 200: logActivityResponseSchema },
       },
     },
-    async (request) => {
-      const viewer = request.viewer;
-      await container.database.db
-        .insertInto('activity_log')
-        .values({
-          user_id: viewer.kind === 'user' ? viewer.user.id : null,
-          device_key: viewer.kind === 'visitor' ? (viewer.device ?? `address:${viewer.address}`) : null,
-          action_name: request.body.action_name,
-          properties: JSON.stringify(request.body.properties ?? {}),
-          created_at: container.clock.now(),
-        })
-        .execute();
+    async (request, reply) => {
+      await withRetryAfter(reply, () => container.activity.log(request.viewer, request.body));
       return { ok: true as const };
     },
   );
