@@ -266,14 +266,17 @@ export class BillingService {
   }
 
   /** The account's customer at the provider, created on first need. */
-  private async customerFor(user: UserRow): Promise<string> {
+  private async customerFor(
+    user: Pick<UserRecord, 'id' | 'email' | 'fullname'>,
+    repository = this.subscriptions,
+  ): Promise<string> {
     const mode = this.provider.mode;
-    const existing = await this.subscriptions.customerOf(user.id, mode);
+    const existing = await repository.customerOf(user.id, mode);
     if (existing) return existing;
     const customerId = await this.withProvider(() =>
       this.provider.createCustomer({ id: user.id, email: user.email, fullname: user.fullname }),
     );
-    await this.subscriptions.saveCustomer(user.id, mode, customerId, this.clock.now());
+    await repository.saveCustomer(user.id, mode, customerId, this.clock.now());
     return customerId;
   }
 
@@ -307,9 +310,9 @@ export class BillingService {
   async completeTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
     const provider = this.testProvider();
     await this.settleDue(user.id);
-    const customerId = await this.customerFor(user);
     // One unit: the checkout closes, the subscription and its invoice are written, the account's other
     // open checkouts expire, or none of it happens (a failure half-way leaves the checkout open to retry).
+    // The test mode's customer is made locally, so it can be made inside.
     const { applied, planId } = await this.subscriptions
       .transaction(async (tx) => {
         // The account is locked first: its completions run one at a time, each seeing the one before.
@@ -323,7 +326,7 @@ export class BillingService {
         if (reason !== null) throw new HttpError('checkout_closed', { params: { reason } });
         const closed = await provider.close(id, user.id, 'complete', tx);
         if (!closed) throw new HttpError('checkout_closed', { params: { reason: 'was already closed' } });
-        const subscription = provider.subscriptionOf(closed, customerId);
+        const subscription = provider.subscriptionOf(closed, await this.customerFor(account, tx));
         const result = await this.applyIn(tx, 'test', subscription, { cause: 'checkout' });
         await this.recordInvoiceIn(tx, 'test', await provider.paidInvoice(tx, subscription));
         await provider.expireOpenCheckouts(user.id, tx);

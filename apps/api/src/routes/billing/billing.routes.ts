@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         tags,
         summary: 'Start a checkout for a plan',
         description:
-          'Answers where to send the browser: Stripe Checkout, or the test-mode checkout page. Pro cannot be bought twice; a Team plan only by the owner of a workspace (or someone in none).',
+          'Answers where to send the browser: Stripe Checkout, or the test-mode checkout page. An account pays for one plan at a time: 409 `already_subscribed` while one runs (Pro or Team); a Team plan only by the owner of a workspace (or someone in none).',
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema },
       },
@@ -76,6 +76,8 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: {
         tags,
         summary: 'Pay a test-mode checkout (no money moves)',
+        description:
+          "All or nothing: the checkout closes with its subscription and invoice, and the account's other open checkouts expire. 409 `already_subscribed` when the account already pays for a plan (of several checkouts paid at once, one goes through), 409 `checkout_closed` when this one was paid, cancelled or has expired.",
         params: checkoutParamsSchema,
         response: { 200: checkoutResultSchema },
       },
