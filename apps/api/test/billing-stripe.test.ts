@@ -446,6 +446,37 @@ describe('one live subscription per account (issue 25)', () => {
     expect(after.subscription.currentPeriodEnd).toBe(new Date(renewedEnd * 1000).toISOString());
     expect(after.history.map((entry: { event: string }) => entry.event)).toEqual(['created', 'renewed']);
   });
+
+  it('reads an overdue subscription again from Stripe before judging a checkout, its webhook being late', async () => {
+    const buyer = await newAccount();
+    const { completed, subscription } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
+    await deliver(completed);
+    const id = String(subscription.id);
+    const items = structuredClone(subscription.items) as { data: Record<string, number>[] };
+    const item = items.data[0] as Record<string, number>;
+    const end = item.current_period_end as number;
+    const passing = async (seconds: number) => {
+      api.clock.advance(seconds * 1000);
+      // Moving the clock a period on also ends idle sessions.
+      buyer.authorization = (await signIn(api.app, buyer.email)).authorization;
+    };
+
+    // Stripe renewed it; no webhook said so: the account still pays for it, and the renewal is recorded.
+    Object.assign(item, { current_period_start: end, current_period_end: end + 30 * 86_400 });
+    stripe.changeSubscription(id, { items });
+    await passing(end - clockSeconds() + 60);
+    const refused = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('already_subscribed');
+    expect(await historyOf(buyer.authorization)).toEqual(['created', 'renewed']);
+
+    // Then Stripe ended it, again without a word: once read, it no longer stands in the way.
+    stripe.changeSubscription(id, { status: 'canceled', ended_at: end + 30 * 86_400, canceled_at: end });
+    await passing(30 * 86_400);
+    const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-yearly' });
+    expect(started.status).toBe(200);
+    expect((await rowsOf(buyer.id)).map((row) => row.status)).toEqual(['canceled']);
+  });
 });
 
 describe('managing a Stripe subscription', () => {
