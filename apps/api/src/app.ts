@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Container } from './container.js';
+import { isDatabaseUnavailable } from './db/database.js';
 import { registerAccess } from './plugins/access.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerViewer } from './plugins/viewer.js';
@@ -61,7 +62,8 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // A database that cannot be reached for a moment (a restart, a fail-over) is a 503 to try again, not a 500.
+  registerErrorHandler(app, { unavailable: isDatabaseUnavailable, retryAfterSeconds: 2 });
   app.setNotFoundHandler((request, reply) =>
     sendError(
       request,

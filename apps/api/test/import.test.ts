@@ -5,6 +5,7 @@ import { importFolder, ManifestError, readManifest, ScreenReader, stableUuid } f
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
+import { mediaAddress } from './support/media.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -129,25 +130,31 @@ describe('importing a folder of screenshots', () => {
     const boarding = stableUuid('harbor', 'boarding.png');
 
     const open = await get(`/screens/${login}`);
-    expect(open.json().image.original).toBe(`/media/imports/harbor/${login}/original.png`);
-    const served = await get(`/media/imports/harbor/${login}/original.png`);
+    const original: string = open.json().image.original;
+    expect(original).toMatch(
+      new RegExp(`^/media/imports/harbor/${login}/original\\.png\\?e=\\d+&s=[\\w-]{22}$`),
+    );
+    const served = await get(original);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(await readFile(join(folder, 'login.png')))).toBe(true);
     // The original is kept under its own format only; components keep none.
-    expect((await get(`/media/imports/harbor/${login}/original.jpeg`)).statusCode).toBe(404);
+    const jpeg = await mediaAddress(api, `imports/harbor/${login}/original.jpeg`);
+    expect((await get(jpeg)).statusCode).toBe(404);
     const component = (await get('/components?tag=primary')).json().items[0];
     expect(component.image.original).toBeNull();
-    expect((await get(`${component.image.full.replace('full.webp', 'original.png')}`)).statusCode).toBe(404);
+    const componentKey = (component.image.full as string).split('/full.webp')[0]?.slice('/media/'.length);
+    expect((await get(await mediaAddress(api, `${componentKey}/original.png`))).statusCode).toBe(404);
 
     // A restricted screen's original: refused to visitors and free members, served to Pro.
-    const url = `/media/imports/harbor/${boarding}/original.png`;
+    const path = `imports/harbor/${boarding}/original.png`;
     expect((await get(`/screens/${boarding}`, free)).json().image.original).toBeNull();
-    expect((await get(url)).statusCode).toBe(403);
-    const refused = await get(url, free);
+    expect((await get(await mediaAddress(api, path))).statusCode).toBe(403);
+    const refused = await get(await mediaAddress(api, path, free), free);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'premium_required', message: 'Upgrade to Pro to continue' });
-    expect((await get(`/screens/${boarding}`, pro)).json().image.original).toBe(url);
+    const url: string = (await get(`/screens/${boarding}`, pro)).json().image.original;
+    expect(url).toMatch(new RegExp(`^/media/${path.replace('.', '\\.')}\\?e=`));
     const allowed = await get(url, pro);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.rawPayload.equals(await readFile(join(folder, 'boarding.png')))).toBe(true);

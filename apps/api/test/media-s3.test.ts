@@ -10,6 +10,7 @@ import { loadConfig } from '../src/env.js';
 import { createMediaStore } from '../src/media/create-media-store.js';
 import { S3MediaStore } from '../src/media/s3-media-store.js';
 import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
+import { mediaAddress } from './support/media.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -124,8 +125,13 @@ describe('S3MediaStore against an S3-compatible server', () => {
 });
 
 describe('GET /media/* backed by S3', () => {
-  const get = (url: string, authorization?: string) =>
-    api.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+  /** Asks for the picture `path` at the address the API makes for this caller (see `mediaAddress`). */
+  const get = async (path: string, authorization?: string) =>
+    api.app.inject({
+      method: 'GET',
+      url: await mediaAddress(api, path.replace(/^\/media\//, ''), authorization),
+      headers: authorization ? { authorization } : {},
+    });
 
   it('serves an open screen’s thumb from the bucket with its headers', async () => {
     const response = await get('/media/fixtures/screen-1/thumb.webp');
@@ -168,8 +174,10 @@ describe('GET /media/* backed by S3', () => {
 
   it('answers 404 for an object that is not in the bucket', async () => {
     expect((await get('/media/fixtures/screen-9/thumb.webp')).statusCode).toBe(404);
-    expect((await get('/media/fixtures/screen-1/missing.webp')).statusCode).toBe(404);
-    expect((await get('/media/fixtures/../../etc/passwd/full.webp')).statusCode).toBe(404);
+    const missing = await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-1/missing.webp' });
+    expect(missing.statusCode).toBe(404);
+    const escape = await api.app.inject({ method: 'GET', url: '/media/fixtures/../../etc/passwd/full.webp' });
+    expect(escape.statusCode).toBe(404);
     // Restricted but missing: the entitlement comes first, then the lookup.
     await api.container.database.db
       .updateTable('screens')

@@ -20,8 +20,7 @@ const APPS = 7;
 const SCREENS_PER_APP = 100;
 const SCREENS = APPS * SCREENS_PER_APP;
 
-const uuidOf = (kind: number, n: number) =>
-  `00000000-0000-4000-8000-${kind}${String(n).padStart(11, '0')}`;
+const uuidOf = (kind: number, n: number) => `00000000-0000-4000-8000-${kind}${String(n).padStart(11, '0')}`;
 
 /** 700 screens in 7 apps, one flow of 4 screens and one component per app; every picture stored. */
 function library(): LibraryInput {
@@ -122,7 +121,10 @@ async function walk(path: string, headers: Record<string, string>) {
   let cursor: string | null = null;
   const sizes: number[] = [];
   for (;;) {
-    const response = await get(`${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${cursor}` : ''}`, headers);
+    const response = await get(
+      `${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      headers,
+    );
     if (response.statusCode !== 200) {
       refusal = { statusCode: response.statusCode, code: response.json().code };
       break;
@@ -188,12 +190,18 @@ describe('lists', () => {
       expect(item.textInScreen).toBeNull();
       expect(item.image?.thumb).toMatch(/\/thumb\.webp\?t=/);
     }
-    const flows = (await get('/flows', visitor)).json() as { items: { uuid: string; screens: Page['items'] }[] };
+    const flows = (await get('/flows', visitor)).json() as {
+      items: { uuid: string; screens: Page['items'] }[];
+    };
     for (const flow of flows.items) for (const screen of flow.screens) expect(screen.image?.full).toBeNull();
-    const detail = (await get(`/flows/${flows.items[0]?.uuid}`, visitor)).json() as { screens: Page['items'] };
+    const detail = (await get(`/flows/${flows.items[0]?.uuid}`, visitor)).json() as {
+      screens: Page['items'];
+    };
     for (const screen of detail.screens) expect(screen.image?.full).toMatch(/\/full\.webp\?e=\d+&s=/);
     const pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
-    const proSimilar = (await get(`/screens/${uuidOf(1, 1)}/similar?limit=60`, { authorization: pro })).json();
+    const proSimilar = (
+      await get(`/screens/${uuidOf(1, 1)}/similar?limit=60`, { authorization: pro })
+    ).json();
     expect(proSimilar.items).toHaveLength(60);
     expect((proSimilar as Page).items[0]?.image?.full).toMatch(/\/full\.webp\?e=\d+&s=/);
   });
@@ -212,8 +220,13 @@ describe('pictures', () => {
     }
     expect(found).toBe(0);
     // A made-up tag or signature is nothing either.
-    expect((await get('/media/scrape/app-1/1/thumb.webp?t=AAAAAAAAAAAAAAAAAAAAAA', visitor)).statusCode).toBe(404);
-    expect((await get(`/media/scrape/app-1/1/full.webp?e=${2 ** 40}&s=AAAAAAAAAAAAAAAAAAAAAA`, visitor)).statusCode).toBe(404);
+    expect((await get('/media/scrape/app-1/1/thumb.webp?t=AAAAAAAAAAAAAAAAAAAAAA', visitor)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`/media/scrape/app-1/1/full.webp?e=${2 ** 40}&s=AAAAAAAAAAAAAAAAAAAAAA`, visitor))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('serves a full image to the viewer it was given to, for an hour at least, and to no one else', async () => {
@@ -227,7 +240,9 @@ describe('pictures', () => {
     expect(own.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     // Another visitor, another device behind the same address, a member: not theirs.
     expect((await get(full, newVisitor())).statusCode).toBe(404);
-    expect((await get(full, { ...visitor, 'x-device-id': 'another-device-0123456789' })).statusCode).toBe(404);
+    expect((await get(full, { ...visitor, 'x-device-id': 'another-device-0123456789' })).statusCode).toBe(
+      404,
+    );
     const member = (await signIn(api.app, 'another-member@example.com')).authorization;
     expect((await get(full, { authorization: member })).statusCode).toBe(404);
     // The tile of the same screen is the same for everyone (it caches), within the visit cap.

@@ -62,8 +62,33 @@ export function toHttpError(error: unknown): HttpError | null {
   return null;
 }
 
+/** What a server adds to the one error handler. */
+export interface ErrorHandlerOptions {
+  /**
+   * Whether a failure means a dependency is briefly out of reach (the database restarting): answered
+   * 503 `service_unavailable` with `Retry-After: retryAfterSeconds`, so clients and load balancers try
+   * again rather than report a fault.
+   */
+  readonly unavailable?: (error: unknown) => boolean;
+  /** Seconds a client should wait before trying again after a 503 (2 when not given). */
+  readonly retryAfterSeconds?: number;
+}
+
 /** Sends an error in the one shape; a server fault is logged and answered 500 without details. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  options: ErrorHandlerOptions = {},
+): FastifyReply {
+  if (options.unavailable?.(error)) {
+    const http = new HttpError('service_unavailable', { cause: error });
+    request.log.warn({ err: error }, http.message);
+    return reply
+      .code(http.statusCode)
+      .header('retry-after', String(options.retryAfterSeconds ?? 2))
+      .send(errorBody(http.statusCode, http.code, http.message, request.id));
+  }
   const known = toHttpError(error);
   if (known === null || known.statusCode >= 500) {
     const http = known ?? new HttpError('internal');
@@ -79,6 +104,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 }
 
 /** Makes `sendError` the error handler of an instance (and of every plugin it registers). */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error, options));
 }

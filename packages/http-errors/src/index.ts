@@ -11,7 +11,12 @@ export {
   clientErrorResponse,
   type NodeClientError,
 } from './client-error.js';
-export { registerErrorHandler, sendError, toHttpError } from './error-handler.js';
+export {
+  type ErrorHandlerOptions,
+  registerErrorHandler,
+  sendError,
+  toHttpError,
+} from './error-handler.js';
 export {
   type ErrorBody,
   type ErrorIssue,

@@ -36,7 +36,12 @@ let counter = 0;
  * A fresh, empty database (not migrated): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
  * PostgreSQL named by TEST_DATABASE_URL. `close` drops that schema and closes the database.
  */
-export async function openTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL schema (also the connections' application name); undefined on PGlite. */
+  schema: string | undefined;
+  close(): Promise<void>;
+}> {
   const onPostgres = process.env.TEST_DB === 'postgres';
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -44,9 +49,17 @@ export async function openTestDatabase(): Promise<{ database: Database; close():
   const schema = onPostgres
     ? `t_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`
     : undefined;
-  const database = await openDatabase({ url, schema, poolSize: 4 });
+  const database = await openDatabase({
+    url,
+    schema,
+    poolSize: 4,
+    applicationName: schema,
+    // The tests that end connections on purpose expect these; nothing else ends them.
+    onConnectionError: () => {},
+  });
   return {
     database,
+    schema,
     async close() {
       if (schema) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
       await database.close();

@@ -111,7 +111,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         .header('content-length', media.size)
         .header(
           'cache-control',
-          tile ? cacheControlOf(variant) : `private, max-age=${mediaLinks.secondsLeft(request.query.e ?? '0')}`,
+          tile
+            ? cacheControlOf(variant)
+            : `private, max-age=${mediaLinks.secondsLeft(request.query.e ?? '0')}`,
         )
         .send(media.body);
     },

@@ -19,7 +19,11 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
     },
-    async () => ({ status: 'ok' as const, database: container.database.kind }),
+    // Ready only while the database answers: 503 with Retry-After otherwise (the error handler).
+    async () => {
+      await container.database.ping();
+      return { status: 'ok' as const, database: container.database.kind };
+    },
   );
 
   app.get(
