@@ -113,7 +113,7 @@ async function startBff(upstream: string, secret: string): Promise<FastifyInstan
   const config = loadConfig({
     NODE_ENV: 'production',
     API_URL: upstream,
-    SESSION_SECRET: secret,
+    SESSION_KEYS: secret,
     // Far above the load, so no request is refused; the counting itself still runs on every request.
     RATE_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST_DIR: join(tmpdir(), 'pageshelf-bench-no-build'),

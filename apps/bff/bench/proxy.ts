@@ -30,9 +30,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { sign } from '@fastify/cookie';
 import autocannon from 'autocannon';
 import { type BenchRow, formatRows, writeResult } from '../../../bench/result.mjs';
+import { SessionSeal } from '../src/lib/session-seal.js';
 import type { FromServer, Role, ToServer } from './proxy-servers.js';
 
 const arg = (name: string): string | undefined => {
@@ -185,10 +185,11 @@ function load(
 
 console.log(`load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
 const secret = randomBytes(32).toString('base64url');
+const seal = new SessionSeal([secret], 90 * 24 * 60 * 60);
 const cookies = Array.from({ length: USERS }, (_, index) => {
   const token = `tok_bench_${String(index).padStart(3, '0')}_${randomBytes(12).toString('hex')}`;
   const device = `device_bench_${String(index).padStart(3, '0')}_abcdef`;
-  return `ps_session=${encodeURIComponent(sign(token, secret))}; ps_device=${device}`;
+  return `ps_session=${seal.seal(token, Math.floor(Date.now() / 1000))}; ps_device=${device}`;
 });
 
 const stub = await start('stub');

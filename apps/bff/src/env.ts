@@ -12,8 +12,11 @@ import { z } from 'zod';
 /** The directory of apps/bff (this file is `src/env.ts` or `dist/env.js`). */
 export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Development-only signing secret; refused in production, where SESSION_SECRET is required. */
-const DEVELOPMENT_SESSION_SECRET = 'pageshelf-development-session-secret-not-for-production';
+/** Development-only session key; refused in production, where SESSION_KEYS is required. */
+const DEVELOPMENT_SESSION_KEY = 'pageshelf-development-session-key-not-for-production';
+
+/** Most session keys listed at once: the one that seals and the ones still opening cookies. */
+export const MAX_SESSION_KEYS = 4;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -46,7 +49,22 @@ const envSchema = z.object({
   API_TIMEOUT_MS: positiveInt.default(BACKEND_TIMEOUT_MS),
   API_CONNECT_TIMEOUT_MS: positiveInt.default(2_000),
   API_CONNECTIONS: positiveInt.max(1_024).default(128),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Comma-separated, newest first: the first seals the session cookie, every one opens it (decision 13).
+  SESSION_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .refine((keys) => keys.length > 0, 'must list at least one key')
+    .refine((keys) => keys.length <= MAX_SESSION_KEYS, `must list at most ${MAX_SESSION_KEYS} keys`)
+    .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
+    .refine((keys) => new Set(keys).size === keys.length, 'must not list a key twice')
+    .optional(),
+  // The signing secret of the cookies before they were sealed: refused, so a deployment is told to move.
+  SESSION_SECRET: z.string().optional(),
   // The cookie need not outlive the session it holds: the API ends every session after this many days.
   SESSION_MAX_AGE_DAYS: positiveInt
     .max(
@@ -101,7 +119,8 @@ export interface BffConfig {
   readonly apiConnectTimeoutMs: number;
   /** Most keep-alive connections to the backend. */
   readonly apiConnections: number;
-  readonly sessionSecret: string;
+  /** The secrets of the session cookie's seal, newest first: the first seals, all open. */
+  readonly sessionKeys: readonly string[];
   readonly sessionMaxAgeSeconds: number;
   /** Absolute path of the built SPA (`apps/web/dist` by default). */
   readonly webDistDir: string;
@@ -151,9 +170,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && e.SESSION_SECRET === undefined) {
+  if (e.SESSION_SECRET !== undefined) {
     throw new ConfigError(
-      'Invalid BFF configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
+      'Invalid BFF configuration:\n  SESSION_SECRET: replaced by SESSION_KEYS (comma-separated keys of 32+ characters, newest first); cookies signed with it no longer open, so everyone signs in again once',
+    );
+  }
+  if (production && (e.SESSION_KEYS === undefined || e.SESSION_KEYS.includes(DEVELOPMENT_SESSION_KEY))) {
+    throw new ConfigError(
+      'Invalid BFF configuration:\n  SESSION_KEYS: required in production (comma-separated keys of at least 32 characters, newest first)',
     );
   }
   return {
@@ -166,7 +190,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     apiTimeoutMs: e.API_TIMEOUT_MS,
     apiConnectTimeoutMs: e.API_CONNECT_TIMEOUT_MS,
     apiConnections: e.API_CONNECTIONS,
-    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    sessionKeys: e.SESSION_KEYS ?? [DEVELOPMENT_SESSION_KEY],
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(APP_ROOT, e.WEB_DIST_DIR),
     trustedProxies: e.TRUSTED_PROXIES,

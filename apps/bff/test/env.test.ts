@@ -21,14 +21,40 @@ describe('loadConfig', () => {
       rateLimit: { perMinute: 600, magicLinkMax: 10, magicLinkWindowMs: 15 * 60 * 1000 },
     });
     expect(config.webDistDir).toBe(resolve(APP_ROOT, '../web/dist'));
-    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.sessionKeys).toHaveLength(1);
+    expect(config.sessionKeys[0]?.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('requires SESSION_SECRET (32+ characters) in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+  it('requires SESSION_KEYS (keys of 32+ characters) in production, not the development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'short' })).toThrow(
+      /SESSION_KEYS: each key must be at least 32 characters/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: loadConfig({}).sessionKeys.join(',') }),
+    ).toThrow(/SESSION_KEYS: required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'x'.repeat(32) });
     expect(config.production).toBe(true);
+    expect(config.sessionKeys).toEqual(['x'.repeat(32)]);
+  });
+
+  it('reads SESSION_KEYS as a list, newest first, and refuses a bad one by name', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ SESSION_KEYS: ` ${a} , ${b},` }).sessionKeys).toEqual([a, b]);
+    expect(() => loadConfig({ SESSION_KEYS: `${a},short` })).toThrow(/SESSION_KEYS: each key/);
+    expect(() => loadConfig({ SESSION_KEYS: `${a},${a}` })).toThrow(
+      /SESSION_KEYS: must not list a key twice/,
+    );
+    expect(() =>
+      loadConfig({ SESSION_KEYS: [1, 2, 3, 4, 5].map((n) => `${n}`.repeat(32)).join(',') }),
+    ).toThrow(/SESSION_KEYS: must list at most 4 keys/);
+    expect(() => loadConfig({ SESSION_KEYS: ' , ' })).toThrow(/SESSION_KEYS: must list at least one key/);
+  });
+
+  it('refuses SESSION_SECRET, which SESSION_KEYS replaced, saying what to do', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /SESSION_SECRET: replaced by SESSION_KEYS/,
+    );
   });
 
   it('keeps the session cookie no longer than the API keeps a session', () => {

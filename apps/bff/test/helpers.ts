@@ -1,6 +1,6 @@
 /**
  * Test helpers: a stub backend (a plain node:http server on port 0 that records every request and can be
- * told how to answer), a configuration builder, signed session cookies and Set-Cookie parsing.
+ * told how to answer), a configuration builder, sealed session cookies and Set-Cookie parsing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import {
@@ -13,14 +13,15 @@ import {
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sign } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { type BffConfig, loadConfig } from '../src/env.js';
+import { SessionSeal } from '../src/lib/session-seal.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 
-export const TEST_SECRET = 'test-session-secret-with-at-least-32-characters';
+/** The session key of test apps (SESSION_KEYS). */
+export const TEST_SESSION_KEY = 'test-session-key-with-at-least-32-characters';
 export const ORIGIN = 'http://localhost:3000';
 
 /** A request as the stub backend received it. */
@@ -198,7 +199,7 @@ export async function closedPort(): Promise<number> {
 export function testConfig(env: Record<string, string | undefined> = {}): BffConfig {
   return loadConfig({
     NODE_ENV: 'test',
-    SESSION_SECRET: TEST_SECRET,
+    SESSION_KEYS: TEST_SESSION_KEY,
     WEB_DIST_DIR: join(tmpdir(), 'pageshelf-bff-no-build'),
     ...env,
   });
@@ -218,9 +219,23 @@ export async function testApp(
   return app;
 }
 
-/** The `Cookie` header value of a session holding `token`, signed like the BFF signs it. */
-export function sessionCookie(token: string, secret = TEST_SECRET): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}`;
+/** Seconds since the epoch, as session cookies count them. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** A session cookie's value holding `token`, sealed like the BFF seals it, with `keys` (newest first). */
+export function sealedSession(
+  token: string,
+  {
+    keys = [TEST_SESSION_KEY],
+    issuedAt = nowSeconds(),
+  }: { keys?: readonly string[]; issuedAt?: number } = {},
+): string {
+  return new SessionSeal(keys, 90 * 24 * 60 * 60).seal(token, issuedAt);
+}
+
+/** The `Cookie` header value of a session holding `token`, sealed like the BFF seals it, with `key`. */
+export function sessionCookie(token: string, key = TEST_SESSION_KEY): string {
+  return `${SESSION_COOKIE}=${sealedSession(token, { keys: [key] })}`;
 }
 
 /** One parsed Set-Cookie header. */

@@ -75,6 +75,28 @@ async function signIn(email: string, expected: { newAccount?: boolean } = {}) {
 }
 
 describe('BFF + real API', () => {
+  it('keeps the session in a sealed cookie the API does not take as a bearer', async () => {
+    const agent = supertest.agent(app.server);
+    const email = 'sealed@example.com';
+    await agent.post('/api/_auth/magic-link').set('origin', ORIGIN).send({ email });
+    const outbox = await agent.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const link: string = outbox.body.messages[0].link;
+    const verified = await agent
+      .post('/api/_auth/verify')
+      .set('origin', ORIGIN)
+      .send({ token: link.split('/magic/')[1] });
+    const sealed = cookieNamed(verified.headers['set-cookie'], SESSION_COOKIE)?.value ?? '';
+    expect(sealed).not.toBe('');
+    expect((await agent.get('/api/me')).status).toBe(200);
+    // Whoever copies the cookie cannot go round the BFF with it: the API does not know it.
+    // (A signed cookie was `<token>.<signature>`: its first part was the bearer itself.)
+    for (const bearer of [sealed, encodeURIComponent(sealed), ...sealed.split(/[.;:]/)]) {
+      if (bearer === '') continue;
+      const direct = await fetch(`${apiUrl}/me`, { headers: { authorization: `Bearer ${bearer}` } });
+      expect(direct.status, bearer).toBe(401);
+    }
+  });
+
   it('signs in by magic link, carries the session to /api/me, and signs out', async () => {
     const agent = await signIn('traveller@example.com');
     const me = await agent.get('/api/me');

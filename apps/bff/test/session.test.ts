@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Analytics, AnalyticsEvent } from '../src/lib/analytics.js';
+import { SessionSeal } from '../src/lib/session-seal.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { SIGN_OUT_TIMEOUT_MS } from '../src/routes/auth-session.js';
 import {
@@ -11,9 +12,12 @@ import {
   delay,
   isCleared,
   json,
+  nowSeconds,
   ORIGIN,
   type StubUpstream,
+  sealedSession,
   sessionCookie,
+  TEST_SESSION_KEY,
   TOKEN,
   testApp,
   withStubUpstream,
@@ -30,6 +34,7 @@ withStubUpstream({
 });
 
 const LINK_TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
+const MAX_AGE_S = 90 * 24 * 60 * 60;
 
 /**
  * A backend that signs in LINK_TOKEN as TOKEN (an account that sign-in created when `newAccount`) and
@@ -110,7 +115,13 @@ describe('sign-in through POST /api/_auth/verify', () => {
     const cookie = cookieNamed(response.headers['set-cookie'], SESSION_COOKIE);
     expect(cookie).toBeDefined();
     expect(cookie?.value).not.toBe(TOKEN);
-    expect(cookie?.value.startsWith(`${TOKEN}.`)).toBe(true); // signed: token + signature, httpOnly
+    // Sealed: neither the token nor any piece of it, and it opens to the token with the BFF's key only.
+    expect(cookie?.value).not.toContain(TOKEN);
+    expect(cookie?.value).not.toContain(TOKEN.slice(4, 20));
+    expect(new SessionSeal([TEST_SESSION_KEY], MAX_AGE_S).open(cookie?.value ?? '', Date.now())?.token).toBe(
+      TOKEN,
+    );
+    expect(cookie?.attributes['max-age']).toBe(String(MAX_AGE_S));
     expect(cookie?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
     expect(cookie?.attributes.secure).toBeUndefined();
     expect(analytics.events).toEqual([{ distinctId: '7', event: 'signed in' }]);
@@ -502,22 +513,28 @@ describe('POST /api/_auth/magic-link', () => {
 });
 
 describe('remembered session cookies', () => {
-  /** Counts the signature checks of the app (the HMACs the session cache saves). */
-  function countChecks(instance: FastifyInstance): { readonly count: number } {
-    const counter = { count: 0 };
-    const unsign = instance.unsignCookie.bind(instance);
-    instance.unsignCookie = (value: string) => {
-      counter.count += 1;
-      return unsign(value);
+  let spies: MockInstance[] = [];
+  afterEach(() => {
+    for (const spy of spies) spy.mockRestore();
+    spies = [];
+  });
+
+  /** Counts the cookies the app opens (the decryptions the session cache saves). */
+  function countOpens(): { readonly count: number } {
+    const open = vi.spyOn(SessionSeal.prototype, 'open');
+    spies.push(open);
+    return {
+      get count() {
+        return open.mock.calls.length;
+      },
     };
-    return counter;
   }
 
   it('checks a browser cookie once, and refuses a forged one sent at the same time', async () => {
     app = await testApp(upstream);
-    const checks = countChecks(app);
+    const checks = countOpens();
     const genuine = sessionCookie(TOKEN);
-    const forged = sessionCookie(TOKEN, 'another-secret-with-at-least-32-characters!');
+    const forged = sessionCookie(TOKEN, 'another-key-of-at-least-32-characters-long!!');
     const [first, forgery, second] = await Promise.all([
       app.inject({ method: 'GET', url: '/api/me?n=1', headers: { cookie: genuine } }),
       app.inject({ method: 'GET', url: '/api/me?n=2', headers: { cookie: forged } }),
@@ -547,7 +564,7 @@ describe('remembered session cookies', () => {
       json(response, 200, { authorization: request.headers.authorization });
     });
     app = await testApp(upstream);
-    const checks = countChecks(app);
+    const checks = countOpens();
     const cookie = sessionCookie(TOKEN);
     for (let index = 0; index < 3; index += 1) {
       const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -573,7 +590,7 @@ describe('remembered session cookies', () => {
       response.end();
     });
     app = await testApp(upstream);
-    const checks = countChecks(app);
+    const checks = countOpens();
     const cookie = sessionCookie(TOKEN);
     await app.inject({ method: 'GET', url: '/api/_auth/session', headers: { cookie } });
     const signOut = await app.inject({
@@ -587,14 +604,12 @@ describe('remembered session cookies', () => {
     expect(checks.count).toBe(2);
   });
 
-  it('does not carry a cookie over to an app with another secret (a rotated SESSION_SECRET)', async () => {
+  it('does not carry a cookie over to an app with other keys (SESSION_KEYS rotated past it)', async () => {
     app = await testApp(upstream);
     const cookie = sessionCookie(TOKEN);
     await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(upstream.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    const rotated = await testApp(upstream, {
-      SESSION_SECRET: 'a-rotated-session-secret-of-32-characters-or-more',
-    });
+    const rotated = await testApp(upstream, { SESSION_KEYS: NEW_KEY });
     try {
       const response = await rotated.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
@@ -602,6 +617,93 @@ describe('remembered session cookies', () => {
     } finally {
       await rotated.close();
     }
+  });
+});
+
+const NEW_KEY = 'the-newest-session-key-of-32-characters-or-more';
+
+describe('the sealed session cookie', () => {
+  it('refuses and clears a cookie with one character changed, and tells the backend nobody', async () => {
+    app = await testApp(upstream);
+    const genuine = sealedSession(TOKEN);
+    const at = 30;
+    const tampered = `${genuine.slice(0, at)}${genuine[at] === 'A' ? 'B' : 'A'}${genuine.slice(at + 1)}`;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${SESSION_COOKIE}=${tampered}` },
+    });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+    expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
+  });
+
+  it('is not a token the backend would take: sent as a bearer it is not the session', async () => {
+    backendWithAuth();
+    app = await testApp(upstream);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/_auth/verify',
+      headers: { origin: ORIGIN },
+      payload: { token: LINK_TOKEN },
+    });
+    const sealed = cookieNamed(verified.headers['set-cookie'], SESSION_COOKIE)?.value ?? '';
+    expect(sealed).not.toBe('');
+    // Presented directly to the backend (past the BFF), the cookie's value is not the session's token.
+    const direct = await fetch(`${upstream.url}/auth/session`, {
+      headers: { authorization: `Bearer ${sealed}` },
+    });
+    expect(direct.status).toBe(401);
+    // Through the BFF it is the session.
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/_auth/session',
+      headers: { cookie: `${SESSION_COOKIE}=${sealed}` },
+    });
+    expect(session.json()).toMatchObject({ authenticated: true });
+  });
+
+  it('opens a cookie sealed with the previous key during the overlap, and seals it again with the newest', async () => {
+    const issuedAt = nowSeconds() - 10 * 24 * 60 * 60; // signed in ten days ago
+    const old = sealedSession(TOKEN, { keys: [TEST_SESSION_KEY], issuedAt });
+    app = await testApp(upstream, { SESSION_KEYS: `${NEW_KEY}, ${TEST_SESSION_KEY}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${SESSION_COOKIE}=${old}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(upstream.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    const resealed = cookieNamed(response.headers['set-cookie'], SESSION_COOKIE);
+    expect(resealed?.value).not.toBe(old);
+    expect(resealed?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
+    // It keeps its end, 90 days after the sign-in, not 90 days from now.
+    const maxAge = Number(resealed?.attributes['max-age']);
+    expect(maxAge).toBeGreaterThan(MAX_AGE_S - 10 * 24 * 60 * 60 - 60);
+    expect(maxAge).toBeLessThanOrEqual(MAX_AGE_S - 10 * 24 * 60 * 60);
+    // Sealed with the newest key: it opens once the previous one is retired.
+    expect(new SessionSeal([NEW_KEY], MAX_AGE_S).open(resealed?.value ?? '', Date.now())).toMatchObject({
+      token: TOKEN,
+      issuedAt,
+    });
+    const next = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${SESSION_COOKIE}=${resealed?.value}` },
+    });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(cookieNamed(next.headers['set-cookie'], SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses and clears a cookie of a key no longer listed', async () => {
+    const retired = sealedSession(TOKEN, { keys: ['a-retired-session-key-of-32-characters-or-more!'] });
+    app = await testApp(upstream, { SESSION_KEYS: `${NEW_KEY},${TEST_SESSION_KEY}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${SESSION_COOKIE}=${retired}` },
+    });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+    expect(isCleared(cookieNamed(response.headers['set-cookie'], SESSION_COOKIE))).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The session (spec section 7) and the anonymous device id, both kept in cookies the page cannot read.
  *
- * - `ps_session`: the backend session token, signed with SESSION_SECRET, httpOnly, SameSite=Lax, path
- *   `/`, Secure in production. Only the BFF reads it; it becomes `authorization: Bearer <token>`.
+ * - `ps_session`: the backend session token, sealed (encrypted and authenticated, `SessionSeal`) with the
+ *   first of SESSION_KEYS, httpOnly, SameSite=Lax, path `/`, Secure in production, for
+ *   SESSION_MAX_AGE_DAYS after sign-in. Only the BFF opens it; it becomes `authorization: Bearer <token>`.
+ *   A cookie sealed with an older key of the list is sealed again with the newest on its next request.
  * - `ps_device`: a random id kept for a year, so the backend can count a visitor's views. The BFF mints
  *   one for every `/api` request and every SPA document (index.html) that comes without a valid one,
  *   so a real browser holds it before its first API call.
@@ -12,10 +14,11 @@
  * cookies (a scraper) would show the backend a new device on every request, indistinguishable from a
  * returning browser. The backend counts requests without a device id by address (and user agent) only.
  *
- * Every request gets `sessionToken` (null without a valid signed cookie) and its digest `sessionKey`,
+ * Every request gets `sessionToken` (null without a cookie that opens) and its digest `sessionKey`,
  * `hasSessionCookie` and `deviceId` (the presented device cookie, else null); replies get `setSession` and
- * `clearSession`. Valid session cookies are remembered (`SessionCookieVerifier`), so a browser's cookie
- * is checked once, not on every request; clearing the cookie forgets it.
+ * `clearSession`. Opened session cookies are remembered (`SessionCookieVerifier`), so a browser's cookie
+ * is opened once, not on every request; clearing the cookie forgets it. A cookie that does not open
+ * (forged, altered, of a retired key, expired) is cleared.
  */
 import { randomBytes } from 'node:crypto';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
@@ -24,6 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../env.js';
 import { sharedPlugin } from '../lib/plugin.js';
 import { SessionCookieVerifier } from '../lib/session-cookie.js';
+import { SessionSeal } from '../lib/session-seal.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ps_session';
@@ -36,7 +40,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The backend session token from the signed session cookie; null when absent or forged. */
+    /** The backend session token from the sealed session cookie; null when absent or it does not open. */
     sessionToken: string | null;
     /** A digest of `sessionToken` (naming the session without holding it); null without a session. */
     sessionKey: string | null;
@@ -46,8 +50,8 @@ declare module 'fastify' {
     deviceId: string | null;
   }
   interface FastifyReply {
-    /** Stores a backend session token in the session cookie. */
-    setSession(token: string): FastifyReply;
+    /** Stores a backend session token in the session cookie (signed in at `issuedAt`, epoch seconds, by default now). */
+    setSession(token: string, issuedAt?: number): FastifyReply;
     /** Removes the session cookie (an expiry in the past). */
     clearSession(): FastifyReply;
   }
@@ -58,9 +62,9 @@ function baseCookieOptions(config: BffConfig): CookieSerializeOptions {
   return { path: SESSION_COOKIE_PATH, sameSite: 'lax', secure: config.production };
 }
 
-/** Attributes of the session cookie. */
+/** Attributes of the session cookie (its Max-Age counts from sign-in). */
 export function sessionCookieOptions(config: BffConfig): CookieSerializeOptions {
-  return { ...baseCookieOptions(config), httpOnly: true, signed: true, maxAge: config.sessionMaxAgeSeconds };
+  return { ...baseCookieOptions(config), httpOnly: true, maxAge: config.sessionMaxAgeSeconds };
 }
 
 /** Attributes of the readable counter cookies (`visit_count`, `search_data`). */
@@ -88,21 +92,28 @@ export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply,
 export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
   'pageshelf-session',
   async (app, { config }) => {
-    await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
-    const sessions = new SessionCookieVerifier((signed) => app.unsignCookie(signed));
+    await app.register(cookie, { hook: 'onRequest' });
+    const seal = new SessionSeal(config.sessionKeys, config.sessionMaxAgeSeconds);
+    const sessions = new SessionCookieVerifier((sealed, now) => seal.open(sealed, now));
 
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionKey', null);
     app.decorateRequest('hasSessionCookie', false);
     app.decorateRequest('deviceId', null);
 
-    app.decorateReply('setSession', function (this: FastifyReply, token: string) {
-      return this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
-    });
+    app.decorateReply(
+      'setSession',
+      function (this: FastifyReply, token: string, issuedAt = Math.floor(Date.now() / 1000)) {
+        const options = sessionCookieOptions(config);
+        // A cookie sealed again keeps the end it had: SESSION_MAX_AGE_DAYS after sign-in.
+        const maxAge = issuedAt + config.sessionMaxAgeSeconds - Math.floor(Date.now() / 1000);
+        return this.setCookie(SESSION_COOKIE, seal.seal(token, issuedAt), { ...options, maxAge });
+      },
+    );
     app.decorateReply('clearSession', function (this: FastifyReply) {
       const presented = this.request.cookies[SESSION_COOKIE];
       if (presented !== undefined) sessions.forget(presented);
-      const { maxAge: _maxAge, signed: _signed, ...options } = sessionCookieOptions(config);
+      const { maxAge: _maxAge, ...options } = sessionCookieOptions(config);
       return this.clearCookie(SESSION_COOKIE, options);
     });
 
@@ -114,6 +125,8 @@ export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
         if (session !== null) {
           request.sessionToken = session.token;
           request.sessionKey = session.key;
+          // Sealed with a key that is being retired: sealed again with the newest.
+          if (session.stale) reply.setSession(session.token, session.issuedAt);
         } else {
           reply.clearSession();
         }
