@@ -374,7 +374,7 @@ describe('one live subscription per account (issue 25)', () => {
     expect(stripe.refunds.length).toBe(refundsBefore);
   });
 
-  it('ends a second subscription that Stripe reports by customer.subscription.created as well', async () => {
+  it('ends a second subscription that Stripe reports by customer.subscription.created, a Team plan making no workspace', async () => {
     const buyer = await newAccount();
     const { completed } = await checkoutAndPay(buyer.authorization, 'pro-monthly');
     await deliver(completed);
@@ -383,7 +383,7 @@ describe('one live subscription per account (issue 25)', () => {
     expect(started.status).toBe(409);
     // One opened before the first was paid, say: the fake holds it as Stripe would.
     const customer = (await rowsOf(buyer.id))[0]?.provider_customer_id;
-    const metadata = { userId: String(buyer.id), planId: 'pro-yearly', teamId: '' };
+    const metadata = { userId: String(buyer.id), planId: 'team-monthly', teamId: '' };
     const sessionId = `cs_fake_other_${buyer.id}`;
     stripe.sessions.set(sessionId, {
       id: sessionId,
@@ -392,7 +392,7 @@ describe('one live subscription per account (issue 25)', () => {
       customer,
       client_reference_id: String(buyer.id),
       metadata,
-      line_items: { 0: { price: FAKE_PRICES['pro-yearly'], quantity: '1' } },
+      line_items: { 0: { price: FAKE_PRICES['team-monthly'], quantity: '2' } },
       subscription_data: { metadata },
       subscription: null,
       status: 'open',
@@ -403,8 +403,12 @@ describe('one live subscription per account (issue 25)', () => {
     );
     expect(stripe.subscriptions.get(String(other.subscription.id))?.status).toBe('canceled');
     const rows = await rowsOf(buyer.id);
-    expect(rows.map((row) => row.status)).toEqual(['active', 'canceled']);
+    expect(rows.map((row) => [row.plan_id, row.status, row.team_id])).toEqual([
+      ['pro-monthly', 'active', null],
+      ['team-monthly', 'canceled', null],
+    ]);
     expect(rows[1]?.duplicate_of).toBe(rows[0]?.id);
+    expect((await me(buyer.authorization)).user).toMatchObject({ planType: 'pro', teamId: null });
   });
 
   it("expires the account's other open Checkout Sessions when one completes", async () => {

@@ -746,7 +746,9 @@ export class BillingService {
         row = await tx.update(existing.id, changes);
       } else {
         const account = buyer as UserRecord;
-        const teamId = isWorkspacePlan(incoming.planId) ? await this.workspaceOf(tx, account, at) : null;
+        // A second subscription, ended, covers no workspace: none is made for it.
+        const covers = isWorkspacePlan(incoming.planId) && !options.endedDuplicate;
+        const teamId = covers ? await this.workspaceOf(tx, account, at) : null;
         row = await tx.insert({
           ...changes,
           user_id: account.id,
