@@ -176,8 +176,8 @@ describe('GET /media/* backed by S3', () => {
     expect((await get('/media/fixtures/screen-9/thumb.webp')).statusCode).toBe(404);
     const missing = await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-1/missing.webp' });
     expect(missing.statusCode).toBe(404);
-    const escape = await api.app.inject({ method: 'GET', url: '/media/fixtures/../../etc/passwd/full.webp' });
-    expect(escape.statusCode).toBe(404);
+    const outside = await api.app.inject({ method: 'GET', url: '/media/fixtures/../../etc/passwd/full.webp' });
+    expect(outside.statusCode).toBe(404);
     // Restricted but missing: the entitlement comes first, then the lookup.
     await api.container.database.db
       .updateTable('screens')

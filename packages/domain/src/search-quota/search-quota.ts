@@ -154,7 +154,11 @@ export function recordSearch(
   const counter = activeCounter(record, at);
   const named = search === null ? {} : { lastSearch: search };
   if (counter === null) return { count: 1, timestamp: at, ...named };
-  return { count: Math.min(counter.count + 1, Number.MAX_SAFE_INTEGER), timestamp: counter.timestamp, ...named };
+  return {
+    count: Math.min(counter.count + 1, Number.MAX_SAFE_INTEGER),
+    timestamp: counter.timestamp,
+    ...named,
+  };
 }
 
 /**
