@@ -281,7 +281,8 @@ describe('error codes', () => {
     expect(errorCodeForStatus(405)).toBe('bad_request');
     expect(errorCodeForStatus(502)).toBe('upstream_unavailable');
     expect(errorCodeForStatus(504)).toBe('upstream_timeout');
-    expect(errorCodeForStatus(503)).toBe('internal');
+    expect(errorCodeForStatus(503)).toBe('service_unavailable');
+    expect(errorCodeForStatus(500)).toBe('internal');
     expect(errorCodeForStatus(200)).toBe('internal');
   });
 });
