@@ -13,7 +13,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { SignaturesRepository } from '../src/repositories/signatures.repository.js';
-import { ImageSearchService } from '../src/services/image-search.service.js';
+import {
+  ImageSearchService,
+  READING_AT_ONCE,
+  WAITING_AT_MOST,
+} from '../src/services/image-search.service.js';
 import { signUnsignedScreens } from '../src/services/library-signatures.service.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -111,7 +115,7 @@ describe('search by picture', () => {
       expect(found.match.words.length, screen.image_key).toBeGreaterThan(0);
       expect(found.match.layout, screen.image_key).toBeGreaterThan(0.8);
       expect(found.match.samePlatform).toBe(true);
-      expect(found.image.thumb).toMatch(/\/thumb\.webp$/);
+      expect(found.image.thumb).toMatch(/\/thumb\.webp\?t=[\w-]{22}$/);
       expect(answer.query.words.length).toBeGreaterThan(0);
       expect(answer.screens.total.value).toBeGreaterThanOrEqual(answer.screens.items.length);
     }
@@ -182,7 +186,8 @@ describe('search by picture', () => {
         .toBuffer();
       const slow = await hasty.read(png);
       expect(slow.query.words).toEqual([]);
-      const answer = await hasty.search(slow, 5, { tier: 'premium', role: 'user' });
+      const media = await api.container.mediaLinks.viewFor({ tier: 'premium', role: 'user' }, 'user:0');
+      const answer = await hasty.search(slow, 5, media);
       expect(rankOf(answer, screen.uuid)).toBe(1);
       expect(answer.screens.items[0]?.match.words).toEqual([]);
     } finally {
@@ -339,6 +344,30 @@ describe('search by picture', () => {
     });
     expect(limit.statusCode).toBe(400);
   }, 60_000);
+
+  it('refuses a picture at once with 429 while the turns are taken, before reading its upload', async () => {
+    const { imageSearch } = api.container;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: READING_AT_ONCE + WAITING_AT_MOST }, () =>
+      imageSearch.inTurn(() => gate),
+    );
+    // A text file: read, it would be refused as no picture (415); it is not read at all.
+    const text = Buffer.from('hello, this is not a picture');
+    const refused = await searchBy(text, pro, { type: 'text/plain' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many requests. Try again in a few seconds',
+    });
+    expect(refused.headers['retry-after']).toBe('5');
+    release();
+    await Promise.all(held);
+    // With the turns free again, the same upload is read, and refused for what it is.
+    expect((await searchBy(text, pro, { type: 'text/plain' })).statusCode).toBe(415);
+  });
 
   it('signs the screens of a library written before signatures, from their stored thumbnails', async () => {
     const { db } = api.container.database;

@@ -16,7 +16,6 @@ import {
   IMAGE_SEARCH_MAX_PIXELS,
   IMAGE_SEARCH_MIN_SIDE,
 } from '@pageshelf/contracts/image-search';
-import type { Viewer } from '@pageshelf/domain/tiers';
 import { HttpError } from '@pageshelf/http-errors';
 import {
   CANDIDATES,
@@ -32,8 +31,11 @@ import {
   visualSignatureOf,
 } from '@pageshelf/library/likeness';
 import { ScreenReader } from '@pageshelf/library/ocr';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Clock } from '../lib/clock.js';
+import type { MediaView } from '../lib/media-links.js';
+import { RetryLaterError } from '../lib/retry-after.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
 import type { SignaturesRepository } from '../repositories/signatures.repository.js';
 import { presentScreen } from './presenters.js';
@@ -46,8 +48,22 @@ const TOP_UP_MS = 5_000;
 const REBUILD_MS = 15 * 60_000;
 /** Words of a picture kept (the longest texts are cut). */
 const MAX_WORDS = 60;
-/** Pictures waiting for text recognition at once; more are refused for a moment (429). */
-const MAX_WAITING = 4;
+/**
+ * Pictures read at once, and pictures waiting for their turn (issue 25). A picture of up to 40
+ * megapixels is 120 MB once decoded; reading one (the decoder, the copies for the text reader and the
+ * signature, the previous picture's pixels not yet collected) raised the API's peak memory by about
+ * 300 MB in the system test, two at once by 550 MB. One at a time keeps a crowd of the largest pictures
+ * within 500 MB, and costs little speed: the text reader is one worker, which reads one picture after
+ * another anyway. Two more may wait, their uploads not yet read (a waiting request holds a socket, not
+ * its picture): the slowest picture (40 megapixels of detail, whose text the reader gives up on after
+ * 5 s) takes about 8 s, so the last of three is answered within about 24 s, under the BFF's 30 s; an
+ * ordinary screenshot is read in about a second. Any more are refused at once with 429, before a byte of
+ * their upload is read.
+ */
+export const READING_AT_ONCE = 1;
+export const WAITING_AT_MOST = 2;
+/** When a picture refused for a full queue may be sent again: a few seconds, when a turn is likely free. */
+const TURN_RETRY_AFTER_SECONDS = 5;
 /** Most pixels given to text recognition (a phone screen at 2x is 1.3 million, a web page 2.3). */
 const OCR_MAX_PIXELS = 4_000_000;
 /** How long reading a picture's text may take before the picture is searched by its looks alone. */
@@ -80,7 +96,7 @@ export class ImageSearchService {
   private checkedAt = 0;
   private builtAt = 0;
   private reader: Promise<ScreenReader> | null = null;
-  private waiting = 0;
+  private readonly turns = pLimit(READING_AT_ONCE);
 
   constructor(
     private readonly signatures: SignaturesRepository,
@@ -90,6 +106,20 @@ export class ImageSearchService {
     /** How long a picture's text may take to read (`OCR_TIME_LIMIT_MS` unless given; tests give less). */
     private readonly ocrTimeLimitMs = OCR_TIME_LIMIT_MS,
   ) {}
+
+  /**
+   * Runs `work` (reading a picture's upload, then the picture) in its turn: `READING_AT_ONCE` at a time,
+   * up to `WAITING_AT_MOST` more waiting. Any more are refused at once with 429 `rate_limited`, so a
+   * crowd of uploads costs the memory of `READING_AT_ONCE` pictures and no more.
+   */
+  async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.turns.activeCount + this.turns.pendingCount >= READING_AT_ONCE + WAITING_AT_MOST) {
+      throw new RetryLaterError('rate_limited', TURN_RETRY_AFTER_SECONDS, {
+        params: { after: 'in a few seconds' },
+      });
+    }
+    return this.turns(work);
+  }
 
   /**
    * Decodes a picture within the limits and reads it. Refuses, naming what is wrong: a file that is no
@@ -172,57 +202,49 @@ export class ImageSearchService {
    * brought to 780 to 1170 pixels wide, a wide one to 1280 to 1920, in grey.
    */
   private async recognise(raw: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }) {
-    if (this.waiting >= MAX_WAITING) {
-      throw new HttpError('rate_limited', { params: { after: 'in a few seconds' } });
-    }
-    this.waiting += 1;
-    try {
-      const tall = raw.height >= raw.width;
-      const [least, most] = tall ? [780, 1170] : [1280, 1920];
-      const width = Math.min(Math.max(raw.width, least), most);
-      // A long page is read from its top: at most `OCR_MAX_PIXELS`, so one picture cannot hold the
-      // reader for long.
-      const height = Math.round((raw.height * width) / raw.width);
-      const png = await sharp(raw.data, {
-        raw: { width: raw.width, height: raw.height, channels: raw.channels },
+    const tall = raw.height >= raw.width;
+    const [least, most] = tall ? [780, 1170] : [1280, 1920];
+    const width = Math.min(Math.max(raw.width, least), most);
+    // A long page is read from its top: at most `OCR_MAX_PIXELS`, so one picture cannot hold the
+    // reader for long.
+    const height = Math.round((raw.height * width) / raw.width);
+    const png = await sharp(raw.data, {
+      raw: { width: raw.width, height: raw.height, channels: raw.channels },
+    })
+      .resize({ width })
+      .extract({
+        left: 0,
+        top: 0,
+        width,
+        height: Math.max(1, Math.min(height, Math.floor(OCR_MAX_PIXELS / width))),
       })
-        .resize({ width })
-        .extract({
-          left: 0,
-          top: 0,
-          width,
-          height: Math.max(1, Math.min(height, Math.floor(OCR_MAX_PIXELS / width))),
-        })
-        .greyscale()
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      this.reader ??= ScreenReader.open(this.ocrCacheDir).catch((error: unknown) => {
-        this.reader = null;
-        throw error;
-      });
-      const reader = await this.reader;
-      // A picture the reader takes too long over (a photo, noise: seconds of finding no text) is searched
-      // by its looks alone; the reader is stopped and a new one opened for the next picture, so a slow one
-      // holds no one else up. Pictures waiting on a stopped reader are searched by their looks too.
-      let timer: NodeJS.Timeout | undefined;
-      const overtime = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), this.ocrTimeLimitMs);
-      });
-      const text = await Promise.race([reader.read(png).catch(() => ''), overtime]);
-      clearTimeout(timer);
-      if (text === null) {
-        if (this.reader !== null && (await this.reader.catch(() => null)) === reader) this.reader = null;
-        await reader.close().catch(() => undefined);
-        return '';
-      }
-      return text;
-    } finally {
-      this.waiting -= 1;
+      .greyscale()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    this.reader ??= ScreenReader.open(this.ocrCacheDir).catch((error: unknown) => {
+      this.reader = null;
+      throw error;
+    });
+    const reader = await this.reader;
+    // A picture the reader takes too long over (a photo, noise: seconds of finding no text) is searched
+    // by its looks alone; the reader is stopped and a new one opened for the next picture, so a slow one
+    // holds no one else up. Pictures waiting on a stopped reader are searched by their looks too.
+    let timer: NodeJS.Timeout | undefined;
+    const overtime = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.ocrTimeLimitMs);
+    });
+    const text = await Promise.race([reader.read(png).catch(() => ''), overtime]);
+    clearTimeout(timer);
+    if (text === null) {
+      if (this.reader !== null && (await this.reader.catch(() => null)) === reader) this.reader = null;
+      await reader.close().catch(() => undefined);
+      return '';
     }
+    return text;
   }
 
-  /** The screens most like a read picture, best first, presented for `viewer`. */
-  async search(picture: ReadPicture, limit: number, viewer: Viewer): Promise<ImageSearchResponse> {
+  /** The screens most like a read picture, best first, presented with the viewer's picture addresses. */
+  async search(picture: ReadPicture, limit: number, media: MediaView): Promise<ImageSearchResponse> {
     const started = performance.now();
     await this.fresh();
     const { query, palette } = picture;
@@ -252,7 +274,7 @@ export class ImageSearchService {
           const match = matches.get(screen.id);
           const round = (value: number) => Math.round(value * 1000) / 1000;
           return {
-            ...presentScreen(screen, viewer),
+            ...presentScreen(screen, media),
             match: {
               score: round(match?.score ?? 0),
               text: round(match?.text ?? 0),

@@ -9,6 +9,7 @@ import {
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { pictureTooLarge } from '../../services/image-search.service.js';
 import type { RouteOptions } from '../index.js';
@@ -54,7 +55,9 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * `POST /search/image`: the screens that look and read like a picture (issue 17). Pro only, through the
- * route's needs and the one access hook; as a Pro search it spends nothing.
+ * route's needs and the one access hook; as a Pro search it spends nothing. Pictures are read in turns
+ * (`ImageSearchService.inTurn`, issue 25): past the few that may be read or wait, a request is refused
+ * with 429 and `Retry-After` before its upload is read.
  */
 export const imageSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { imageSearch } = container;
@@ -73,10 +76,17 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         response: { 200: imageSearchResponseSchema },
       },
     },
-    async (request) => {
-      const bytes = await pictureOf(request);
-      const picture = await imageSearch.read(bytes);
-      return imageSearch.search(picture, request.query.limit, request.viewer.policy);
+    async (request, reply) => {
+      // The upload is read in the picture's turn: a request refused for a full queue (429) has cost
+      // nothing, not even the reading of its body.
+      const picture = await withRetryAfter(reply, () =>
+        imageSearch.inTurn(async () => imageSearch.read(await pictureOf(request))),
+      );
+      return imageSearch.search(
+        picture,
+        request.query.limit,
+        await container.mediaLinks.view(request.viewer),
+      );
     },
   );
 };
