@@ -8,113 +8,17 @@
  * - `withDatabase` reads or changes the database. On PGlite the API holds the directory, so it is
  *   stopped, the directory opened here, and the API started again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, identifier, openPglite, openPostgres, type Sql } from './database.js';
-import { testEnv } from './env.js';
 import { API_DIR, API_SERVER, BFF_DIR, BFF_SERVER } from './paths.js';
+import { Child, freePorts, waitFor } from './processes.js';
+
+export { Child } from './processes.js';
+
 import type { Template } from './template.js';
-
-/** `count` different ports nothing listens on (for a moment): all held at once, then let go. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  await Promise.all(
-    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  return ports;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** One started child and the lines it printed. */
-export class Child {
-  private process: ChildProcess | null = null;
-  private output: string[] = [];
-
-  constructor(
-    readonly name: string,
-    private readonly entry: string,
-    private readonly cwd: string,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  start(): ChildProcess {
-    const child = spawn(process.execPath, [this.entry], {
-      cwd: this.cwd,
-      env: { PATH: testEnv.path, ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      let partial = '';
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        const lines = (partial + chunk).split('\n');
-        partial = lines.pop() ?? '';
-        this.output.push(...lines.filter((line) => line.trim() !== ''));
-      });
-    }
-    this.process = child;
-    return child;
-  }
-
-  /** Lines printed at pino's level `error` (50) or above since `since` (an index into `lines`). */
-  errorLines(since = 0): string[] {
-    return this.output.slice(since).filter((line) => {
-      try {
-        const level = (JSON.parse(line) as { level?: unknown }).level;
-        return typeof level === 'number' && level >= 50;
-      } catch {
-        return /error/i.test(line);
-      }
-    });
-  }
-
-  /** The process id while started (for its memory and descriptors, read from /proc). */
-  get pid(): number | undefined {
-    return this.process?.pid;
-  }
-
-  get lines(): number {
-    return this.output.length;
-  }
-
-  tail(count = 40): string {
-    return this.output.slice(-count).join('\n');
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = null;
-    if (child === null || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-}
 
 export interface Product {
   /** The BFF, where every test client goes: `http://127.0.0.1:<port>`. */
@@ -133,18 +37,72 @@ export interface Product {
 
 const START_TIMEOUT_MS = 90_000;
 
-/** Starts the product on a fresh copy of the template. */
-export async function startProduct(template: Template): Promise<Product> {
-  const workDir = await mkdtemp(join(tmpdir(), 'pageshelf-system-'));
-  const [apiPort, bffPort] = await freePorts(2);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const bffUrl = `http://127.0.0.1:${bffPort}`;
+/**
+ * The environment of a built API as the system tests run it: development mode (sign-in links in the
+ * outbox), the demo accounts, loopback trusted, sign-in link limits raised.
+ */
+export function apiEnvironment(options: {
+  port: number;
+  publicUrl: string;
+  mediaDir: string;
+  database: Record<string, string>;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(options.port),
+    MEDIA_DIR: options.mediaDir,
+    SEED_DEMO: 'true',
+    TRUSTED_PROXIES: 'loopback',
+    MAGIC_LINKS_PER_ADDRESS: '100000',
+    PUBLIC_APP_URL: options.publicUrl,
+    ...options.database,
+  };
+}
 
-  let database: { env: Record<string, string>; open: () => Promise<Sql>; drop: () => Promise<void> };
+/**
+ * The environment of a built BFF as the system tests run it: loopback trusted (each test client states
+ * its address in `x-forwarded-for`), rate limits raised, no SPA build needed (`/api` and `/media` only).
+ */
+export function bffEnvironment(options: {
+  port: number;
+  apiUrl: string;
+  publicUrl: string;
+  workDir: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    BFF_HOST: '127.0.0.1',
+    BFF_PORT: String(options.port),
+    API_URL: options.apiUrl,
+    PUBLIC_APP_URL: options.publicUrl,
+    WEB_DIST_DIR: join(options.workDir, 'no-web-build'),
+    TRUSTED_PROXIES: 'loopback',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_MAGIC_LINK_MAX: '100000',
+    ...options.extra,
+  };
+}
+
+/** A test file's database: the environment that points the API at it, a way in, and its removal. */
+export interface TestDatabase {
+  readonly env: Record<string, string>;
+  open(): Promise<Sql>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the template for one test file: a PGlite data directory under `workDir`, or a
+ * PostgreSQL database made from the template database (dropped by `drop`).
+ */
+export async function databaseOf(template: Template, workDir: string): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
     const dataDir = join(workDir, 'pglite');
     await cp(template.dataDir, dataDir, { recursive: true });
-    database = { env: { PGLITE_DATA_DIR: dataDir }, open: () => openPglite(dataDir), drop: async () => {} };
+    return { env: { PGLITE_DATA_DIR: dataDir }, open: () => openPglite(dataDir), drop: async () => {} };
   } else {
     const name = `pageshelf_system_${process.pid}_${randomBytes(4).toString('hex')}`;
     const url = databaseUrl(template.serverUrl, name);
@@ -163,7 +121,7 @@ export async function startProduct(template: Template): Promise<Product> {
     } finally {
       await admin.close();
     }
-    database = {
+    return {
       env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' },
       open: () => openPostgres(url),
       drop: async () => {
@@ -173,32 +131,34 @@ export async function startProduct(template: Template): Promise<Product> {
       },
     };
   }
+}
 
-  const api = new Child('api', API_SERVER, API_DIR, {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(apiPort),
-    MEDIA_DIR: template.mediaDir,
-    SEED_DEMO: 'true',
-    TRUSTED_PROXIES: 'loopback',
-    MAGIC_LINKS_PER_ADDRESS: '100000',
-    PUBLIC_APP_URL: bffUrl,
-    ...database.env,
-  });
-  const bff = new Child('bff', BFF_SERVER, BFF_DIR, {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    BFF_HOST: '127.0.0.1',
-    BFF_PORT: String(bffPort),
-    API_URL: apiUrl,
-    PUBLIC_APP_URL: bffUrl,
-    // No SPA build is needed: the BFF answers /api and /media without one.
-    WEB_DIST_DIR: join(workDir, 'no-web-build'),
-    TRUSTED_PROXIES: 'loopback',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    RATE_LIMIT_MAGIC_LINK_MAX: '100000',
-  });
+/** Starts the product on a fresh copy of the template. */
+export async function startProduct(template: Template): Promise<Product> {
+  const workDir = await mkdtemp(join(tmpdir(), 'pageshelf-system-'));
+  const [apiPort, bffPort] = await freePorts(2);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+
+  const database = await databaseOf(template, workDir);
+
+  const api = new Child(
+    'api',
+    API_SERVER,
+    API_DIR,
+    apiEnvironment({
+      port: apiPort ?? 0,
+      publicUrl: bffUrl,
+      mediaDir: template.mediaDir,
+      database: database.env,
+    }),
+  );
+  const bff = new Child(
+    'bff',
+    BFF_SERVER,
+    BFF_DIR,
+    bffEnvironment({ port: bffPort ?? 0, apiUrl, publicUrl: bffUrl, workDir }),
+  );
 
   const startApi = async () => {
     const child = api.start();
