@@ -10,6 +10,7 @@
  * 3. The same checks for every hostile value in every field of every operation, once each (not sampled):
  *    a wrong type, NUL, a lone surrogate, a huge number.
  */
+import { connect } from 'node:net';
 import { ERROR_CODES } from '@pageshelf/domain/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -364,6 +365,50 @@ async function refuseAll(cases: readonly FuzzCase[], { last = false } = {}) {
   );
   return { failures, errors, changed: changedTables(before, after) };
 }
+
+/** Sends raw bytes (what no HTTP client sends) and reads the answer the server gives before it closes. */
+function rawAnswer(baseUrl: string, bytes: string): Promise<Answer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server closes at once, maybe before reading all of a long request.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const at = text.indexOf('\r\n\r\n');
+      if (at === -1) {
+        reject(new Error(`no answer to ${JSON.stringify(bytes.slice(0, 40))}`));
+        return;
+      }
+      const body = text.slice(at + 4);
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      resolve({ status: Number(text.split(' ')[1]), headers: {}, text: body, json });
+    });
+  });
+}
+
+describe("Node's own refusals", () => {
+  it.each([
+    ['a 20 KB header', `GET /api/me HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a 20 KB address', `GET /api/screens?term=${'a'.repeat(20_000)} HTTP/1.1\r\nhost: x\r\n\r\n`, 431],
+    ['an unknown method', 'FOO /api/me HTTP/1.1\r\nhost: x\r\n\r\n', 400],
+    ['a malformed request line', 'GET /api/me HTTP/x\r\n\r\n', 400],
+    ['a header without a colon', 'GET /api/me HTTP/1.1\r\nhost: x\r\nno colon\r\n\r\n', 400],
+  ])('answer %s in the one error shape, on the BFF and on the API', async (_label, bytes, status) => {
+    for (const url of [product.bffUrl, product.apiUrl]) {
+      const answer = await rawAnswer(url, bytes);
+      expect(answer.status, url).toBe(status);
+      expect(errorShapeProblems(answer), `${url}: ${answer.text}`).toEqual([]);
+    }
+  });
+});
 
 describe('hostile values', () => {
   it('in every field of every operation are refused with a 4xx and change no row (each once)', async () => {
