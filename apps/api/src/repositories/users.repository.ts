@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { handOverWorkspace } from './teams.repository.js';
+import { accountCounters } from './write-counters.repository.js';
 
 /** What the domain reads of a stored subscription. */
 export function subscriptionStateOf(row: SubscriptionRow): SubscriptionState {
@@ -231,8 +232,8 @@ export class UsersRepository {
 
   /**
    * Deletes an account and everything it owns, in one transaction: the user row (sessions, favorites,
-   * collections, subscription and activity go with it by cascade), its quota counters and the sign-in
-   * links and outbox mail of its address. Feedback stays, detached from the account. A workspace it owns
+   * collections, subscription and activity go with it by cascade), its quota and write counters and the
+   * sign-in links and outbox mail of its address. Feedback stays, detached from the account. A workspace it owns
    * goes to its earliest-joined other member, or ends with it when no one else is in it
    * (`handOverWorkspace`); invitations it sent stay valid for the workspace.
    */
@@ -241,6 +242,7 @@ export class UsersRepository {
       await handOverWorkspace(tx, user.id);
       await tx.deleteFrom('visit_counters').where('subject', '=', counterSubject).execute();
       await tx.deleteFrom('search_counters').where('subject', '=', counterSubject).execute();
+      await tx.deleteFrom('write_counters').where('subject', 'in', accountCounters(user.id)).execute();
       await tx.deleteFrom('magic_links').where('email', '=', user.email).execute();
       await tx.deleteFrom('outbox').where('recipient', '=', user.email).execute();
       // Its feedback goes (its words, perhaps a screenshot of its pages); its address, where someone else

@@ -2,6 +2,16 @@ import type { WriteWindow } from '@pageshelf/domain/write-limits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
+/** What a write counter counts. */
+export const WRITE_KINDS = ['feedback', 'activity'] as const;
+
+/** The key of an account's write counter of `kind` (`feedback:user:12`). */
+export const accountCounter = (kind: (typeof WRITE_KINDS)[number], userId: number) =>
+  `${kind}:user:${userId}`;
+
+/** Every write counter that names an account (deleted with it). */
+export const accountCounters = (userId: number) => WRITE_KINDS.map((kind) => accountCounter(kind, userId));
+
 /** The start stored for a counter that has counted nothing yet. */
 const NEVER = new Date(0);
 

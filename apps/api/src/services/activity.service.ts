@@ -19,10 +19,11 @@ import type { Clock } from '../lib/clock.js';
 import { RetryLaterError } from '../lib/retry-after.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { ActivityRepository } from '../repositories/activity.repository.js';
+import { accountCounter } from '../repositories/write-counters.repository.js';
 
 /** The key of a counter of `viewer` in `write_counters`. */
 function keyOf(counter: ActivityCounter, viewer: Viewer): string {
-  if (viewer.kind === 'user') return `activity:user:${viewer.user.id}`;
+  if (viewer.kind === 'user') return accountCounter('activity', viewer.user.id);
   return counter === 'device' ? `activity:device:${viewer.device}` : `activity:address:${viewer.address}`;
 }
 

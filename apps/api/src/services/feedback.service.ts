@@ -21,6 +21,7 @@ import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { RetryLaterError } from '../lib/retry-after.js';
 import type { FeedbackRepository } from '../repositories/feedback.repository.js';
+import { accountCounter } from '../repositories/write-counters.repository.js';
 
 const FORMATS: Readonly<Record<string, ScreenshotType>> = { png: 'image/png', jpeg: 'image/jpeg' };
 
@@ -66,9 +67,6 @@ export async function decodeScreenshot(dataUrl: string): Promise<{ bytes: Buffer
   return { bytes, type: claimed };
 }
 
-/** The counter of an account's feedback. */
-const counterOf = (user: UserRow) => `feedback:user:${user.id}`;
-
 /**
  * Feedback from a signed-in member, with the page it came from and, when given, a screenshot of it.
  * Each account may send `FEEDBACK_RATE` (10 a day) and keep `FEEDBACK_SCREENSHOT_BYTES_KEPT` (20 MB) of
@@ -82,7 +80,7 @@ export class FeedbackService {
   ) {}
 
   async send(user: UserRow, input: FeedbackRequest): Promise<void> {
-    const counter = counterOf(user);
+    const counter = accountCounter('feedback', user.id);
     // An account past its day is refused before its screenshot is decoded; checked again when counted.
     this.spend(await this.feedback.window(counter));
     const screenshot = input.screenshot === undefined ? null : await decodeScreenshot(input.screenshot);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
+import { accountCounters } from '../../repositories/write-counters.repository.js';
 import type { RouteOptions } from '../index.js';
 
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
@@ -27,7 +28,8 @@ const TRACES = {
     sql<number>`SELECT count(*) FROM notification_preferences WHERE user_id = ${id}`,
   counters: (id: number) =>
     sql<number>`SELECT (SELECT count(*) FROM visit_counters WHERE subject = ${`user:${id}`})
-      + (SELECT count(*) FROM search_counters WHERE subject = ${`user:${id}`})`,
+      + (SELECT count(*) FROM search_counters WHERE subject = ${`user:${id}`})
+      + (SELECT count(*) FROM write_counters WHERE subject IN (${sql.join(accountCounters(id))}))`,
   subscriptions: (id: number) => sql<number>`SELECT count(*) FROM subscriptions WHERE user_id = ${id}`,
   billing_customers: (id: number) =>
     sql<number>`SELECT count(*) FROM billing_customers WHERE user_id = ${id}`,
