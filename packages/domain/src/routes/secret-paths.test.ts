@@ -51,6 +51,7 @@ describe('redactSecretPaths', () => {
     '$direct',
     'https://mail.example.com/inbox',
     '/pages/%zz',
+    '/%zz/abc?%zz=1',
     '',
   ])('leaves %s as it is', (url) => {
     expect(redactSecretPaths(url)).toBe(url);
