@@ -30,17 +30,18 @@ const OWN_KEY: Record<'pattern' | 'flow' | 'component', IdFilterKey> = {
 
 /**
  * Facet counts of a chip kind under the page's filters (`GET /categories/{kind}` with the list's filter
- * fields): for each category, how many items picking it would show. Null without other filters (the
- * library-wide counts apply) or while `enabled` is off. The previous counts stay while new ones load, so
- * the chips do not flicker.
+ * fields): for each category, how many items picking it would show (the API leaves the kind's own key
+ * out of its counts). Null without other filters (the library-wide counts apply) or while `enabled` is
+ * off. They are asked with exactly the list's filters, so the API counts them as the list's search, not
+ * another one. The previous counts stay while new ones load, so the chips do not flicker.
  */
 export function useFacetCounts(
   kind: 'pattern' | 'flow' | 'component',
   filters: Filters,
   enabled: boolean,
 ): Map<number, { count: number; capped: boolean }> | null {
-  const query = toBackendQuery(removeFilterValue(filters, OWN_KEY[kind]));
-  const active = enabled && Object.keys(query).length > 0;
+  const query = toBackendQuery(filters);
+  const active = enabled && Object.keys(toBackendQuery(removeFilterValue(filters, OWN_KEY[kind]))).length > 0;
   const result = useQuery({
     queryKey: ['categories', kind, query] as const,
     queryFn: ({ signal }) => getCategories(kind, signal, query),

@@ -1,10 +1,12 @@
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
+import { CAPPED_PAGE_SIZE } from '@pageshelf/domain/policy';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const componentPageContract = () => import('@pageshelf/contracts/content').then((m) => m.componentPageSchema);
 
-export const COMPONENTS_PAGE_SIZE = 30;
+/** A page as the API serves it whole to every viewer: capped viewers get at most this many items. */
+export const COMPONENTS_PAGE_SIZE = CAPPED_PAGE_SIZE;
 
 /** `GET /components`: UI components matching the filters, optionally of one tag. */
 export const getComponents = (
