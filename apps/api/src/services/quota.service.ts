@@ -7,8 +7,8 @@
  * device cookie through the BFF) and `address:{ip or IPv6 /64}` for a visitor.
  */
 
-import { isUncapped } from '@pageshelf/domain/policy';
 import { createHash } from 'node:crypto';
+import { isUncapped } from '@pageshelf/domain/policy';
 import {
   isRepeatSearch,
   recordSearch,
@@ -140,7 +140,8 @@ export class QuotaService {
       userSubject(user),
       (current) => {
         const before = searchQuotaState(current, { now, limit });
-        if (isRepeatSearch(current, search, now)) return { store: null, result: { allowed: true, state: before } };
+        if (isRepeatSearch(current, search, now))
+          return { store: null, result: { allowed: true, state: before } };
         if (before.blocked) return { store: null, result: { allowed: false, state: before } };
         const next = recordSearch(current, now, search);
         return { store: next, result: { allowed: true, state: searchQuotaState(next, { now, limit }) } };
