@@ -159,7 +159,8 @@ DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204
 PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 GET    /media/logos/{*}                           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
-GET    /media/{*} (a restricted screen's image)   | 403:pro    | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /media/{*} (a restricted image, Pro's address) | 404     | 404       | 200       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
+GET    /media/{*} (an image with no signature)    | 404        | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /media/{*} (its blurred preview)           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /billing/plans                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /billing/checkout                          | 401:in     | 200       | 409:subd  | 200       | 409:subd  | 409:subd  | 401:exp | 490      | 401:exp
@@ -403,7 +404,13 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
     path: '/billing/stripe/webhook',
     json: { id: 'evt_1' },
   }),
-  "GET /media/{*} (a restricted screen's image)": ({ library }) => ({ path: library.restricted.full }),
+  // A full image's address is signed for the viewer it was given to (Pro, who read the library): nobody
+  // else may use it, and without its signature it is nothing. (The entitlement behind a caller's own
+  // address: apps/api/test/account.test.ts "media entitlements".)
+  "GET /media/{*} (a restricted image, Pro's address)": ({ library }) => ({ path: library.restricted.full }),
+  'GET /media/{*} (an image with no signature)': ({ library }) => ({
+    path: library.restricted.full.split('?')[0] ?? '',
+  }),
   'GET /media/{*} (its blurred preview)': ({ library }) => ({ path: library.restricted.preview }),
   'POST /_auth/magic-link': () => ({
     path: '/_auth/magic-link',

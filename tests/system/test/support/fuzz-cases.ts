@@ -330,7 +330,8 @@ const encodeParam = (name: string, value: string) => (name === '*' ? value : enc
 function target(operation: Operation, params: Record<string, string>, query: [string, string][]): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => params[name] ?? '');
   const search = query.map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&');
-  return `${path}${search === '' ? '' : `?${search}`}`;
+  // A path parameter may carry a query of its own (a picture's address and its tag).
+  return `${path}${search === '' ? '' : `${path.includes('?') ? '&' : '?'}${search}`}`;
 }
 
 function baseOf(operation: Operation, values: ValidValues): Base {
