@@ -135,7 +135,7 @@ test('Download saves the screen under a name that says what it is', async ({ pag
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^${screen.app.slug}-[a-z-]+-${screen.uuid.slice(0, 8)}\\.webp$`),
   );
-  expect(download.url()).toMatch(/\/full\.webp$/);
+  expect(download.url()).toMatch(/\/full\.webp\?e=\d+&s=[\w-]{22}$/);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
 });

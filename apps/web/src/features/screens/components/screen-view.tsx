@@ -56,7 +56,9 @@ function LockedNotice() {
 function DownloadLink({ screen }: { screen: ScreenDetail }) {
   const href = screen.image.original ?? screen.image.full;
   if (!href) return null;
-  const extension = href.slice(href.lastIndexOf('.') + 1);
+  // The address carries its signature after `?`: the extension is the path's.
+  const path = href.split('?')[0] ?? href;
+  const extension = path.slice(path.lastIndexOf('.') + 1);
   const pattern = screen.patternCategories[0]?.slug ?? 'screen';
   return (
     <a
