@@ -176,7 +176,10 @@ describe('GET /media/* backed by S3', () => {
     expect((await get('/media/fixtures/screen-9/thumb.webp')).statusCode).toBe(404);
     const missing = await api.app.inject({ method: 'GET', url: '/media/fixtures/screen-1/missing.webp' });
     expect(missing.statusCode).toBe(404);
-    const outside = await api.app.inject({ method: 'GET', url: '/media/fixtures/../../etc/passwd/full.webp' });
+    const outside = await api.app.inject({
+      method: 'GET',
+      url: '/media/fixtures/../../etc/passwd/full.webp',
+    });
     expect(outside.statusCode).toBe(404);
     // Restricted but missing: the entitlement comes first, then the lookup.
     await api.container.database.db
