@@ -114,59 +114,65 @@ function readLoad(api: Api, concurrency = 6) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(bin === null)('PostgreSQL out of reach', () => {
-  let server: PostgresServer;
-  let api: Api;
-  let mediaDir: string;
-
+/**
+ * For the describe block it is called in: a PostgreSQL server of its own (`bin`'s) with an empty
+ * database, and an API on it, started before the block's tests and removed after them.
+ */
+function apiOnOwnPostgres(): { readonly server: PostgresServer; readonly api: Api } {
+  const own = {} as { server: PostgresServer; api: Api; mediaDir: string };
   beforeAll(async () => {
-    server = await PostgresServer.start(bin as string);
-    const url = await server.createDatabase('pageshelf');
-    mediaDir = await mkdtemp(join(tmpdir(), 'pageshelf-faults-media-'));
+    own.server = await PostgresServer.start(bin as string);
+    const url = await own.server.createDatabase('pageshelf');
+    own.mediaDir = await mkdtemp(join(tmpdir(), 'pageshelf-faults-media-'));
     const [port = 0] = await freePorts(1);
-    api = new Api(port, mediaDir, { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' });
-    await api.start();
+    own.api = new Api(port, own.mediaDir, { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' });
+    await own.api.start();
   });
   afterAll(async () => {
-    await api?.child.stop();
-    await server?.destroy();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+    await own.api?.child.stop();
+    await own.server?.destroy();
+    if (own.mediaDir) await rm(own.mediaDir, { recursive: true, force: true });
   });
+  return own;
+}
+
+describe.skipIf(bin === null)('PostgreSQL out of reach', () => {
+  const own = apiOnOwnPostgres();
 
   it('stays up while PostgreSQL ends its connections again and again under load: 200 or 503 with Retry-After', async () => {
-    const load = readLoad(api);
+    const load = readLoad(own.api);
     let ended = 0;
     for (let round = 0; round < 6; round += 1) {
       await sleep(250);
-      ended += await server.terminateConnections('pageshelf-api');
+      ended += await own.server.terminateConnections('pageshelf-api');
     }
     await sleep(250);
     await load.stop();
     expect(ended).toBeGreaterThan(0);
-    expect(api.child.running).toBe(true);
+    expect(own.api.child.running).toBe(true);
     expect(load.statuses.length).toBeGreaterThan(50);
     expect(load.failures.filter((failure) => failure.status !== 503)).toEqual([]);
     for (const failure of load.failures) {
       expect(failure).toMatchObject({ retryAfter: '2', code: 'service_unavailable' });
     }
-    expect((await api.call('GET', '/health')).status).toBe(200);
+    expect((await own.api.call('GET', '/health')).status).toBe(200);
     console.info(
       `connections ended: ${ended}; answers: ${load.statuses.length}, 503: ${load.failures.length}`,
     );
   });
 
   it('answers 503 with Retry-After while PostgreSQL is down, and serves again within 5 s of its return', async () => {
-    const load = readLoad(api);
+    const load = readLoad(own.api);
     await sleep(300);
-    await server.stop();
+    await own.server.stop();
     const downFrom = load.statuses.length;
     await sleep(1500);
     const whileDown = load.statuses.slice(downFrom);
-    await server.resume();
+    await own.server.resume();
     const back = Date.now();
     let recoveredAfter: number | null = null;
     while (Date.now() - back < 15_000) {
-      const answer = await api.call('GET', '/health').catch(() => null);
+      const answer = await own.api.call('GET', '/health').catch(() => null);
       if (answer?.status === 200) {
         recoveredAfter = Date.now() - back;
         break;
@@ -175,7 +181,7 @@ describe.skipIf(bin === null)('PostgreSQL out of reach', () => {
     }
     await sleep(300);
     await load.stop();
-    expect(api.child.running).toBe(true);
+    expect(own.api.child.running).toBe(true);
     // Down: every answer a 503 (an answer under way as the server stopped may still have been served).
     expect(whileDown.length).toBeGreaterThan(20);
     expect(whileDown.filter((status) => status === 503).length).toBeGreaterThan(whileDown.length * 0.9);
@@ -242,26 +248,10 @@ async function killDuringWrites(api: Api): Promise<{ acknowledged: number; found
 }
 
 describe.skipIf(bin === null)('kill -9 during writes, on PostgreSQL', () => {
-  let server: PostgresServer;
-  let api: Api;
-  let mediaDir: string;
-
-  beforeAll(async () => {
-    server = await PostgresServer.start(bin as string);
-    const url = await server.createDatabase('pageshelf');
-    mediaDir = await mkdtemp(join(tmpdir(), 'pageshelf-faults-media-'));
-    const [port = 0] = await freePorts(1);
-    api = new Api(port, mediaDir, { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' });
-    await api.start();
-  });
-  afterAll(async () => {
-    await api?.child.stop();
-    await server?.destroy();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  const own = apiOnOwnPostgres();
 
   it('loses no write it acknowledged', async () => {
-    const result = await killDuringWrites(api);
+    const result = await killDuringWrites(own.api);
     console.info(
       `PostgreSQL: ${result.acknowledged} writes acknowledged before kill -9, ${result.lost.length} lost`,
     );
