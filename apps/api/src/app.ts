@@ -1,7 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
-import { redactSecretPaths } from '@pageshelf/domain/routes';
-import { clientErrorHandler, HttpError, registerErrorHandler, sendError } from '@pageshelf/http-errors';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  clientErrorHandler,
+  HttpError,
+  registerErrorHandler,
+  sendError,
+  withRedactedRequests,
+} from '@pageshelf/http-errors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -19,28 +24,6 @@ import { routes } from './routes/index.js';
 export interface BuildAppOptions {
   container: Container;
   logger?: FastifyServerOptions['logger'];
-}
-
-/**
- * How a request appears in a log line (Fastify's own fields), its address with the tokens of invitations
- * and sign-in links redacted (`redactSecretPaths`): whoever reads the logs must not be able to join a
- * workspace or sign in with them.
- */
-function requestLogLine(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactSecretPaths(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
-/** The logger options with `requestLogLine` as the serializer of every `req` logged. */
-function withRedactedRequests(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
-  if (logger === undefined || logger === false) return false;
-  const options = logger === true ? { level: 'info' } : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestLogLine } };
 }
 
 /** Builds the API without listening: the server file listens, tests call `inject`. */

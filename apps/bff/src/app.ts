@@ -11,11 +11,17 @@
  *   status 404 for an address that is not a page of the domain's page-route table.
  */
 import { randomUUID } from 'node:crypto';
-import { clientErrorHandler, errorBody, HttpError, validationError } from '@pageshelf/http-errors';
+import {
+  clientErrorHandler,
+  errorBody,
+  HttpError,
+  validationError,
+  withRedactedRequests,
+} from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
-import { AccessLog, withRedactedRequests } from './lib/access-log.js';
+import { AccessLog } from './lib/access-log.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
 import { sharedPlugin } from './lib/plugin.js';

@@ -1,6 +1,6 @@
 /**
- * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF, and their
- * answer to Node's own refusals (`clientErrorHandler`). Codes, statuses and texts all come from
+ * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF, their answer
+ * to Node's own refusals (`clientErrorHandler`) and how they log a request (`withRedactedRequests`). Codes, statuses and texts all come from
  * `@pageshelf/domain/errors`.
  *
  * @packageDocumentation
@@ -26,3 +26,4 @@ export {
   statusText,
   validationError,
 } from './http-error.js';
+export { requestLogLine, withRedactedRequests } from './request-log.js';

@@ -1,5 +1,4 @@
-import { redactSecretPaths } from '@pageshelf/domain/routes';
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * The request log: one line per request once it is answered, with the request, the status and the
@@ -22,28 +21,4 @@ export class AccessLog extends LogController {
     if (this.isLogDisabled(request)) return;
     reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
-}
-
-/**
- * How a request appears in a log line (Fastify's own fields), its address with the secrets of sign-in
- * and invitation links redacted (`redactSecretPaths`): whoever reads the logs must not be able to sign in
- * or join a workspace with them.
- */
-export function requestLogLine(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactSecretPaths(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
-type LoggerOption = FastifyServerOptions['logger'];
-
-/** The logger options of a server with `requestLogLine` as the serializer of every `req` it logs. */
-export function withRedactedRequests(logger: LoggerOption): LoggerOption {
-  if (logger === undefined || logger === false) return false;
-  const options = logger === true ? { level: 'info' } : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestLogLine } };
 }
