@@ -20,6 +20,7 @@ import { ServerSecretsRepository } from './repositories/server-secrets.repositor
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
+import { SystemRepository } from './repositories/system.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { ActivityService } from './services/activity.service.js';
@@ -141,6 +142,7 @@ export function createContainer(options: ContainerOptions) {
     collectionsService,
     mediaLinks,
     mediaLibrary: new MediaRepository(db),
+    system: new SystemRepository(db),
     teams,
     notifier,
     teamsService,

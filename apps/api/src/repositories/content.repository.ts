@@ -857,6 +857,17 @@ export class ContentRepository {
 
   // Categories and tags -------------------------------------------------------------------------
 
+  /** Categories of every kind whose title holds `text`, the largest first (the search's categories). */
+  async categoriesTitled(text: string, limit: number) {
+    return this.db
+      .selectFrom('categories')
+      .select(['id', 'kind', 'title', 'slug', 'featured', 'item_count as count'])
+      .where('title', 'ilike', containsPattern(text))
+      .orderBy('item_count', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   async categories(kind: CategoryKind): Promise<CategoryRecord[]> {
     const rows = await this.db
       .selectFrom('categories')

@@ -2,7 +2,6 @@ import { searchQuerySchema, searchResponseSchema } from '@pageshelf/contracts/se
 import { searchQuotaState } from '@pageshelf/domain/search-quota';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import { containsPattern } from '../../repositories/content-filters.js';
 import { toListFilters } from '../../services/content.service.js';
 import { presentApp, presentScreen } from '../../services/presenters.js';
 import { QuotaService } from '../../services/quota.service.js';
@@ -17,7 +16,7 @@ const needs: ApiRouteNeeds = { access: 'public', library: 'search' };
  * spends nothing. The answer's `quota` is the quota after this search (the hook fills it in).
  */
 export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { content, database } = container;
+  const { content } = container;
 
   app.get(
     '/search',
@@ -32,13 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const [screens, apps, categories, media] = await Promise.all([
         content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
         content.firstApps({ ...filters, term: q }, 8),
-        database.db
-          .selectFrom('categories')
-          .select(['id', 'kind', 'title', 'slug', 'featured', 'item_count as count'])
-          .where('title', 'ilike', containsPattern(q))
-          .orderBy('item_count', 'desc')
-          .limit(12)
-          .execute(),
+        content.categoriesTitled(q, 12),
         container.mediaLinks.view(viewer),
       ]);
       const before =

@@ -8,7 +8,7 @@ import type { RouteOptions } from '../index.js';
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
 export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { db } = container.database;
+  const { system } = container;
 
   app.get(
     '/health',
@@ -37,12 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       },
     },
     async () => {
-      const banner = await db
-        .selectFrom('announcement_banners')
-        .select(['id', 'text', 'link_label', 'link_url', 'tone'])
-        .where('active', '=', true)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const banner = await system.activeBanner();
       return {
         announcementBanner: banner
           ? {
@@ -70,13 +65,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         },
       },
       async (request) => {
-        const rows = await db
-          .selectFrom('outbox')
-          .select(['recipient', 'subject', 'body', 'link', 'sent_at'])
-          .where('recipient', '=', request.query.email)
-          .orderBy('id', 'desc')
-          .limit(20)
-          .execute();
+        const rows = await system.outbox(request.query.email, 20);
         return {
           messages: rows.map((row) => ({
             to: row.recipient,
