@@ -5,6 +5,7 @@ import {
   BILLING_INTERVALS,
   CURRENCY,
   checkSeats,
+  endsPlanFirst,
   entitlementOf,
   formatMoney,
   isPaidPlanType,
@@ -453,5 +454,13 @@ describe('plan holders', () => {
     expect(alreadyHolds('team', 'team-monthly')).toBe(false);
     expect(alreadyHolds('team', 'pro-yearly')).toBe(false);
     expect(alreadyHolds('free', 'pro-monthly')).toBe(false);
+  });
+
+  it('asks a Pro member to end Pro before buying Team; nobody else is asked by the plan alone', () => {
+    expect(endsPlanFirst('pro', 'team-monthly')).toBe(true);
+    expect(endsPlanFirst('pro', 'team-yearly')).toBe(true);
+    expect(endsPlanFirst('pro', 'pro-yearly')).toBe(false);
+    expect(endsPlanFirst('free', 'team-yearly')).toBe(false);
+    expect(endsPlanFirst('team', 'pro-monthly')).toBe(false);
   });
 });

@@ -131,6 +131,16 @@ export function alreadyHolds(current: PlanType, planId: PlanId): boolean {
   return !isWorkspacePlan(planId) && PAID_PLANS[planId].planType === current;
 }
 
+/**
+ * Whether someone on `current` must end their plan before checking out `planId`, as a view can tell
+ * from the plan alone: Pro is always the account's own subscription, and an account pays for one plan at
+ * a time (`purchaseRefusal`), so a Pro member switches to Team once Pro has ended. A Team seat may be a
+ * workspace's, not the member's own plan: the server decides those (409 `already_subscribed`).
+ */
+export function endsPlanFirst(current: PlanType, planId: PlanId): boolean {
+  return current === 'pro' && !alreadyHolds(current, planId);
+}
+
 /** The price of a plan for a number of seats. */
 export interface PlanPrice {
   /** What one interval costs, in cents. */

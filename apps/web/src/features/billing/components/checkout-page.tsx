@@ -1,6 +1,7 @@
 import {
   alreadyHolds,
   type BillingInterval,
+  endsPlanFirst,
   isWorkspacePlan,
   PAID_PLANS,
   type PlanId,
@@ -112,6 +113,28 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
             </ButtonLink>
             <ButtonLink variant="ghost" to={paths.screens.href('member')}>
               Browse the library
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (user && endsPlanFirst(user.planType, plan)) {
+    return (
+      <div className="page-narrow checkout">
+        <div className="checkout-card checkout-done">
+          <h1 className="page-title">You're on Pro</h1>
+          <p className="muted">
+            An account pays for one plan at a time. To switch to {name}, cancel Pro in your subscription
+            settings: it stays yours until the end of the period you paid for, then choose {name}.
+          </p>
+          <div className="settings-actions">
+            <ButtonLink variant="primary" to={paths.settings.href('subscription')}>
+              Subscription settings
+            </ButtonLink>
+            <ButtonLink variant="ghost" to={paths.pricing.href()}>
+              All plans
             </ButtonLink>
           </div>
         </div>

@@ -65,10 +65,14 @@ describe('the pricing table', () => {
     expect(within(card('Free')).getByRole('link', { name: 'Create a free account' })).toBeTruthy();
   });
 
-  it('marks the plan a member is on', () => {
+  it('marks the plan a member is on, and sends a Pro member to end Pro before Team (one plan at a time)', () => {
     renderAt(<PricingTable compact />, { client: member({ isPremium: true, planType: 'pro' }) });
     expect(within(card('Pro')).getByRole('button', { name: 'Your plan' })).toHaveProperty('disabled', true);
-    expect(within(card('Team')).getByRole('link', { name: 'Choose Team' })).toBeTruthy();
+    expect(within(card('Team')).queryByRole('link', { name: 'Choose Team' })).toBeNull();
+    expect(within(card('Team')).getByRole('link', { name: 'Switch from Pro' }).getAttribute('href')).toBe(
+      '/settings/subscription',
+    );
+    expect(within(card('Team')).getByText(/One plan at a time: cancel Pro/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

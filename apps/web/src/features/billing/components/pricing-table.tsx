@@ -1,5 +1,6 @@
 import {
   type BillingInterval,
+  endsPlanFirst,
   formatMoney,
   type PlanId,
   type PlanType,
@@ -193,6 +194,20 @@ export function PricingTable({
             <Button variant="secondary" block disabled>
               Your plan
             </Button>
+          ) : current !== null && endsPlanFirst(current, teamPlan) ? (
+            <>
+              <ButtonLink
+                variant="secondary"
+                block
+                to={paths.settings.href('subscription')}
+                onClick={closeModal}
+              >
+                Switch from Pro
+              </ButtonLink>
+              <p className="plan-note muted">
+                One plan at a time: cancel Pro in your subscription settings, then choose Team once it ends.
+              </p>
+            </>
           ) : (
             <ButtonLink variant="dark" block {...choose(teamPlan, paths.checkout.href(teamPlan, seats))}>
               Choose Team
