@@ -7,7 +7,8 @@ test('a free member meets the paywall, pays for Pro monthly on the test-mode pag
   page,
 }) => {
   await signIn(page, freshEmail('buy-pro'));
-  await page.goto('/search');
+  // Favorites are Pro (free members search on /search within their daily quota).
+  await page.goto('/favorites');
   const paywall = page.getByRole('region', { name: 'This is part of Pro' });
   await expect(paywall).toBeVisible();
   await paywall.getByRole('link', { name: /Upgrade to Pro/ }).click();
@@ -32,8 +33,8 @@ test('a free member meets the paywall, pays for Pro monthly on the test-mode pag
 
   await page.getByRole('link', { name: 'Browse the library' }).click();
   await expect(page).toHaveURL(/\/n\/pages$/);
-  await page.goto('/search');
-  await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
   await expect(paywall).toHaveCount(0);
 });
 

@@ -82,9 +82,9 @@ test('on the Team plan, a teammate who joins gets a seat and is premium through 
   await expect(matePage.getByText('Team plan')).toBeVisible();
   await expect(members(matePage).filter({ hasText: mate })).toContainText('Team seat');
   expect(await sessionUser(matePage)).toMatchObject({ isPremium: true, planType: 'team' });
-  // The whole library is open to the teammate now: Search is no longer behind the paywall.
-  await matePage.goto('/search');
-  await expect(matePage.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
+  // The whole library is open to the teammate now: Favorites are no longer behind the paywall.
+  await matePage.goto('/favorites');
+  await expect(matePage.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
 
   await page.goto('/settings/team');
   await expect(members(page)).toHaveCount(2);

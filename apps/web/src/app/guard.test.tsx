@@ -42,8 +42,21 @@ describe('Guard', () => {
   });
 
   it('asks visitors to sign in first on Pro pages', () => {
-    guarded('/search', null);
+    guarded('/favorites', null);
     expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+  });
+
+  it('lets free members into /search', () => {
+    guarded('/search?term=paywall', testUser());
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
+  it('asks visitors to sign in to search on /search, saying what a free account gets', () => {
+    guarded('/search?term=paywall', null);
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in to continue searching' })).toBeTruthy();
+    expect(screen.getByText(/A free account searches 8 times a day/)).toBeTruthy();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
   });
 
   it('lets Pro members into Pro pages', () => {

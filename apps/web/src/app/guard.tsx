@@ -1,4 +1,5 @@
 import { matchPageRoute } from '@pageshelf/domain/routes';
+import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { accessRuleForPath, checkAccess } from '@pageshelf/domain/tiers';
 import { Outlet, useLocation } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
@@ -9,6 +10,7 @@ import { paths } from '../config/paths';
 import { AuthPromptPanel } from '../features/auth/components/auth-prompt';
 import { PaywallPanel } from '../features/billing/components/paywall-panel';
 import { useSession } from '../lib/auth';
+import { MESSAGES } from '../lib/messages';
 
 /**
  * The one place routes are guarded. First the domain's page-route table: an address it does not know,
@@ -19,7 +21,8 @@ import { useSession } from '../lib/auth';
 export function Guard() {
   const { pathname } = useLocation();
   const { status, viewer } = useSession();
-  if (matchPageRoute(pathname) === null) return <NotFound />;
+  const route = matchPageRoute(pathname);
+  if (route === null) return <NotFound />;
   const rule = accessRuleForPath(pathname);
   if (rule === 'public') return <Outlet />;
   if (status === 'pending') return <PageFallback />;
@@ -28,6 +31,14 @@ export function Guard() {
   if (decision.allowed) return <Outlet />;
   switch (decision.reason) {
     case 'sign-in-required':
+      // The search page asks in the spec's words for searching, and says what a free account gets.
+      if (route.pattern === paths.search.pattern)
+        return (
+          <AuthPromptPanel
+            title={MESSAGES.signInToSearch}
+            message={`Search reads apps, patterns, flows and the words on every screen. A free account searches ${FREE_SEARCH_LIMIT} times a day; Pro has no limit.`}
+          />
+        );
       return (
         <AuthPromptPanel
           title="Sign in to continue"

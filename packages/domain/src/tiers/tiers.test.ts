@@ -63,11 +63,11 @@ describe('permissionsOf (spec section 6)', () => {
     });
   });
 
-  it('gives a free user the account pages, unlock-library, 40 views and a daily search quota, not favorites', () => {
+  it('gives a free user the account pages, unlock-library, 40 views, the search page and a daily search quota, not favorites', () => {
     expect(permissionsOf(free)).toEqual({
       browse: true,
       search: true,
-      searchPage: false,
+      searchPage: true,
       searchByImage: false,
       favorite: false,
       collections: false,
@@ -131,7 +131,7 @@ describe('accessRuleForPath (spec section 2)', () => {
     ['/onboarding/share', 'signed-in'],
     ['/onboarding/upgrade', 'signed-in'],
     ['/unlock-library', 'non-premium'],
-    ['/search', 'premium'],
+    ['/search', 'signed-in'],
     ['/favorites', 'premium'],
     ['/favorites/screens', 'premium'],
     ['/collections', 'premium'],
@@ -145,13 +145,14 @@ describe('accessRuleForPath (spec section 2)', () => {
   });
 
   it('cannot be bypassed by case, slashes, encoding, dot segments, query or fragment', () => {
-    expect(accessRuleForPath('/Search')).toBe('premium');
-    expect(accessRuleForPath('/search/')).toBe('premium');
-    expect(accessRuleForPath('//search')).toBe('premium');
-    expect(accessRuleForPath('/%73earch')).toBe('premium');
+    expect(accessRuleForPath('/Favorites')).toBe('premium');
+    expect(accessRuleForPath('/favorites/')).toBe('premium');
+    expect(accessRuleForPath('//favorites')).toBe('premium');
+    expect(accessRuleForPath('/%66avorites')).toBe('premium');
+    expect(accessRuleForPath('/%73earch')).toBe('signed-in');
     expect(accessRuleForPath('/pages/../collections')).toBe('premium');
     expect(accessRuleForPath('/Components//Tags/')).toBe('admin');
-    expect(accessRuleForPath('/search?term=x')).toBe('premium');
+    expect(accessRuleForPath('/search?term=x')).toBe('signed-in');
     expect(accessRuleForPath('/n#top')).toBe('signed-in');
     expect(accessRuleForPath('https://pageshelf.test/settings/plans')).toBe('signed-in');
   });

@@ -71,7 +71,7 @@ export interface Permissions {
   readonly browse: boolean;
   /** Run searches at all (free users within their daily quota). Signed-in users. */
   readonly search: boolean;
-  /** Open `/search`, the dedicated search page. Pro. */
+  /** Open `/search`, the search page. Signed-in users (free members search there within their quota). */
   readonly searchPage: boolean;
   /** Search the library by a picture of one's own (`POST /search/image`). Pro; spends no quota. */
   readonly searchByImage: boolean;
@@ -100,7 +100,7 @@ export function permissionsOf(viewer: Viewer): Permissions {
   return {
     browse: true,
     search: signedIn,
-    searchPage: premium,
+    searchPage: signedIn,
     searchByImage: premium,
     favorite: premium,
     collections: premium,
@@ -147,7 +147,7 @@ const ACCESS_TABLE: ReadonlyArray<readonly [readonly string[], AccessRule]> = [
   [['checkout'], 'signed-in'],
   [['onboarding'], 'signed-in'],
   [['unlock-library'], 'non-premium'],
-  [['search'], 'premium'],
+  [['search'], 'signed-in'],
   [['favorites'], 'premium'],
   [['collections'], 'premium'],
 ];
@@ -155,9 +155,10 @@ const ACCESS_TABLE: ReadonlyArray<readonly [readonly string[], AccessRule]> = [
 /**
  * The access rule of a page path (spec, section 2): `/components/tags` and below are `admin`; `/n`,
  * `/settings`, `/checkout`, `/onboarding` and below are `signed-in`; `/unlock-library` is `non-premium`;
- * `/search`, `/favorites`, `/collections` and below are `premium`; everything else is `public`.
+ * `/favorites`, `/collections` and below are `premium`; `/search` is `signed-in` (free members search
+ * there within their daily quota); everything else is `public`.
  * The path is compared normalised: query and fragment dropped, percent-decoded, case-insensitive, with
- * duplicate and trailing slashes and dot segments resolved, so `/Search/` and `/n/../search` are premium.
+ * duplicate and trailing slashes and dot segments resolved, so `/Favorites/` and `/n/../favorites` are premium.
  */
 export function accessRuleForPath(pathname: string): AccessRule {
   const segments = pathSegments(pathname);
