@@ -361,7 +361,7 @@ describe('search quota', () => {
     expect(body.screens.items.map((s: { uuid: string }) => Number(s.uuid.slice(-11)))).toEqual([12, 9]);
     expect(body.categories.map((c: { slug: string }) => c.slug)).toEqual(['settings']);
     const apps = (await get('/search?q=pulse', { authorization: pro })).json();
-    expect(apps.apps.map((a: { slug: string }) => a.slug)).toEqual(['pulse']);
+    expect(apps.apps.items.map((a: { slug: string }) => a.slug)).toEqual(['pulse']);
     expect((await get('/search?q=', { authorization: pro })).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,12 @@ import { headersResponseSchema } from './headers.js';
 import { initResponseSchema } from './init.js';
 import { meResponseSchema } from './me.js';
 import { outboxQuerySchema, outboxResponseSchema } from './outbox.js';
-import { searchQuerySchema, searchResponseSchema } from './search.js';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from './search.js';
 import { APP, COLLECTION, SCREEN, SEARCH_QUOTA, USER } from './test-support/fixtures.js';
 
 describe('GET /me', () => {
@@ -80,22 +85,88 @@ describe('GET /init', () => {
 });
 
 describe('GET /search', () => {
-  it('takes q (trimmed, 1..200) and a limit', () => {
+  it('takes q (trimmed, up to 200) and/or the understood filters, and a limit', () => {
     expect(searchQuerySchema.parse({ q: ' sign up ' })).toEqual({ q: 'sign up', limit: 24 });
     expect(searchQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe('q must not be empty');
     expect(searchQuerySchema.safeParse({}).error?.issues[0]?.path).toEqual(['q']);
+    expect(
+      searchQuerySchema.parse({ platforms: 'ios', pattern_cats: '6', tags: 'Dark-Mode,form,dark-mode' }),
+    ).toEqual({ platforms: ['ios'], pattern_cats: [6], tags: ['dark-mode', 'form'], limit: 24 });
+    expect(searchQuerySchema.parse({ q: 'chekout', literal: '1' })).toEqual({
+      q: 'chekout',
+      literal: true,
+      limit: 24,
+    });
+    expect(searchQuerySchema.safeParse({ tags: 'dark mode' }).error?.issues[0]?.message).toBe(
+      'tags must be comma-separated tag slugs; not valid: "dark mode"',
+    );
+    expect(searchQuerySchema.safeParse({ q: 'x', term: 'x' }).success).toBe(false);
   });
 
-  it('answers screens, apps, categories and the quota after the call', () => {
+  it('answers the reading, the four groups, categories and the quota after the call', () => {
     const response = {
-      query: 'sign up',
+      query: 'dark onboarding ios',
+      reading: {
+        chips: [
+          {
+            kind: 'tag',
+            id: 1,
+            slug: 'dark-mode',
+            title: 'Dark mode',
+            words: ['dark'],
+            corrected: false,
+            filter: { key: 'tags', value: 'dark-mode' },
+          },
+          {
+            kind: 'platform',
+            id: null,
+            slug: 'ios',
+            title: 'iOS',
+            words: ['ios'],
+            corrected: false,
+            filter: { key: 'platforms', value: 'ios' },
+          },
+        ],
+        text: null,
+        correctedFrom: null,
+        correctedTo: null,
+        filters: { platforms: 'ios', tags: 'dark-mode' },
+      },
+      apps: { items: [APP], total: { value: 1, exact: true } },
       screens: { items: [SCREEN], total: { value: 31, exact: true } },
-      apps: [APP],
+      flows: { items: [], total: { value: 0, exact: true } },
+      components: { items: [], total: { value: 0, exact: true } },
       categories: [{ id: 3, kind: 'pattern', title: 'Sign up', slug: 'sign-up', count: 31, featured: true }],
       quota: { ...SEARCH_QUOTA, count: 4, remaining: 4 },
     };
     expect(searchResponseSchema.parse(response)).toEqual(response);
     expect(searchResponseSchema.safeParse({ ...response, quota: null }).success).toBe(false);
+    expect(searchResponseSchema.safeParse({ ...response, apps: [APP] }).success).toBe(false);
+  });
+});
+
+describe('GET /search/suggest', () => {
+  it('takes what was typed, blank included', () => {
+    expect(suggestQuerySchema.parse({ q: 'pay' })).toEqual({ q: 'pay' });
+    expect(suggestQuerySchema.parse({ q: '' })).toEqual({ q: '' });
+    expect(suggestQuerySchema.safeParse({ q: 'x'.repeat(201) }).success).toBe(false);
+  });
+
+  it('answers at most eight suggestions', () => {
+    const item = {
+      kind: 'app',
+      id: 4,
+      slug: 'ledgerly',
+      title: 'Ledgerly',
+      logo: '/media/logos/ledgerly/thumb.webp',
+      count: 18,
+      corrected: false,
+    };
+    expect(suggestResponseSchema.parse({ query: 'led', items: [item] })).toEqual({
+      query: 'led',
+      items: [item],
+    });
+    expect(suggestResponseSchema.safeParse({ query: 'led', items: Array(9).fill(item) }).success).toBe(false);
   });
 });
 

@@ -25,13 +25,14 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {
-      const { q, limit, platforms } = request.query;
+      const { q = '', limit, platforms, text_in_screen } = request.query;
       const { viewer } = request;
       const filters = toListFilters({ platforms }, viewer);
+      const text = [q, text_in_screen ?? ''].join(' ').trim();
       const [screens, apps, categories, media] = await Promise.all([
-        content.listScreens({ ...filters, textInScreen: q }, 'recent', { after: null, limit }),
-        content.firstApps({ ...filters, term: q }, 8),
-        content.categoriesTitled(q, 12),
+        content.listScreens({ ...filters, textInScreen: text }, 'recent', { after: null, limit }),
+        content.firstApps({ ...filters, term: text }, 8),
+        content.categoriesTitled(text, 12),
         container.mediaLinks.view(viewer),
       ]);
       const before =
@@ -39,11 +40,20 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         searchQuotaState(null, { now: container.clock.now().getTime(), limit: null });
       return {
         query: q,
+        reading: {
+          chips: [],
+          text: text || null,
+          correctedFrom: null,
+          correctedTo: null,
+          filters: text ? { textInScreen: text } : {},
+        },
         screens: {
           items: screens.items.map((screen) => presentScreen(screen, media)),
           total: screens.total,
         },
-        apps: apps.map(presentApp),
+        apps: { items: apps.map(presentApp), total: { value: apps.length, exact: true } },
+        flows: { items: [], total: { value: 0, exact: true } },
+        components: { items: [], total: { value: 0, exact: true } },
         categories,
         quota: QuotaService.searchAnswer(before),
       };
