@@ -11,29 +11,33 @@ const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
- * The header search field, with a random example as placeholder. Pro members get the search page;
- * free members the palette (each search spends one of the day's); visitors are asked to sign in.
+ * The header search field, with a random example as placeholder. Enter opens the search page with the
+ * words for every member (free members spend one of the day's searches there); visitors are asked to
+ * sign in and come back to that search. An empty field opens the command palette.
  */
 export function HeaderSearch() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const { signedIn, viewer } = useSession();
+  const { signedIn } = useSession();
   const suggestion = useSearchSuggestion();
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (!signedIn) {
-      openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
-      return;
-    }
     if (!query) {
       openModal({ type: 'command-palette' });
       return;
     }
-    if (viewer.tier === 'premium') void navigate(paths.search.href(query));
-    else openModal({ type: 'command-palette', query });
+    if (!signedIn) {
+      openModal({
+        type: 'auth-prompt',
+        message: MESSAGES.signInToSearch,
+        redirectTo: paths.search.href(query),
+      });
+      return;
+    }
+    void navigate(paths.search.href(query));
     setText('');
   };
 

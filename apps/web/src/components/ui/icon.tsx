@@ -29,6 +29,7 @@ const PATHS = {
   copy: 'M9 9h10v11H9zM5 15V4h10',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4.5V12l3 2',
   command: 'M9 6a3 3 0 1 0-3 3h12a3 3 0 1 0-3-3v12a3 3 0 1 0 3-3H6a3 3 0 1 0 3 3Z',
   message: 'M4 5h16v11H8l-4 4Z',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { modalStore } from '../../../lib/modals';
 import { stubFetch } from '../../../testing/fetch';
 import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { clearRecentSearches, rememberSearch } from '../lib/recent-searches';
 import { forgetPicture, useSearchPicture } from '../lib/search-picture';
 import { CommandPalette, PICTURE_PAYWALL_MESSAGE } from './command-palette';
 
@@ -76,5 +77,92 @@ describe('the command palette: Search by picture', () => {
     renderAt(<Probe />, { path: '/pages', client: sessionOf('visitor') });
     fireEvent.click(screen.getByRole('option', { name: /Search by picture/ }));
     expect(modalStore.get()).toEqual({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
+  });
+});
+
+describe('the command palette: the front door to search', () => {
+  afterEach(() => {
+    clearRecentSearches();
+    vi.unstubAllGlobals();
+  });
+
+  const input = () => screen.getByRole('combobox', { name: 'Search or jump to' });
+  const address = () => screen.getByLabelText('address').textContent;
+  const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+  const press = (key: string) => fireEvent.keyDown(input(), { key });
+
+  it('opens /search with the words on Enter, and again with other words, spending nothing while typing', () => {
+    const fetch = stubFetch({});
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    for (const partial of ['o', 'on', 'onboarding']) type(partial);
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe('Search for “onboarding”');
+    press('Enter');
+    expect(address()).toBe('/search?term=onboarding');
+
+    type('dark mode');
+    press('Enter');
+    expect(address()).toBe('/search?term=dark+mode');
+    expect(modalStore.get()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to sign in to search, and to come back to that search', () => {
+    stubFetch({});
+    renderAt(<Probe />, { path: '/pages', client: sessionOf('visitor') });
+    type('paywall');
+    press('Enter');
+    expect(modalStore.get()).toEqual({
+      type: 'auth-prompt',
+      message: MESSAGES.signInToSearch,
+      redirectTo: '/search?term=paywall',
+    });
+    expect(address()).toBe('/pages');
+  });
+
+  it('offers the recent searches when opened empty, picked with the keyboard, and clears them', () => {
+    stubFetch({});
+    rememberSearch(7, 'checkout');
+    rememberSearch(7, 'paywall');
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    const recent = screen.getByRole('group', { name: 'Recent searches' });
+    expect(
+      Array.from(recent.querySelectorAll('[role="option"]'), (option) => option.getAttribute('aria-label')),
+    ).toEqual(['paywall', 'checkout', 'Clear recent searches']);
+
+    press('ArrowDown');
+    expect(input().getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'checkout' }).id,
+    );
+    press('Enter');
+    expect(address()).toBe('/search?term=checkout');
+  });
+
+  it('narrows the recent searches to the words typed, and forgets them all with Clear', () => {
+    stubFetch({});
+    rememberSearch(7, 'checkout');
+    rememberSearch(7, 'paywall');
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    type('pay');
+    expect(screen.queryByRole('option', { name: 'checkout' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'paywall' })).toBeTruthy();
+    type('');
+    fireEvent.click(screen.getByRole('option', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'paywall' })).toBeNull();
+  });
+
+  it("shows a free member the day's searches left and the rule; nothing to Pro", () => {
+    stubFetch({});
+    const free = testQueryClient({ authenticated: true, user: testUser({ searchCount: 3 }) });
+    const { unmount } = renderAt(<Probe />, { path: '/n/pages', client: free });
+    expect(screen.getByRole('status', { name: 'Searches left today' }).textContent).toBe(
+      '5 of 8 searches left today',
+    );
+    expect(
+      screen.getByText('Free users get 8 searches per day. Upgrade to Pro for unlimited searches'),
+    ).toBeTruthy();
+    unmount();
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('pro') });
+    expect(screen.queryByRole('status', { name: 'Searches left today' })).toBeNull();
   });
 });

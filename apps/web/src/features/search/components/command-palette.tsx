@@ -1,27 +1,39 @@
-import { searchLimitFor, searchLimitMessage } from '@pageshelf/domain/search-quota';
+import { searchLimitMessage } from '@pageshelf/domain/search-quota';
 import { permissionsOf } from '@pageshelf/domain/tiers';
-import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { MESSAGES } from '../../../lib/messages';
-import { previewState } from '../../../lib/modal-route';
 import { closeModal, openModal } from '../../../lib/modals';
 import { useSearchSuggestion } from '../../../lib/search-examples';
 import { toast } from '../../../lib/toast';
-import { useSearch } from '../api/search';
+import { useSearchAllowance } from '../hooks/use-search-allowance';
 import { PICTURE_ACCEPT } from '../lib/picture-check';
+import { clearRecentSearches, useRecentSearches } from '../lib/recent-searches';
 import { choosePicture } from '../lib/search-picture';
+import { SearchesLeft } from './searches-left';
 import './search.css';
 
 export const PICTURE_PAYWALL_MESSAGE =
   'Search by picture is part of Pro: drop a screenshot of your own and find the screens that look like it.';
 
+type Group = 'search' | 'recent' | 'commands';
+
+const GROUP_LABELS: Record<Group, string> = {
+  search: 'Search',
+  recent: 'Recent searches',
+  commands: 'Jump to',
+};
+
 interface Command {
   id: string;
-  label: string;
+  group: Group;
+  label: ReactNode;
+  /** What the option is called for assistive technology and for matching typed text. */
+  name: string;
   hint?: string;
   icon: IconName;
   image?: string;
@@ -29,18 +41,17 @@ interface Command {
 }
 
 /**
- * Cmd/Ctrl+K: jump anywhere, or search the library. Typing filters the commands; Enter on "Search"
- * runs one search (each spends quota, so it is never sent while typing). "Search by picture" opens a
- * file picker for those who may (`searchByImage`) and goes to the search page with the picture; it
- * asks visitors to sign in and shows free members the paywall.
+ * Cmd/Ctrl+K: the front door to the library. Opened empty it offers the member's recent searches and
+ * the places to jump to; typing narrows those, and Enter on "Search for …" opens `/search` with the
+ * words (the search page runs the one search, so the palette itself never spends one, however much is
+ * typed). "Search by picture" opens a file picker for those who may (`searchByImage`) and goes to the
+ * search page with the picture; it asks visitors to sign in and shows free members the paywall.
  */
 export function CommandPalette({ initialQuery = '' }: { initialQuery?: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { signedIn, viewer, user } = useSession();
   const area = signedIn ? 'member' : 'public';
   const [text, setText] = useState(initialQuery);
-  const [submitted, setSubmitted] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const pictureInput = useRef<HTMLInputElement>(null);
@@ -48,138 +59,134 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
   const byPicture = permissionsOf(viewer).searchByImage;
   const listId = useId();
   const example = useSearchSuggestion();
-  const results = useSearch(submitted, 12);
+  const recent = useRecentSearches(user?.id ?? null);
+  const allowance = useSearchAllowance();
 
   const go = useCallback(
-    (to: string, state?: unknown) => {
+    (to: string) => {
       closeModal();
-      void navigate(to, state ? { state } : undefined);
+      void navigate(to);
     },
     [navigate],
   );
 
+  /** Opens the search page with the words; a visitor is asked to sign in first and comes back to it. */
+  const searchFor = useCallback(
+    (words: string) => {
+      if (!signedIn) {
+        toast.info(MESSAGES.signInToSearch);
+        openModal({
+          type: 'auth-prompt',
+          message: MESSAGES.signInToSearch,
+          redirectTo: paths.search.href(words),
+        });
+        return;
+      }
+      go(paths.search.href(words));
+    },
+    [signedIn, go],
+  );
+
   const commands = useMemo<Command[]>(() => {
+    const command = (id: string, label: string, icon: IconName, run: () => void, hint?: string): Command => ({
+      id,
+      group: 'commands',
+      label,
+      name: label,
+      icon,
+      run,
+      ...(hint ? { hint } : {}),
+    });
     const base: Command[] = [
-      {
-        id: 'picture',
-        label: 'Search by picture',
-        hint: byPicture ? 'PNG, JPEG or WebP' : 'Pro',
-        icon: 'image',
-        run: () => {
+      command(
+        'picture',
+        'Search by picture',
+        'image',
+        () => {
           if (byPicture) pictureInput.current?.click();
           else if (!signedIn) {
             toast.info(MESSAGES.signInToSearch);
             openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch });
           } else openModal({ type: 'paywall', message: PICTURE_PAYWALL_MESSAGE });
         },
-      },
-      { id: 'screens', label: 'Browse screens', icon: 'grid', run: () => go(paths.screens.href(area)) },
-      { id: 'flows', label: 'Browse user flows', icon: 'flow', run: () => go(paths.flows.href(area)) },
-      {
-        id: 'components',
-        label: 'Browse UI components',
-        icon: 'component',
-        run: () => go(paths.components.href(area)),
-      },
-      { id: 'apps', label: 'Browse apps', icon: 'apps', run: () => go(paths.apps.href(area)) },
-      {
-        id: 'marketing',
-        label: 'Marketing screens',
-        icon: 'star',
-        run: () => go(paths.screens.href(area, 'screenTypes=marketing')),
-      },
-      { id: 'pricing', label: 'Pricing', icon: 'sparkles', run: () => openModal({ type: 'pricing' }) },
-      { id: 'glossary', label: 'UI glossary', icon: 'bookmark', run: () => go(paths.glossary.href()) },
-      { id: 'blog', label: 'Blog', icon: 'message', run: () => go(paths.blog.href()) },
-      { id: 'changelog', label: "What's new", icon: 'refresh', run: () => go(paths.changelog.href()) },
-      { id: 'feedback', label: 'Send feedback', icon: 'message', run: () => openModal({ type: 'feedback' }) },
+        byPicture ? 'PNG, JPEG or WebP' : 'Pro',
+      ),
+      command('screens', 'Browse screens', 'grid', () => go(paths.screens.href(area))),
+      command('flows', 'Browse user flows', 'flow', () => go(paths.flows.href(area))),
+      command('components', 'Browse UI components', 'component', () => go(paths.components.href(area))),
+      command('apps', 'Browse apps', 'apps', () => go(paths.apps.href(area))),
+      command('marketing', 'Marketing screens', 'star', () =>
+        go(paths.screens.href(area, 'screenTypes=marketing')),
+      ),
+      command('pricing', 'Pricing', 'sparkles', () => openModal({ type: 'pricing' })),
+      command('glossary', 'UI glossary', 'bookmark', () => go(paths.glossary.href())),
+      command('blog', 'Blog', 'message', () => go(paths.blog.href())),
+      command('changelog', "What's new", 'refresh', () => go(paths.changelog.href())),
+      command('feedback', 'Send feedback', 'message', () => openModal({ type: 'feedback' })),
     ];
     if (signedIn) {
-      base.push({
-        id: 'settings',
-        label: 'Account settings',
-        icon: 'settings',
-        run: () => go(paths.settings.href()),
-      });
+      base.push(command('settings', 'Account settings', 'settings', () => go(paths.settings.href())));
       if (viewer.tier === 'premium') {
-        base.push({
-          id: 'collections',
-          label: 'Your collections',
-          icon: 'bookmark',
-          run: () => go(paths.collections.href()),
-        });
-        base.push({
-          id: 'favorites',
-          label: 'Your favorites',
-          icon: 'heart',
-          run: () => go(paths.favorites.href()),
-        });
+        base.push(command('collections', 'Your collections', 'bookmark', () => go(paths.collections.href())));
+        base.push(command('favorites', 'Your favorites', 'heart', () => go(paths.favorites.href())));
       }
     } else {
-      base.push({ id: 'sign-in', label: 'Sign in', icon: 'user', run: () => go(paths.auth.href()) });
+      base.push(command('sign-in', 'Sign in', 'user', () => go(paths.auth.href())));
     }
     return base;
   }, [area, signedIn, viewer.tier, byPicture, go]);
 
   const query = text.trim();
   const visible: Command[] = useMemo(() => {
-    const matching = query
-      ? commands.filter((command) => command.label.toLowerCase().includes(query.toLowerCase()))
-      : commands;
+    const lower = query.toLowerCase();
+    const matches = (name: string) => !lower || name.toLowerCase().includes(lower);
     const searchCommand: Command[] = query
       ? [
           {
             id: 'search',
-            label: `Search the library for “${query}”`,
+            group: 'search',
+            label: (
+              <>
+                Search for <strong>“{query}”</strong>
+              </>
+            ),
+            name: `Search for “${query}”`,
             hint: 'Enter',
             icon: 'search',
-            run: () => setSubmitted(query),
+            run: () => searchFor(query),
           },
         ]
       : [];
-    const found: Command[] =
-      submitted && results.data
-        ? [
-            ...results.data.apps.map((app) => ({
-              id: `app-${app.id}`,
-              label: app.title,
-              hint: 'App',
-              icon: 'apps' as const,
-              image: app.logo,
-              run: () => go(paths.app.href(app.slug, area)),
-            })),
-            ...results.data.categories.map((category) => ({
-              id: `cat-${category.kind}-${category.id}`,
-              label: category.title,
-              hint: `${category.count} · ${category.kind === 'screen-types' ? 'Screen type' : `${category.kind[0]?.toUpperCase()}${category.kind.slice(1)} category`}`,
-              icon: 'filter' as const,
-              run: () =>
-                go(
-                  category.kind === 'flow'
-                    ? paths.flowCategory.href(category.slug)
-                    : category.kind === 'component'
-                      ? paths.componentCategory.href(category.slug)
-                      : category.kind === 'product'
-                        ? paths.appCategory.href(category.slug)
-                        : paths.screenCategory.href(category.slug),
-                ),
-            })),
-            ...results.data.screens.items.slice(0, 8).map((screen) => ({
-              id: `screen-${screen.uuid}`,
-              label: `${screen.app.title} — ${screen.patternCategories[0]?.title ?? 'screen'}`,
-              hint: 'Screen',
-              icon: 'grid' as const,
-              image: screen.image.thumb,
-              run: () => go(paths.screen.href(screen.uuid, area), previewState(location)),
-            })),
-          ]
-        : [];
-    return [...searchCommand, ...found, ...matching];
-  }, [commands, query, submitted, results.data, area, location, go]);
+    const recentCommands: Command[] = recent
+      .filter((words) => matches(words) && words.toLowerCase() !== lower)
+      .map((words) => ({
+        id: `recent-${words}`,
+        group: 'recent',
+        label: words,
+        name: words,
+        icon: 'clock',
+        run: () => searchFor(words),
+      }));
+    // Cleared from the keyboard like any option, offered while the list is shown whole.
+    if (recentCommands.length > 0 && !query)
+      recentCommands.push({
+        id: 'recent-clear',
+        group: 'recent',
+        label: 'Clear recent searches',
+        name: 'Clear recent searches',
+        icon: 'trash',
+        run: () => {
+          clearRecentSearches();
+          setActive(0);
+        },
+      });
+    return [...searchCommand, ...recentCommands, ...commands.filter((command) => matches(command.name))];
+  }, [commands, query, recent, searchFor]);
 
   const current = Math.min(active, Math.max(0, visible.length - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return; // Enter that ends an input method's composition
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setActive((current + 1) % Math.max(1, visible.length));
@@ -192,18 +199,37 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
     }
   };
 
-  // The quota after the last search, else as the session knew it (free members only; Pro is unlimited).
-  const sessionLimit = user ? searchLimitFor(user) : null;
-  const quota =
-    results.data?.quota ??
-    (user && sessionLimit !== null
-      ? {
-          limit: sessionLimit,
-          remaining: Math.max(0, sessionLimit - user.searchCount),
-          blocked: user.searchCount >= sessionLimit,
-        }
-      : null);
-  const quotaMessage = quota && quota.limit !== null ? searchLimitMessage(quota) : null;
+  const groups = (Object.keys(GROUP_LABELS) as Group[])
+    .map((group) => ({ group, items: visible.filter((command) => command.group === group) }))
+    .filter(({ items }) => items.length > 0);
+
+  const option = (command: Command) => {
+    const index = visible.indexOf(command);
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
+      <div
+        key={command.id}
+        id={`${listId}-${index}`}
+        role="option"
+        tabIndex={-1}
+        aria-selected={index === current}
+        aria-label={command.name}
+        className={`palette-item ${index === current ? 'is-active' : ''}`}
+        onMouseMove={() => setActive(index)}
+        onClick={() => command.run()}
+      >
+        {command.image ? (
+          <img src={command.image} alt="" width={28} height={28} className="palette-thumb" />
+        ) : (
+          <span className="palette-icon">
+            <Icon name={command.icon} size={16} />
+          </span>
+        )}
+        <span className="palette-label">{command.label}</span>
+        {command.hint ? <span className="palette-hint">{command.hint}</span> : null}
+      </div>
+    );
+  };
 
   return (
     <Modal
@@ -222,10 +248,14 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           role="combobox"
           aria-expanded="true"
           aria-controls={listId}
-          aria-activedescendant={visible[current] ? `${listId}-${visible[current].id}` : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={visible[current] ? `${listId}-${current}` : undefined}
           aria-label="Search or jump to"
-          placeholder={`Try “${example}” or jump to a page`}
+          placeholder={`Search “${example}”, or jump to a page`}
           value={text}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
@@ -251,48 +281,30 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           />
         ) : null}
       </div>
-      <div id={listId} className="palette-list" role="listbox" aria-label="Commands">
+      <div id={listId} className="palette-list" role="listbox" aria-label="Search or jump to">
         {pictureProblem ? (
           <p className="palette-status palette-problem" role="alert">
             {pictureProblem}
           </p>
         ) : null}
-        {results.isFetching ? <p className="palette-status">Searching…</p> : null}
-        {visible.map((command, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
-          <div
-            key={command.id}
-            id={`${listId}-${command.id}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === current}
-            className={`palette-item ${index === current ? 'is-active' : ''}`}
-            onMouseMove={() => setActive(index)}
-            onClick={() => command.run()}
-          >
-            {command.image ? (
-              <img src={command.image} alt="" width={28} height={28} className="palette-thumb" />
-            ) : (
-              <span className="palette-icon">
-                <Icon name={command.icon} size={16} />
-              </span>
+        {groups.map(({ group, items }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (the ARIA listbox pattern)
+          <div key={group} role="group" aria-label={GROUP_LABELS[group]} className="palette-group">
+            {group === 'search' ? null : (
+              <div className="palette-group-head" aria-hidden="true">
+                {GROUP_LABELS[group]}
+              </div>
             )}
-            <span className="palette-label">{command.label}</span>
-            {command.hint ? <span className="palette-hint">{command.hint}</span> : null}
+            {items.map(option)}
           </div>
         ))}
-        {visible.length === 0 ? (
-          <p className="palette-status">Nothing matches. Press Enter to search the library.</p>
-        ) : null}
+        {visible.length === 0 ? <p className="palette-status">Nothing matches.</p> : null}
       </div>
-      {quota && quotaMessage ? (
+      {allowance ? (
         <div className="palette-foot">
-          <p>{quotaMessage}</p>
+          <p>{searchLimitMessage({ limit: allowance.limit, blocked: allowance.blocked })}</p>
           <p>
-            <output aria-label="Searches left today">
-              {quota.remaining ?? 0} of {quota.limit} free searches left today
-            </output>{' '}
-            ·{' '}
+            <SearchesLeft allowance={allowance} /> ·{' '}
             <button type="button" className="link-button" onClick={() => openModal({ type: 'pricing' })}>
               Unlimited with Pro
             </button>
