@@ -71,7 +71,7 @@ const cases: [string, typeof NO_FILTERS][] = [
   ['text_in_screen=pricing', { ...NO_FILTERS, textInScreen: 'pricing' }],
   ['text_in_screen=screen 12345', { ...NO_FILTERS, textInScreen: 'screen 12345' }],
   ['screen_types=marketing', { ...NO_FILTERS, screenTypes: ['marketing'] }],
-  ['pattern_cats=<one>', { ...NO_FILTERS, patternCats: [pattern] }],
+  ['pattern_cats=<one>', { ...NO_FILTERS, patternCategories: [pattern] }],
   ['apps=<one>', { ...NO_FILTERS, apps: [42] }],
 ];
 for (const [name, filters] of cases) {

@@ -92,7 +92,8 @@ function expected(tsquery: string, filters: ListFilters): number[] {
       (row) =>
         parts.every((matches) => matches(row.words)) &&
         (filters.restrictedText || !row.restricted) &&
-        (filters.patternCats.length === 0 || row.patterns.some((id) => filters.patternCats.includes(id))),
+        (filters.patternCategories.length === 0 ||
+          row.patterns.some((id) => filters.patternCategories.includes(id))),
     )
     .map((row) => row.id)
     .sort((a, b) => b - a);
@@ -109,16 +110,16 @@ describe('search over a generated library', () => {
   it('gives the same rows whichever way a page is read, and those of a plain reading of the texts', async () => {
     const readings: ScreenReading[] = ['newest', 'sorted', ...(rum ? (['index'] as const) : [])];
     for (const text of [common, mid, rare, mid.slice(0, 3), 'zqxjv', `${common} ${mid}`])
-      for (const patternCats of [[], [category]])
+      for (const patternCategories of [[], [category]])
         for (const restrictedText of [true, false])
           for (const key of ['textInScreen', 'term'] as const) {
-            const filters: ListFilters = { ...NO_FILTERS, [key]: text, patternCats, restrictedText };
+            const filters: ListFilters = { ...NO_FILTERS, [key]: text, patternCategories, restrictedText };
             const shape = await content.screenShape(filters);
             // A term that names an app or a category also finds their screens: not a plain reading of texts.
             if (shape.termApps.length > 0 || shape.termCategories.length > 0) continue;
             const words = shape.text ?? shape.termText ?? '';
             const all = expected(words, filters);
-            const label = `${key} ${text} ${JSON.stringify(patternCats)} ${restrictedText} (${words})`;
+            const label = `${key} ${text} ${JSON.stringify(patternCategories)} ${restrictedText} (${words})`;
             for (const reading of [undefined, ...readings]) {
               const force = reading ? { reading } : {};
               const first = await content.listScreens(filters, 'recent', { after: null, limit: 10 }, force);

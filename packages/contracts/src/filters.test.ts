@@ -1,4 +1,10 @@
+import {
+  BACKEND_FIELD_DEFINITIONS,
+  BACKEND_FIELD_ORDER,
+  FILTER_DEFINITIONS,
+} from '@pageshelf/domain/filters';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { appsQuerySchema } from './app.js';
 import { toSearchParams } from './common.js';
 import { componentsQuerySchema } from './component.js';
@@ -166,7 +172,24 @@ describe('list queries', () => {
     expect(listQuerySchema.parse(Object.fromEntries(new URLSearchParams(url)))).toEqual(query);
   });
 
-  it('know the ten backend filter fields', () => {
+  it('know the eleven backend filter fields', () => {
     expect(Object.keys(filterQuerySchema.shape).sort()).toEqual([...FILTER_QUERY_FIELDS].sort());
+  });
+
+  it("are built from the domain's filter table: its fields in its order, with its descriptions and limits", () => {
+    expect(Object.keys(filterQuerySchema.shape)).toEqual([...BACKEND_FIELD_ORDER]);
+    const document = z.toJSONSchema(filterQuerySchema, { io: 'input' }) as {
+      properties: Record<string, { description?: string }>;
+    };
+    for (const field of BACKEND_FIELD_DEFINITIONS) {
+      expect(document.properties[field.wire]?.description, field.wire).toBe(field.description);
+    }
+    for (const filter of FILTER_DEFINITIONS) {
+      if (filter.kind !== 'text') continue;
+      expect(filterQuerySchema.safeParse({ [filter.wire]: 'x'.repeat(filter.maxLength) }).success).toBe(true);
+      expect(filterQuerySchema.safeParse({ [filter.wire]: 'x'.repeat(filter.maxLength + 1) }).success).toBe(
+        false,
+      );
+    }
   });
 });

@@ -10,37 +10,29 @@
  * message names it: nothing is dropped silently. An empty value (`term=`) means "not set".
  * `toSearchParams` (common) writes a parsed query back into this form.
  *
- * The browser's own URLs use the camelCase keys of the domain package (`productCategories`); mapping
- * them to these fields is the SPA's job. The limits mirror `@pageshelf/domain/filters`
- * (`MAX_FILTER_TEXT_LENGTH`, `MAX_FILTER_IDS`, `MAX_FILTER_ID`), kept local until that package is
- * published; they must stay equal.
+ * The schema is built from the domain's filter table (`FILTER_DEFINITIONS` and the app scope in
+ * `@pageshelf/domain/filters`): each field's name, kind, limits and description come from there, so the
+ * address's keys (`productCategories`), these fields and the API's filters cannot drift apart. The
+ * domain's `fromParsedBackendQuery` reads what this schema gives.
  */
+import {
+  BACKEND_FIELD_DEFINITIONS,
+  BACKEND_FIELD_ORDER,
+  type BackendField,
+  type BackendFieldDefinition,
+  MAX_FILTER_ID,
+  MAX_FILTER_IDS,
+  MAX_FILTER_TEXT_LENGTH,
+} from '@pageshelf/domain/filters';
 import { z } from 'zod';
 import { PLATFORMS, type Platform, SCREEN_TYPE_SLUGS, type ScreenType } from './category.js';
-import { MAX_ID, NUL_CHARACTER_MESSAGE, pageQueryShape } from './common.js';
+import { NUL_CHARACTER_MESSAGE, pageQueryShape } from './common.js';
 
-/** Longest `term` / `text_in_screen`, in characters. */
-export const MAX_FILTER_TEXT_LENGTH = 200;
-/** Most ids in one id-list field. */
-export const MAX_FILTER_IDS = 100;
-/** Largest id accepted in a filter. */
-export const MAX_FILTER_ID = MAX_ID;
+export { MAX_FILTER_ID, MAX_FILTER_IDS, MAX_FILTER_TEXT_LENGTH };
 
 /** The filter fields, in their canonical order. */
-export const FILTER_QUERY_FIELDS = [
-  'text_in_screen',
-  'term',
-  'product_cats',
-  'pattern_cats',
-  'flow_cats',
-  'component_cats',
-  'products',
-  'screen_types',
-  'platforms',
-  'apps',
-  'is_favorited',
-] as const;
-export type FilterQueryField = (typeof FILTER_QUERY_FIELDS)[number];
+export const FILTER_QUERY_FIELDS: readonly BackendField[] = BACKEND_FIELD_ORDER;
+export type FilterQueryField = BackendField;
 
 const LONE_SURROGATE = /\p{Cs}/gu;
 
@@ -48,20 +40,20 @@ const LONE_SURROGATE = /\p{Cs}/gu;
  * A free-text filter: whitespace collapsed and trimmed; blank means not set; too long or holding a NUL
  * character is refused (unpaired surrogates are dropped here; the API refuses them).
  */
-export function textQueryParam(field: string, description?: string) {
+export function textQueryParam(field: string, description?: string, maxLength = MAX_FILTER_TEXT_LENGTH) {
   return z
     .string({ error: `${field} must be given once, as text` })
-    .describe(description ?? `Free text, at most ${MAX_FILTER_TEXT_LENGTH} characters.`)
+    .describe(description ?? `Free text, at most ${maxLength} characters.`)
     .transform((raw, ctx) => {
       if (raw.includes('\u0000')) {
         ctx.addIssue({ code: 'custom', message: `${field} ${NUL_CHARACTER_MESSAGE}`, input: raw });
         return z.NEVER;
       }
       const text = raw.replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
-      if (Array.from(text).length > MAX_FILTER_TEXT_LENGTH) {
+      if (Array.from(text).length > maxLength) {
         ctx.addIssue({
           code: 'custom',
-          message: `${field} must be at most ${MAX_FILTER_TEXT_LENGTH} characters`,
+          message: `${field} must be at most ${maxLength} characters`,
           input: raw,
         });
         return z.NEVER;
@@ -113,43 +105,60 @@ function listQueryParam<T>(options: {
 }
 
 /** Comma-separated positive ids (`3,12`) → `[3, 12]`. */
-export function idListQueryParam(field: string, description?: string) {
+export function idListQueryParam(
+  field: string,
+  description?: string,
+  limits: { readonly maxItems: number; readonly maxId: number } = {
+    maxItems: MAX_FILTER_IDS,
+    maxId: MAX_FILTER_ID,
+  },
+) {
   return listQueryParam<number>({
     field,
-    description: description ?? `Comma-separated ids (at most ${MAX_FILTER_IDS}), e.g. 3,12.`,
+    description: description ?? `Comma-separated ids (at most ${limits.maxItems}), e.g. 3,12.`,
     expected: 'comma-separated positive integer ids',
-    max: MAX_FILTER_IDS,
+    max: limits.maxItems,
     parseItem: (token) => {
       if (!/^[0-9]{1,10}$/.test(token)) return undefined;
       const id = Number(token);
-      return id >= 1 && id <= MAX_FILTER_ID ? id : undefined;
+      return id >= 1 && id <= limits.maxId ? id : undefined;
     },
     order: (a, b) => a - b,
   });
 }
 
+/** Comma-separated slugs out of `values`, any case (`Web,ios`) → in the order of `values` (`['ios', 'web']`). */
+export function slugListQueryParam<T extends string>(
+  field: string,
+  values: readonly T[],
+  description?: string,
+) {
+  return listQueryParam<T>({
+    field,
+    description: description ?? `Comma-separated, any of: ${values.join(', ')}.`,
+    expected: `a comma-separated list of ${values.join(', ')}`,
+    max: values.length,
+    parseItem: (token) => values.find((slug) => slug === token.toLowerCase()),
+    order: (a, b) => values.indexOf(a) - values.indexOf(b),
+  });
+}
+
 /** Comma-separated screen type slugs, any case (`Marketing,application`) → `['marketing', 'application']`. */
 export function screenTypeListQueryParam(field: string) {
-  return listQueryParam<ScreenType>({
+  return slugListQueryParam<ScreenType>(
     field,
-    description: `Comma-separated screen type slugs: ${SCREEN_TYPE_SLUGS.join(', ')}.`,
-    expected: `a comma-separated list of ${SCREEN_TYPE_SLUGS.join(', ')}`,
-    max: SCREEN_TYPE_SLUGS.length,
-    parseItem: (token) => SCREEN_TYPE_SLUGS.find((slug) => slug === token.toLowerCase()),
-    order: (a, b) => SCREEN_TYPE_SLUGS.indexOf(a) - SCREEN_TYPE_SLUGS.indexOf(b),
-  });
+    SCREEN_TYPE_SLUGS,
+    `Comma-separated screen type slugs: ${SCREEN_TYPE_SLUGS.join(', ')}.`,
+  );
 }
 
 /** Comma-separated platform slugs, any case (`Web,ios`) → `['ios', 'web']`. */
 export function platformListQueryParam(field: string) {
-  return listQueryParam<Platform>({
+  return slugListQueryParam<Platform>(
     field,
-    description: `Comma-separated platforms: ${PLATFORMS.join(', ')}.`,
-    expected: `a comma-separated list of ${PLATFORMS.join(', ')}`,
-    max: PLATFORMS.length,
-    parseItem: (token) => PLATFORMS.find((slug) => slug === token.toLowerCase()),
-    order: (a, b) => PLATFORMS.indexOf(a) - PLATFORMS.indexOf(b),
-  });
+    PLATFORMS,
+    `Comma-separated platforms: ${PLATFORMS.join(', ')}.`,
+  );
 }
 
 /** An on/off flag: `1` on, `0` or blank off. */
@@ -160,23 +169,56 @@ export function flagQueryParam(field: string, description?: string) {
     .transform((value) => value === '1');
 }
 
-/** The filter fields as a zod shape, for composing list queries. */
-export const filterQueryShape = {
-  text_in_screen: textQueryParam('text_in_screen', 'Words on the screen (prefix match).').optional(),
-  term: textQueryParam(
-    'term',
-    'Search text matched against app names, categories and screen text.',
-  ).optional(),
-  product_cats: idListQueryParam('product_cats', 'Product (app) category ids, comma-separated.').optional(),
-  pattern_cats: idListQueryParam('pattern_cats', 'Pattern category ids, comma-separated.').optional(),
-  flow_cats: idListQueryParam('flow_cats', 'Flow category ids, comma-separated.').optional(),
-  component_cats: idListQueryParam('component_cats', 'Component category ids, comma-separated.').optional(),
-  products: idListQueryParam('products', 'Product (app) ids, comma-separated.').optional(),
-  screen_types: screenTypeListQueryParam('screen_types').optional(),
-  platforms: platformListQueryParam('platforms').optional(),
-  apps: idListQueryParam('apps', 'App ids, comma-separated.').optional(),
-  is_favorited: flagQueryParam('is_favorited', "1: only the signed-in user's favorites.").optional(),
+/** The slugs of a field as this package names them (its declarations name no type of the domain's). */
+type OwnSlugs<S extends string> = [S] extends [Platform]
+  ? Platform
+  : [S] extends [ScreenType]
+    ? ScreenType
+    : S;
+
+/** The parameter of one field of the table, as its kind says. */
+type ParamOf<F> = F extends { readonly kind: 'text' }
+  ? ReturnType<typeof textQueryParam>
+  : F extends { readonly kind: 'ids' }
+    ? ReturnType<typeof idListQueryParam>
+    : F extends { readonly kind: 'slugs'; readonly values: readonly (infer S extends string)[] }
+      ? ReturnType<typeof slugListQueryParam<OwnSlugs<S>>>
+      : F extends { readonly kind: 'flag' }
+        ? ReturnType<typeof flagQueryParam>
+        : never;
+
+type FieldRow = (typeof BACKEND_FIELD_DEFINITIONS)[number];
+
+/** The zod shape of the filter fields: one optional parameter per field of the table. */
+export type FilterQueryShape = {
+  [F in FieldRow as F['wire']]: z.ZodOptional<ParamOf<F>>;
 };
+
+function paramOf(field: BackendFieldDefinition) {
+  switch (field.kind) {
+    case 'text':
+      return textQueryParam(field.wire, field.description, field.maxLength);
+    case 'ids':
+      return idListQueryParam(field.wire, field.description, field);
+    case 'slugs':
+      return slugListQueryParam(field.wire, field.values, field.description);
+    case 'flag':
+      return flagQueryParam(field.wire, field.description);
+  }
+}
+
+const fieldByWire = new Map<string, BackendFieldDefinition>(
+  BACKEND_FIELD_DEFINITIONS.map((field) => [field.wire, field]),
+);
+
+/** The filter fields as a zod shape, for composing list queries; built from the domain's table. */
+export const filterQueryShape = Object.fromEntries(
+  BACKEND_FIELD_ORDER.map((wire) => {
+    const field = fieldByWire.get(wire);
+    if (field === undefined) throw new Error(`the filter table has no field ${wire}`);
+    return [wire, paramOf(field).optional()];
+  }),
+) as unknown as FilterQueryShape;
 
 /** The backend filter fields alone. Unknown query keys are rejected. */
 export const filterQuerySchema = z.strictObject(filterQueryShape);

@@ -17,14 +17,24 @@
  * own. A capped viewer's page holds at most 24 items (`pageSizeFor`: the `limit` asked is lowered here).
  *
  * What one search is: the route's scope (its path params, but for facets, which count any list's
- * categories), `/search`'s text, and the canonical filters (`canonicalBackendQuery`); the same search
+ * categories), `/search`'s text, and the canonical filters (`canonicalSearch`); the same search
  * asked again in a row spends nothing (`isRepeatSearch`), so a list and its category counts spend one.
+ *
+ * The filters are read from the query the route's schema already parsed and validated (the contracts'
+ * filter fields, built from the domain's filter table), once per request: the hook runs after
+ * validation, so a malformed filter was answered 400 before any counter was read.
  *
  * Answers are personal by default: `cache-control: private, no-store` unless a route sets its own.
  */
 
 import { createHash } from 'node:crypto';
-import { canonicalBackendQuery, isSearchedBackendQuery } from '@pageshelf/domain/filters';
+import {
+  type BackendFilters,
+  canonicalSearch,
+  fromParsedBackendQuery,
+  isSearchedBackend,
+  type ParsedBackendQuery,
+} from '@pageshelf/domain/filters';
 import {
   accessDecision,
   filtersAccess,
@@ -67,16 +77,17 @@ declare module 'fastify' {
   }
 }
 
-/** The raw query string of a request as a record (first value of each key). */
-function rawQuery(request: FastifyRequest): Record<string, string> {
-  const start = request.url.indexOf('?');
-  if (start === -1) return {};
-  const record: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(request.url.slice(start + 1))) {
-    if (!(key in record)) record[key] = value;
-  }
-  return record;
+/** The query of a request as its schema parsed it (`{}` for a route without one). */
+function parsedQuery(request: FastifyRequest): ParsedBackendQuery {
+  const query: unknown = request.query;
+  return query !== null && typeof query === 'object' ? (query as ParsedBackendQuery) : {};
 }
+
+/** A text field of the parsed query (`cursor`, `/search`'s `q`), or ''. */
+const textOf = (query: ParsedBackendQuery, key: string): string => {
+  const value = query[key];
+  return typeof value === 'string' ? value : '';
+};
 
 function paramValues(params: unknown): string[] {
   return params !== null && typeof params === 'object'
@@ -94,10 +105,10 @@ function viewOf(needs: ApiRouteNeeds, params: unknown, cursor: string | undefine
 }
 
 /** The search a request is, as one text: its scope, `/search`'s words and its canonical filters. */
-function searchOf(needs: ApiRouteNeeds, params: unknown, query: Record<string, string>): string {
+function searchOf(needs: ApiRouteNeeds, params: unknown, words: string, filters: BackendFilters): string {
   const scope = needs.library === 'facets' ? '' : paramValues(params).join('/');
-  const words = needs.library === 'search' ? (query.q ?? '').trim().toLowerCase() : '';
-  return `${scope}|${words}|${canonicalBackendQuery(query)}`;
+  const text = needs.library === 'search' ? words.trim().toLowerCase() : '';
+  return `${scope}|${text}|${canonicalSearch(filters)}`;
 }
 
 /** Lowers the page size a capped viewer asked for (`limit`, already validated) to what the policy allows. */
@@ -128,18 +139,20 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const access = accessDecision(needs.access, viewer.policy, needs.library);
     if (!access.allowed) throw HttpError.of(access.error);
     if (needs.library === undefined) return;
-    const query = rawQuery(request);
-    const searched = isSearchedBackendQuery(query);
+    const query = parsedQuery(request);
+    const filters = fromParsedBackendQuery(query);
+    const searched = isSearchedBackend(filters);
     // Category counts without filters are the library's signage, open to all like its category names.
     if (needs.library === 'facets' && !searched) return;
-    const filters = accessDecision(filtersAccess(query), viewer.policy);
-    if (!filters.allowed) throw HttpError.of(filters.error);
+    const filtersRule = accessDecision(filtersAccess(filters.filters), viewer.policy);
+    if (!filtersRule.allowed) throw HttpError.of(filtersRule.error);
     capPageSize(request);
-    let charge = libraryCharge(needs.library, { firstPage: !query.cursor, searched });
+    const cursor = textOf(query, 'cursor');
+    let charge = libraryCharge(needs.library, { firstPage: cursor === '', searched });
     let searchQuota: SearchQuotaState | null = null;
     let search: string | null = null;
     if (charge.search && viewer.kind === 'user') {
-      search = QuotaService.searchDigest(searchOf(needs, request.params, query));
+      search = QuotaService.searchDigest(searchOf(needs, request.params, textOf(query, 'q'), filters));
       const standing = await quota.searchStanding(viewer.user, search);
       searchQuota = standing.state;
       // The same search asked again (its category counts, a reload) is not a new one.
@@ -150,7 +163,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     if (!decision.allowed) throw HttpError.of(decision.error);
     request.library = {
       charge,
-      view: viewOf(needs, request.params, query.cursor),
+      view: viewOf(needs, request.params, cursor),
       quota: searchQuota,
       search,
     };

@@ -1,14 +1,18 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Platform, ScreenType } from '../db/schema.js';
 
-/** Filters of a content list, already validated; empty arrays and undefined mean "no filter". */
+/**
+ * Filters of a content list, already validated; empty arrays and undefined mean "no filter". The names are
+ * the domain's filter keys (`FILTER_DEFINITIONS` in `@pageshelf/domain/filters`), plus the app scope and
+ * what the API adds.
+ */
 export interface ListFilters {
   textInScreen?: string | undefined;
   term?: string | undefined;
-  productCats: number[];
-  patternCats: number[];
-  flowCats: number[];
-  componentCats: number[];
+  productCategories: number[];
+  patternCategories: number[];
+  flowCategories: number[];
+  componentCategories: number[];
   products: number[];
   screenTypes: ScreenType[];
   apps: number[];
@@ -26,10 +30,10 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = {
   restrictedText: false,
-  productCats: [],
-  patternCats: [],
-  flowCats: [],
-  componentCats: [],
+  productCategories: [],
+  patternCategories: [],
+  flowCategories: [],
+  componentCategories: [],
   products: [],
   screenTypes: [],
   platforms: [],
@@ -135,7 +139,7 @@ export function whereScreenFilters<Q extends ScreensQuery>(
   shape: ScreenQueryShape = plainShape(filters),
 ): Q {
   let q = query as ScreensQuery;
-  const categoriesWithText = filters.textInScreen && shape.text !== null ? filters.patternCats : [];
+  const categoriesWithText = filters.textInScreen && shape.text !== null ? filters.patternCategories : [];
   if (filters.textInScreen)
     q = q.where(shape.text ? textMatches(shape.text, filters, categoriesWithText) : sql<boolean>`false`);
   if (filters.term) {
@@ -148,16 +152,17 @@ export function whereScreenFilters<Q extends ScreensQuery>(
     ];
     q = q.where(arms.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(arms, sql` OR `)})`);
   }
-  if (filters.patternCats.length > 0 && categoriesWithText.length === 0)
-    q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCats));
+  if (filters.patternCategories.length > 0 && categoriesWithText.length === 0)
+    q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCategories));
   if (filters.screenTypes.length > 0) q = q.where('screens.screen_type', 'in', filters.screenTypes);
   const appIds = intersectIds(filters.products, filters.apps);
   if (appIds)
     q = appIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('screens.app_id', 'in', appIds);
-  if (filters.productCats.length > 0) q = q.where(appInCategories(filters.productCats, 'screens.app_id'));
+  if (filters.productCategories.length > 0)
+    q = q.where(appInCategories(filters.productCategories, 'screens.app_id'));
   if (filters.platforms.length > 0) q = q.where(appOnPlatforms(filters.platforms, 'screens.app_id'));
-  if (filters.flowCats.length > 0) {
-    const ids = filters.flowCats;
+  if (filters.flowCategories.length > 0) {
+    const ids = filters.flowCategories;
     q = q.where((eb) =>
       eb.exists(
         eb
@@ -169,8 +174,8 @@ export function whereScreenFilters<Q extends ScreensQuery>(
       ),
     );
   }
-  if (filters.componentCats.length > 0) {
-    const ids = filters.componentCats;
+  if (filters.componentCategories.length > 0) {
+    const ids = filters.componentCategories;
     q = q.where((eb) =>
       eb.exists(
         eb

@@ -586,7 +586,8 @@ export class ContentRepository {
     }
     const ids = intersectIds(filters.products, filters.apps);
     if (ids) query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('apps.id', 'in', ids);
-    if (filters.productCats.length > 0) query = query.where(appInCategories(filters.productCats, 'apps.id'));
+    if (filters.productCategories.length > 0)
+      query = query.where(appInCategories(filters.productCategories, 'apps.id'));
     if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
     if (filters.favoritesOf !== undefined)
       query = query.where(isFavoriteOf(filters.favoritesOf, 'apps', 'apps.id'));
@@ -669,13 +670,13 @@ export class ContentRepository {
     const ids = intersectIds(filters.products, filters.apps);
     if (ids)
       query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('flows.app_id', 'in', ids);
-    if (filters.productCats.length > 0)
-      query = query.where(appInCategories(filters.productCats, 'flows.app_id'));
+    if (filters.productCategories.length > 0)
+      query = query.where(appInCategories(filters.productCategories, 'flows.app_id'));
     if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
-    if (filters.flowCats.length > 0)
-      query = query.where(inCategories('flow_categories', 'flows.id', filters.flowCats));
-    if (filters.patternCats.length > 0) {
-      const cats = filters.patternCats;
+    if (filters.flowCategories.length > 0)
+      query = query.where(inCategories('flow_categories', 'flows.id', filters.flowCategories));
+    if (filters.patternCategories.length > 0) {
+      const cats = filters.patternCategories;
       query = query.where((eb) =>
         eb.exists(
           eb
@@ -777,12 +778,12 @@ export class ContentRepository {
     if (ids)
       query =
         ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('components.app_id', 'in', ids);
-    if (filters.productCats.length > 0)
-      query = query.where(appInCategories(filters.productCats, 'components.app_id'));
+    if (filters.productCategories.length > 0)
+      query = query.where(appInCategories(filters.productCategories, 'components.app_id'));
     if (filters.platforms.length > 0)
       query = query.where(appOnPlatforms(filters.platforms, 'components.app_id'));
-    if (filters.componentCats.length > 0) {
-      query = query.where(inCategories('component_categories', 'components.id', filters.componentCats));
+    if (filters.componentCategories.length > 0) {
+      query = query.where(inCategories('component_categories', 'components.id', filters.componentCategories));
     }
     if (filters.tag) {
       const slug = filters.tag;
@@ -896,10 +897,10 @@ export class ContentRepository {
   ): Promise<Map<number, { count: number; capped: boolean }>> {
     const others: ListFilters =
       kind === 'pattern'
-        ? { ...filters, patternCats: [] }
+        ? { ...filters, patternCategories: [] }
         : kind === 'flow'
-          ? { ...filters, flowCats: [] }
-          : { ...filters, componentCats: [] };
+          ? { ...filters, flowCategories: [] }
+          : { ...filters, componentCategories: [] };
     const [link, owner, base] =
       kind === 'pattern'
         ? ([
@@ -1119,10 +1120,10 @@ function onlyWordsFilter(filters: ListFilters): boolean {
     filters.favoritesOf === undefined &&
     filters.tag === undefined &&
     [
-      filters.productCats,
-      filters.patternCats,
-      filters.flowCats,
-      filters.componentCats,
+      filters.productCategories,
+      filters.patternCategories,
+      filters.flowCategories,
+      filters.componentCategories,
       filters.products,
       filters.screenTypes,
       filters.platforms,

@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@pageshelf/contracts/filters';
+import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/domain/filters';
 import { isLockedFor } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
 import type { CursorCodec } from '../lib/cursor.js';
@@ -17,25 +18,27 @@ export interface PageQuery {
 }
 
 /**
- * Maps the wire filter fields to repository filters for a viewer. Who may use which filter was decided
- * by the access hook ("Favorites only" is Pro); here the favorites filter names whose favorites, and the
- * text of restricted screens is searchable only by those who may read it.
+ * The repository filters of a list request for a viewer: the wire fields the contracts' schema parsed,
+ * read by the domain's filter table into its keys (`product_cats` → `productCategories`). Who may use
+ * which filter was decided by the access hook ("Favorites only" is Pro); here the favorites filter names
+ * whose favorites, and the text of restricted screens is searchable only by those who may read it.
  */
-export function toListFilters(query: FilterQuery, viewer: Viewer): ListFilters {
+export function toListFilters(query: ParsedBackendQuery, viewer: Viewer): ListFilters {
+  const { filters, apps } = fromParsedBackendQuery(query);
   return {
     ...NO_FILTERS,
     restrictedText: !isLockedFor({ isRestricted: true }, viewer.policy),
-    textInScreen: query.text_in_screen || undefined,
-    term: query.term || undefined,
-    productCats: query.product_cats ?? [],
-    patternCats: query.pattern_cats ?? [],
-    flowCats: query.flow_cats ?? [],
-    componentCats: query.component_cats ?? [],
-    products: query.products ?? [],
-    screenTypes: query.screen_types ?? [],
-    platforms: query.platforms ?? [],
-    apps: query.apps ?? [],
-    favoritesOf: query.is_favorited && viewer.kind === 'user' ? viewer.user.id : undefined,
+    textInScreen: filters.textInScreen || undefined,
+    term: filters.term || undefined,
+    productCategories: [...filters.productCategories],
+    patternCategories: [...filters.patternCategories],
+    flowCategories: [...filters.flowCategories],
+    componentCategories: [...filters.componentCategories],
+    products: [...filters.products],
+    screenTypes: [...filters.screenTypes],
+    platforms: [...filters.platforms],
+    apps: [...apps],
+    favoritesOf: filters.isFavorited && viewer.kind === 'user' ? viewer.user.id : undefined,
   };
 }
 

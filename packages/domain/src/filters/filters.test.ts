@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import {
   addFilterValue,
   BACKEND_APPS_FIELD,
+  BACKEND_FIELD_DEFINITIONS,
+  BACKEND_FIELD_ORDER,
   BACKEND_QUERY_FIELDS,
   canonicalBackendQuery,
+  canonicalSearch,
   clearFilters,
   countActiveFilters,
   EMPTY_FILTERS,
+  FILTER_DEFINITIONS,
   FILTER_KEYS,
   type Filters,
   filtersToQueryString,
   fromBackendQuery,
+  fromParsedBackendQuery,
   ID_FILTER_KEYS,
   isSearched,
+  isSearchedBackend,
   isSearchedBackendQuery,
   MAX_FILTER_ID,
   MAX_FILTER_IDS,
@@ -139,6 +145,32 @@ describe('keys and limits', () => {
       isFavorited: 'is_favorited',
     });
     expect(BACKEND_APPS_FIELD).toBe('apps');
+  });
+
+  it('defines each filter once: one key, one backend field, one kind, its limits', () => {
+    expect(FILTER_DEFINITIONS.map((filter) => filter.key)).toEqual([...FILTER_KEYS]);
+    expect(Object.keys(EMPTY_FILTERS)).toEqual([...FILTER_KEYS]);
+    const wires = BACKEND_FIELD_DEFINITIONS.map((field) => field.wire);
+    expect(new Set(wires).size).toBe(wires.length);
+    expect([...BACKEND_FIELD_ORDER].sort()).toEqual([...wires].sort());
+    expect(Object.fromEntries(FILTER_DEFINITIONS.map((filter) => [filter.key, filter.kind]))).toEqual({
+      platforms: 'slugs',
+      term: 'text',
+      textInScreen: 'text',
+      patternCategories: 'ids',
+      componentCategories: 'ids',
+      flowCategories: 'ids',
+      productCategories: 'ids',
+      products: 'ids',
+      screenTypes: 'slugs',
+      isFavorited: 'flag',
+    });
+    for (const field of BACKEND_FIELD_DEFINITIONS) {
+      if (field.kind === 'text') expect(field.maxLength).toBe(MAX_FILTER_TEXT_LENGTH);
+      if (field.kind === 'ids')
+        expect([field.maxItems, field.maxId]).toEqual([MAX_FILTER_IDS, MAX_FILTER_ID]);
+      expect(field.description).not.toBe('');
+    }
   });
 });
 
@@ -634,6 +666,56 @@ describe('isSearchedBackendQuery', () => {
   });
 });
 
+describe('fromParsedBackendQuery', () => {
+  it('reads the typed values a server schema gives, normalised', () => {
+    expect(
+      fromParsedBackendQuery({
+        term: ' cart ',
+        pattern_cats: [9, 3, 3],
+        screen_types: ['application', 'marketing'],
+        platforms: ['web'],
+        is_favorited: true,
+        apps: [4],
+        limit: 24,
+        cursor: 'x',
+      }),
+    ).toEqual({
+      filters: filters({
+        term: 'cart',
+        patternCategories: [3, 9],
+        screenTypes: ['marketing', 'application'],
+        platforms: ['web'],
+        isFavorited: true,
+      }),
+      apps: [4],
+    });
+  });
+
+  it('reads values of another type as not set, and nothing as no filters', () => {
+    expect(fromParsedBackendQuery({ pattern_cats: '3', is_favorited: '1', apps: 'x' })).toEqual({
+      filters: EMPTY_FILTERS,
+      apps: [],
+    });
+    expect(fromParsedBackendQuery(null)).toEqual({ filters: EMPTY_FILTERS, apps: [] });
+    expect(fromParsedBackendQuery(Object.create({ term: 'inherited' }))).toEqual({
+      filters: EMPTY_FILTERS,
+      apps: [],
+    });
+  });
+
+  it('agrees with fromBackendQuery on the same query, parsed or not', () => {
+    fc.assert(
+      fc.property(normalizedFilters, rawIds, (value, rawApps) => {
+        const text = fromBackendQuery(toBackendQuery(value, { apps: rawApps }));
+        const parsed = Object.fromEntries(
+          FILTER_DEFINITIONS.map((filter) => [filter.wire, text.filters[filter.key]]),
+        );
+        expect(fromParsedBackendQuery({ ...parsed, apps: text.apps })).toEqual(text);
+      }),
+    );
+  });
+});
+
 describe('canonicalBackendQuery', () => {
   it('names the same search alike whatever the order, spelling and paging fields', () => {
     const a = canonicalBackendQuery({ term: ' paywall ', pattern_cats: '9,3', limit: '24', cursor: 'x' });
@@ -647,5 +729,12 @@ describe('canonicalBackendQuery', () => {
     expect(canonicalBackendQuery({ term: 'a', apps: '4' })).not.toBe(canonicalBackendQuery({ term: 'a' }));
     expect(canonicalBackendQuery({ limit: '24', order: 'recent' })).toBe('');
     expect(canonicalBackendQuery({ is_favorited: '0' })).toBe('');
+  });
+
+  it('names a parsed query as it names the same query as text', () => {
+    const parsed = fromParsedBackendQuery({ term: 'paywall', pattern_cats: [9, 3], limit: 24 });
+    expect(canonicalSearch(parsed)).toBe(canonicalBackendQuery('pattern_cats=3,9&term=paywall'));
+    expect(isSearchedBackend(parsed)).toBe(true);
+    expect(isSearchedBackend(fromParsedBackendQuery({ limit: 24 }))).toBe(false);
   });
 });

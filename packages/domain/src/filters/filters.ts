@@ -5,64 +5,52 @@
  * ascending order and capped in number, platforms and screen types unique in their canonical order (ios,
  * android, web; marketing, application). Normalised filters have exactly one query-string form, so equal filters give equal URLs.
  * Every reader here is tolerant (never throws); `validateFilters` and `validateBackendQuery` are the
- * strict variants for servers, naming what is wrong.
+ * strict variants for servers, naming what is wrong. Each filter is defined once, in `FILTER_DEFINITIONS`
+ * (`filter-table.ts`): its key, its backend field, its kind and limits, whether it is a search; everything
+ * here reads that table.
  *
  * @packageDocumentation
  */
 
-import {
-  PLATFORM_SLUGS,
-  type PlatformSlug,
-  SCREEN_TYPE_SLUGS,
-  type ScreenTypeSlug,
-} from '../categories/categories.js';
+import type { PlatformSlug, ScreenTypeSlug } from '../categories/categories.js';
 import { TRACKED_TEXT_MAX_LENGTH } from '../constants/constants.js';
 import { cleanText } from '../internal/values.js';
 import { isAppPagePath } from '../routes/routes.js';
+import {
+  APPS_SCOPE_FIELD,
+  type BackendField,
+  type BackendFieldDefinition,
+  FILTER_DEFINITIONS,
+  type FilterTableRow,
+  MAX_FILTER_ID,
+} from './filter-table.js';
 
-/** The filter keys, in their canonical query-string order. */
-export const FILTER_KEYS = [
-  'platforms',
-  'term',
-  'textInScreen',
-  'patternCategories',
-  'componentCategories',
-  'flowCategories',
-  'productCategories',
-  'products',
-  'screenTypes',
-  'isFavorited',
-] as const;
+export * from './filter-table.js';
 
 /** A filter key of the query string. */
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = FilterTableRow['key'];
 
-/** The filter keys holding free text. */
-export const TEXT_FILTER_KEYS = ['term', 'textInScreen'] as const;
+type KeysOf<T extends readonly FilterTableRow[]> = { readonly [I in keyof T]: T[I]['key'] };
+
+/** The filter keys, in their canonical query-string order. */
+export const FILTER_KEYS = Object.freeze(FILTER_DEFINITIONS.map((filter) => filter.key)) as KeysOf<
+  typeof FILTER_DEFINITIONS
+>;
 
 /** A filter key holding free text. */
-export type TextFilterKey = (typeof TEXT_FILTER_KEYS)[number];
-
-/** The filter keys holding lists of ids (comma-separated in the query string). */
-export const ID_FILTER_KEYS = [
-  'patternCategories',
-  'componentCategories',
-  'flowCategories',
-  'productCategories',
-  'products',
-] as const;
+export type TextFilterKey = Extract<FilterTableRow, { kind: 'text' }>['key'];
 
 /** A filter key holding a list of ids. */
-export type IdFilterKey = (typeof ID_FILTER_KEYS)[number];
+export type IdFilterKey = Extract<FilterTableRow, { kind: 'ids' }>['key'];
 
-/** Longest `term` or `textInScreen`, in characters (code points); longer text is cut. */
-export const MAX_FILTER_TEXT_LENGTH = 200;
+const keysOfKind = <K extends FilterKey>(kind: FilterTableRow['kind']): readonly K[] =>
+  Object.freeze(FILTER_DEFINITIONS.filter((filter) => filter.kind === kind).map((filter) => filter.key as K));
 
-/** Most ids kept in one id list; the smallest ones are kept. */
-export const MAX_FILTER_IDS = 100;
+/** The filter keys holding free text. */
+export const TEXT_FILTER_KEYS: readonly TextFilterKey[] = keysOfKind<TextFilterKey>('text');
 
-/** Largest id accepted (the largest PostgreSQL `integer`). */
-export const MAX_FILTER_ID = 2_147_483_647;
+/** The filter keys holding lists of ids (comma-separated in the query string). */
+export const ID_FILTER_KEYS: readonly IdFilterKey[] = keysOfKind<IdFilterKey>('ids');
 
 /** The filters of a list page, normalised. */
 export interface Filters {
@@ -137,25 +125,19 @@ export type FilterValidation =
       readonly issues: readonly FilterIssue[];
     };
 
-/** The backend query field of each filter key. */
-export const BACKEND_QUERY_FIELDS: Readonly<Record<FilterKey, string>> = Object.freeze({
-  term: 'term',
-  textInScreen: 'text_in_screen',
-  patternCategories: 'pattern_cats',
-  componentCategories: 'component_cats',
-  flowCategories: 'flow_cats',
-  productCategories: 'product_cats',
-  products: 'products',
-  screenTypes: 'screen_types',
-  platforms: 'platforms',
-  isFavorited: 'is_favorited',
-});
+/** The backend query field of each filter key (`FILTER_DEFINITIONS`' `wire`). */
+export const BACKEND_QUERY_FIELDS: Readonly<Record<FilterKey, BackendField>> = Object.freeze(
+  Object.fromEntries(FILTER_DEFINITIONS.map((filter) => [filter.key, filter.wire])) as Record<
+    FilterKey,
+    BackendField
+  >,
+);
 
 /** The backend query field of the app ids (used on app pages). */
-export const BACKEND_APPS_FIELD = 'apps';
+export const BACKEND_APPS_FIELD = APPS_SCOPE_FIELD.wire;
 
-/** The order of the fields in `toBackendQuery` (the spec's order). */
-const BACKEND_FIELD_ORDER: readonly string[] = [
+/** The order of the fields in `toBackendQuery` (the order of spec section 3, then ours). */
+export const BACKEND_FIELD_ORDER: readonly BackendField[] = Object.freeze([
   'text_in_screen',
   'term',
   'product_cats',
@@ -167,7 +149,15 @@ const BACKEND_FIELD_ORDER: readonly string[] = [
   'platforms',
   BACKEND_APPS_FIELD,
   'is_favorited',
-];
+] as const);
+
+/**
+ * A backend query as a server's schema gave it, already parsed (`@pageshelf/contracts/filters`): text
+ * as strings, id lists as numbers, slugs as lists, the flag as a boolean; other keys are ignored.
+ */
+export type ParsedBackendQuery = { readonly [Field in BackendField]?: unknown } & {
+  readonly [key: string]: unknown;
+};
 
 /** The filters and app ids read from a backend query. */
 export interface BackendFilters {
@@ -268,30 +258,33 @@ function tokenText(value: unknown): string {
   return typeof value === 'number' ? String(value) : `[${typeof value}]`;
 }
 
-function idOf(value: unknown): number | null {
+function idOf(value: unknown, maxId: number = MAX_FILTER_ID): number | null {
   if (typeof value === 'number') {
-    return Number.isInteger(value) && value >= 1 && value <= MAX_FILTER_ID ? value : null;
+    return Number.isInteger(value) && value >= 1 && value <= maxId ? value : null;
   }
   if (typeof value !== 'string') return null;
   const token = value.trim();
-  return DIGITS.test(token) ? idOf(Number(token)) : null;
+  return DIGITS.test(token) ? idOf(Number(token), maxId) : null;
 }
 
-function analyseIds(values: readonly unknown[]): Analysis<number[]> {
+function analyseIds(
+  values: readonly unknown[],
+  limits: { readonly maxItems: number; readonly maxId: number } = APPS_SCOPE_FIELD,
+): Analysis<number[]> {
   const ids = new Set<number>();
   const invalid: string[] = [];
   for (const value of values) {
-    const id = idOf(value);
+    const id = idOf(value, limits.maxId);
     if (id !== null) ids.add(id);
     else if (tokenText(value) !== '') invalid.push(tokenText(value));
   }
   const sorted = [...ids].sort((a, b) => a - b);
   const problems: string[] = [];
   if (invalid.length > 0) {
-    problems.push(`must be positive whole numbers up to ${MAX_FILTER_ID}; not valid: ${quoteSome(invalid)}`);
+    problems.push(`must be positive whole numbers up to ${limits.maxId}; not valid: ${quoteSome(invalid)}`);
   }
-  if (sorted.length > MAX_FILTER_IDS) problems.push(`must hold at most ${MAX_FILTER_IDS} ids`);
-  return { value: sorted.slice(0, MAX_FILTER_IDS), problems };
+  if (sorted.length > limits.maxItems) problems.push(`must hold at most ${limits.maxItems} ids`);
+  return { value: sorted.slice(0, limits.maxItems), problems };
 }
 
 /** A list of slugs out of `slugs` (read case-insensitively), kept unique in the order of `slugs`. */
@@ -308,18 +301,15 @@ function analyseSlugs<T extends string>(values: readonly unknown[], slugs: reado
   return { value: slugs.filter((slug) => found.has(slug)), problems };
 }
 
-const analyseScreenTypes = (values: readonly unknown[]) => analyseSlugs(values, SCREEN_TYPE_SLUGS);
-const analysePlatforms = (values: readonly unknown[]) => analyseSlugs(values, PLATFORM_SLUGS);
-
-function analyseText(values: readonly unknown[]): Analysis<string> {
+function analyseText(values: readonly unknown[], maxLength: number): Analysis<string> {
   const first = values[0];
   const raw = typeof first === 'string' ? first : '';
   const problems: string[] = [];
   if (values.length > 1) problems.push('must be given once');
-  if ([...cleanText(raw, Number.POSITIVE_INFINITY)].length > MAX_FILTER_TEXT_LENGTH) {
-    problems.push(`must be at most ${MAX_FILTER_TEXT_LENGTH} characters`);
+  if ([...cleanText(raw, Number.POSITIVE_INFINITY)].length > maxLength) {
+    problems.push(`must be at most ${maxLength} characters`);
   }
-  return { value: cleanText(raw, MAX_FILTER_TEXT_LENGTH), problems };
+  return { value: cleanText(raw, maxLength), problems };
 }
 
 function analyseFlag(values: readonly string[]): Analysis<boolean> {
@@ -335,44 +325,68 @@ function splitLists(values: readonly string[]): string[] {
   return values.flatMap((value) => value.split(','));
 }
 
+/** One field read from the query's raw values, as its kind says. */
+function analyseField(field: BackendFieldDefinition, values: readonly string[]): Analysis<unknown> {
+  switch (field.kind) {
+    case 'text':
+      return analyseText(values, field.maxLength);
+    case 'ids':
+      return analyseIds(splitLists(values), field);
+    case 'slugs':
+      return analyseSlugs(splitLists(values), field.values);
+    case 'flag':
+      return analyseFlag(values);
+  }
+}
+
+/** One field's value normalised from a typed value (a component's, or a server schema's output). */
+function normalizeField(field: BackendFieldDefinition, value: unknown): unknown {
+  const list = Array.isArray(value) ? value : [];
+  switch (field.kind) {
+    case 'text':
+      return cleanText(typeof value === 'string' ? value : '', field.maxLength);
+    case 'ids':
+      return analyseIds(list, field).value;
+    case 'slugs':
+      return analyseSlugs(list, field.values).value;
+    case 'flag':
+      return value === true;
+  }
+}
+
 interface FullAnalysis {
   readonly filters: Filters;
   readonly apps: readonly number[];
   readonly issues: FilterIssue[];
 }
 
-function analyse(
-  input: unknown,
-  names: Readonly<Record<FilterKey, string>>,
-  withApps: boolean,
-): FullAnalysis {
+/** Reads every filter (and, for a backend query, the app scope) under its `key` or its `wire` name. */
+function analyse(input: unknown, names: 'key' | 'wire', withApps: boolean): FullAnalysis {
   const read = readerOf(input);
   const issues: FilterIssue[] = [];
-  const take = <T>(name: string, analysis: Analysis<T>): T => {
+  const take = (name: string, analysis: Analysis<unknown>): unknown => {
     for (const message of analysis.problems) issues.push({ key: name, message });
     return analysis.value;
   };
-  const text = (key: TextFilterKey) => take(names[key], analyseText(read(names[key])));
-  const ids = (name: string) => take(name, analyseIds(splitLists(read(name))));
-  const filters: Filters = {
-    platforms: take(names.platforms, analysePlatforms(splitLists(read(names.platforms)))),
-    term: text('term'),
-    textInScreen: text('textInScreen'),
-    patternCategories: ids(names.patternCategories),
-    componentCategories: ids(names.componentCategories),
-    flowCategories: ids(names.flowCategories),
-    productCategories: ids(names.productCategories),
-    products: ids(names.products),
-    screenTypes: take(names.screenTypes, analyseScreenTypes(splitLists(read(names.screenTypes)))),
-    isFavorited: take(names.isFavorited, analyseFlag(read(names.isFavorited))),
-  };
-  const apps = withApps ? ids(BACKEND_APPS_FIELD) : [];
+  const filters = Object.fromEntries(
+    FILTER_DEFINITIONS.map((filter) => [
+      filter.key,
+      take(filter[names], analyseField(filter, read(filter[names]))),
+    ]),
+  ) as unknown as Filters;
+  const apps = withApps
+    ? (take(APPS_SCOPE_FIELD.wire, analyseField(APPS_SCOPE_FIELD, read(APPS_SCOPE_FIELD.wire))) as number[])
+    : [];
   return { filters, apps, issues };
 }
 
-const QUERY_NAMES: Readonly<Record<FilterKey, string>> = Object.freeze(
-  Object.fromEntries(FILTER_KEYS.map((key) => [key, key])) as Record<FilterKey, string>,
-);
+/** Filters normalised from typed values held under each filter's `key` or `wire` name. */
+function normalizeUnder(source: Readonly<Record<string, unknown>>, names: 'key' | 'wire'): Filters {
+  const value = (name: string) => (Object.hasOwn(source, name) ? source[name] : undefined);
+  return Object.fromEntries(
+    FILTER_DEFINITIONS.map((filter) => [filter.key, normalizeField(filter, value(filter[names]))]),
+  ) as unknown as Filters;
+}
 
 /* ----------------------------------------------------------------------------------------------------
  * Public API
@@ -386,7 +400,7 @@ const QUERY_NAMES: Readonly<Record<FilterKey, string>> = Object.freeze(
  * `isFavorited` is on only when its value is exactly `'1'`; unknown keys are ignored.
  */
 export function parseFilters(input: FilterInput): Filters {
-  return analyse(input, QUERY_NAMES, false).filters;
+  return analyse(input, 'key', false).filters;
 }
 
 /**
@@ -396,7 +410,7 @@ export function parseFilters(input: FilterInput): Filters {
  * allowed (pagination and other parameters share the query string). Empty list items (`1,,2`) are fine.
  */
 export function validateFilters(input: FilterInput): FilterValidation {
-  const { filters, issues } = analyse(input, QUERY_NAMES, false);
+  const { filters, issues } = analyse(input, 'key', false);
   return issues.length === 0 ? { ok: true, filters } : { ok: false, issues };
 }
 
@@ -405,32 +419,18 @@ export function validateFilters(input: FilterInput): FilterValidation {
  * and each key gets the normalisation of `parseFilters`. Ids may be numbers or digit strings.
  */
 export function normalizeFilters(value: Partial<Filters> | null | undefined): Filters {
-  const source: Partial<Record<FilterKey, unknown>> = value ?? {};
-  const list = (item: unknown): readonly unknown[] => (Array.isArray(item) ? item : []);
-  const text = (item: unknown) => cleanText(typeof item === 'string' ? item : '', MAX_FILTER_TEXT_LENGTH);
-  return {
-    platforms: analysePlatforms(list(source.platforms)).value,
-    term: text(source.term),
-    textInScreen: text(source.textInScreen),
-    patternCategories: analyseIds(list(source.patternCategories)).value,
-    componentCategories: analyseIds(list(source.componentCategories)).value,
-    flowCategories: analyseIds(list(source.flowCategories)).value,
-    productCategories: analyseIds(list(source.productCategories)).value,
-    products: analyseIds(list(source.products)).value,
-    screenTypes: analyseScreenTypes(list(source.screenTypes)).value,
-    isFavorited: source.isFavorited === true,
-  };
+  return normalizeUnder(value ?? {}, 'key');
 }
 
-function formatted(filters: Filters, names: Readonly<Record<FilterKey, string>>): Array<[string, string]> {
+function formatted(filters: Filters, names: 'key' | 'wire'): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
+  for (const filter of FILTER_DEFINITIONS) {
+    const value = filters[filter.key];
     let text: string;
     if (typeof value === 'boolean') text = value ? '1' : '';
     else if (typeof value === 'string') text = value;
     else text = value.join(',');
-    if (text !== '') entries.push([names[key], text]);
+    if (text !== '') entries.push([filter[names], text]);
   }
   return entries;
 }
@@ -440,7 +440,7 @@ function formatted(filters: Filters, names: Readonly<Record<FilterKey, string>>)
  * percent-encoded except the commas of lists, which stay readable: `products=3,12&screenTypes=marketing`.
  */
 export function filtersToQueryString(filters: Filters): string {
-  return formatted(normalizeFilters(filters), QUERY_NAMES)
+  return formatted(normalizeFilters(filters), 'key')
     .map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`)
     .join('&');
 }
@@ -497,12 +497,19 @@ export function countActiveFilters(filters: Filters): number {
   return count;
 }
 
+function isSet(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value !== '';
+  return Array.isArray(value) && value.length > 0;
+}
+
 /**
- * Whether a page counts as searched: at least one filter key holds a non-blank value (`isFavorited`
- * counts only when on).
+ * Whether a page counts as searched (spec sections 4 and 5): at least one of the filter keys that are
+ * searches (`FILTER_DEFINITIONS`' `search`) holds a non-blank value (`isFavorited` counts only when on).
  */
 export function isSearched(filters: Filters): boolean {
-  return countActiveFilters(filters) > 0;
+  const normalized = normalizeFilters(filters);
+  return FILTER_DEFINITIONS.some((filter) => filter.search && isSet(normalized[filter.key]));
 }
 
 /**
@@ -512,43 +519,74 @@ export function isSearched(filters: Filters): boolean {
  * lists comma-separated in ascending order, empty fields omitted.
  */
 export function toBackendQuery(filters: Filters, options: BackendQueryOptions = {}): Record<string, string> {
-  const entries = formatted(normalizeFilters(filters), BACKEND_QUERY_FIELDS);
+  const entries: Array<[string, string]> = formatted(normalizeFilters(filters), 'wire');
   const apps = analyseIds(options.apps ?? []).value;
   if (apps.length > 0) entries.push([BACKEND_APPS_FIELD, apps.join(',')]);
-  entries.sort(([a], [b]) => BACKEND_FIELD_ORDER.indexOf(a) - BACKEND_FIELD_ORDER.indexOf(b));
+  const order: readonly string[] = BACKEND_FIELD_ORDER;
+  entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   return Object.fromEntries(entries);
 }
 
 /** Reads a backend query (the fields of `toBackendQuery`) tolerantly, normalising like `parseFilters`. */
 export function fromBackendQuery(input: FilterInput): BackendFilters {
-  const { filters, apps } = analyse(input, BACKEND_QUERY_FIELDS, true);
+  const { filters, apps } = analyse(input, 'wire', true);
   return { filters, apps };
 }
 
 /**
- * Whether a backend list query counts as a search (spec sections 4 and 5): at least one filter field
- * has a non-blank value (`is_favorited` only when `1`), the `apps` field included. Paging fields and
- * unknown keys do not count.
+ * Reads a backend query that a server's schema already parsed (`@pageshelf/contracts/filters`: text as
+ * strings, id lists as numbers, slugs as lists, the flag as a boolean), normalising like `normalizeFilters`.
+ * Values of another type (a raw string where a list belongs) are read as not set; never throws.
  */
-export function isSearchedBackendQuery(input: FilterInput): boolean {
-  const { filters, apps } = fromBackendQuery(input);
-  return isSearched(filters) || apps.length > 0;
+export function fromParsedBackendQuery(query: ParsedBackendQuery | null | undefined): BackendFilters {
+  const source: Readonly<Record<string, unknown>> = query ?? {};
+  const apps = Object.hasOwn(source, APPS_SCOPE_FIELD.wire) ? source[APPS_SCOPE_FIELD.wire] : undefined;
+  return {
+    filters: normalizeUnder(source, 'wire'),
+    apps: normalizeField(APPS_SCOPE_FIELD, apps) as number[],
+  };
 }
 
 /**
- * The filters of a backend query as one canonical text: `toBackendQuery`'s fields in their order, each
- * list sorted, text trimmed (`term=paywall&platforms=ios`). Two queries that filter alike give the same
- * text whatever the order, spelling or paging fields of theirs, so a server can tell a search asked
- * again from a new one. '' without filters.
+ * Whether backend filters make a search (spec sections 4 and 5): a field that is a search
+ * (`FILTER_DEFINITIONS`' `search`, and the app scope's) holds a non-blank value.
  */
+export function isSearchedBackend(value: BackendFilters): boolean {
+  return isSearched(value.filters) || (APPS_SCOPE_FIELD.search && value.apps.length > 0);
+}
+
+/**
+ * Whether a backend list query counts as a search (`isSearchedBackend` of its fields). Paging fields and
+ * unknown keys do not count.
+ */
+export function isSearchedBackendQuery(input: FilterInput): boolean {
+  return isSearchedBackend(fromBackendQuery(input));
+}
+
+/**
+ * The search that backend filters make, as one canonical text: the fields that are searches and the app
+ * scope, in `toBackendQuery`'s order, each list sorted, text trimmed (`term=paywall&pattern_cats=3`).
+ * Two queries that search alike give the same text whatever the order, spelling or paging fields of
+ * theirs, so a server can tell a search asked again from a new one. '' without filters.
+ */
+export function canonicalSearch(value: BackendFilters): string {
+  const searched = Object.fromEntries(
+    FILTER_DEFINITIONS.filter((filter) => filter.search).map((filter) => [
+      filter.key,
+      value.filters[filter.key],
+    ]),
+  ) as Partial<Filters>;
+  return new URLSearchParams(toBackendQuery(normalizeFilters(searched), { apps: value.apps })).toString();
+}
+
+/** `canonicalSearch` of a backend query given as text or a record of strings. */
 export function canonicalBackendQuery(input: FilterInput): string {
-  const { filters, apps } = fromBackendQuery(input);
-  return new URLSearchParams(toBackendQuery(filters, { apps })).toString();
+  return canonicalSearch(fromBackendQuery(input));
 }
 
 /** Reads a backend query strictly, like `validateFilters`; issue keys are backend field names. */
 export function validateBackendQuery(input: FilterInput): BackendQueryValidation {
-  const { filters, apps, issues } = analyse(input, BACKEND_QUERY_FIELDS, true);
+  const { filters, apps, issues } = analyse(input, 'wire', true);
   return issues.length === 0 ? { ok: true, filters, apps } : { ok: false, issues };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, fromBackendQuery } from '../filters/filters.js';
 import { searchQuotaState } from '../search-quota/search-quota.js';
 import type { Viewer } from '../tiers/tiers.js';
 import { VISITOR_VISIT_LIMIT, visitCapState } from '../visit-cap/visit-cap.js';
@@ -250,10 +251,10 @@ describe('isLockedFor', () => {
 
 describe('filtersAccess', () => {
   it('makes "Favorites only" a Pro filter and leaves the others open', () => {
-    expect(filtersAccess({ is_favorited: '1' })).toBe('premium');
-    expect(filtersAccess({ is_favorited: '0', term: 'x' })).toBe('public');
-    expect(filtersAccess({})).toBe('public');
-    expect(accessDecision(filtersAccess({ is_favorited: '1' }), visitor)).toMatchObject({
+    expect(filtersAccess(fromBackendQuery({ is_favorited: '1' }).filters)).toBe('premium');
+    expect(filtersAccess(fromBackendQuery({ is_favorited: '0', term: 'x' }).filters)).toBe('public');
+    expect(filtersAccess(EMPTY_FILTERS)).toBe('public');
+    expect(accessDecision(filtersAccess({ isFavorited: true }), visitor)).toMatchObject({
       allowed: false,
       error: { message: 'Sign up to continue' },
     });

@@ -21,7 +21,7 @@
  */
 
 import { type DescribedError, describeError } from '../errors/errors.js';
-import { type FilterInput, fromBackendQuery } from '../filters/filters.js';
+import type { Filters } from '../filters/filters.js';
 import type { SearchQuotaState } from '../search-quota/search-quota.js';
 import { type AccessRule, checkAccess, type Viewer } from '../tiers/tiers.js';
 import type { VisitCapState } from '../visit-cap/visit-cap.js';
@@ -130,8 +130,8 @@ export function accessDecision(rule: AccessRule, viewer: Viewer, serves?: Librar
  * The access a list's filters need, beyond the route's own: "Favorites only" (`is_favorited=1`) is a Pro
  * feature like the favorites themselves; every other filter is open.
  */
-export function filtersAccess(query: FilterInput): AccessRule {
-  return fromBackendQuery(query).filters.isFavorited ? 'premium' : 'public';
+export function filtersAccess(filters: Pick<Filters, 'isFavorited'>): AccessRule {
+  return filters.isFavorited ? 'premium' : 'public';
 }
 
 /** Whether a viewer is never held to the visit cap: Pro members and verified crawlers. */

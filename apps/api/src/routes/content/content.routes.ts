@@ -91,15 +91,18 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     const category = await service.category(kind, slug);
     switch (kind) {
       case 'pattern':
-        return { ...filters, patternCats: [...new Set([...filters.patternCats, category.id])] };
+        return { ...filters, patternCategories: [...new Set([...filters.patternCategories, category.id])] };
       case 'screen-types':
         return { ...filters, screenTypes: [category.slug as 'marketing' | 'application'] };
       case 'flow':
-        return { ...filters, flowCats: [...new Set([...filters.flowCats, category.id])] };
+        return { ...filters, flowCategories: [...new Set([...filters.flowCategories, category.id])] };
       case 'component':
-        return { ...filters, componentCats: [...new Set([...filters.componentCats, category.id])] };
+        return {
+          ...filters,
+          componentCategories: [...new Set([...filters.componentCategories, category.id])],
+        };
       case 'product':
-        return { ...filters, productCats: [...new Set([...filters.productCats, category.id])] };
+        return { ...filters, productCategories: [...new Set([...filters.productCategories, category.id])] };
     }
   };
 
