@@ -207,7 +207,8 @@ describe('search quota', () => {
       '/flows?products=1',
       '/apps?product_cats=1',
       '/components?component_cats=1',
-      '/screens?apps=1',
+      '/screens?platforms=ios&term=sign',
+      '/screens?apps=1&pattern_cats=1',
     ]) {
       const response = await get(url, { ip_origin: '192.0.2.200' });
       expect(response.statusCode, url).toBe(401);
@@ -216,6 +217,52 @@ describe('search quota', () => {
         message: 'Sign in to continue searching',
       });
     }
+  });
+
+  it('lets visitors choose a platform and browse an app scope freely: browsing, not a search', async () => {
+    const ip = '192.0.2.210';
+    const views = async () => (await get('/me/activity?action=sync_visit_count', { ip_origin: ip })).json();
+    for (const url of [
+      '/screens?platforms=ios',
+      '/flows?platforms=web',
+      '/components?platforms=android',
+      '/apps?platforms=ios,web',
+      '/screens?apps=1',
+      '/categories/pattern?platforms=ios',
+      '/categories/flow?platforms=web',
+    ]) {
+      const response = await get(url, { ip_origin: ip });
+      expect(response.statusCode, url).toBe(200);
+    }
+    // Each list's first page is a view, as without a platform; the category counts are not one.
+    expect((await views()).visit_count).toBe(5);
+  });
+
+  it('spends no search on a platform, and none when a search only changes its platform', async () => {
+    const { authorization } = await signIn(api.app, 'platforms@example.com');
+    const count = async () =>
+      (await get('/me/activity?action=sync_visit_count', { authorization })).json().search.count;
+    for (const url of [
+      '/screens?platforms=ios',
+      '/screens?platforms=android',
+      '/flows?platforms=web',
+      '/apps?platforms=ios',
+      '/categories/pattern?platforms=web',
+      '/screens?apps=1',
+    ]) {
+      expect((await get(url, { authorization })).statusCode, url).toBe(200);
+    }
+    expect(await count()).toBe(0);
+    // A search is its filter keys: switching the platform under the same words is the same search.
+    expect((await get('/screens?term=pulse', { authorization })).statusCode).toBe(200);
+    expect((await get('/screens?term=pulse&platforms=ios', { authorization })).statusCode).toBe(200);
+    expect((await get('/categories/pattern?term=pulse&platforms=ios', { authorization })).statusCode).toBe(
+      200,
+    );
+    expect((await get('/screens?term=pulse&platforms=web', { authorization })).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await get('/screens?term=ledger&platforms=web', { authorization })).statusCode).toBe(200);
+    expect(await count()).toBe(2);
   });
 
   it('spends one search per filtered first page, whichever door, and refuses the ninth with the spec text', async () => {

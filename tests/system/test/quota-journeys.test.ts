@@ -99,8 +99,10 @@ describe('the search quota', () => {
       (await browser.get('/api/categories/pattern')).json as { items: { id: number; count: number }[] }
     ).items.find((item) => item.count > 0)?.id;
 
-    // Blank filters are not a search.
+    // Blank filters are not a search, nor is a platform or an app page's scope (browsing).
     expect((await browser.get('/api/screens?text_in_screen=%20&term=')).status).toBe(200);
+    expect((await browser.get('/api/screens?platforms=ios')).status).toBe(200);
+    expect((await browser.get(`/api/screens?apps=${library.app.id}`)).status).toBe(200);
     expect(await spent()).toBe(0);
 
     const searches = [
@@ -108,7 +110,7 @@ describe('the search quota', () => {
       '/api/search?q=pay',
       '/api/apps?term=led',
       '/api/screens?screen_types=marketing',
-      `/api/screens?apps=${library.app.id}`,
+      `/api/screens?products=${library.app.id}`,
       '/api/search?q=home',
       `/api/screens?pattern_cats=${pattern}`,
       '/api/flows?text_in_screen=sign',

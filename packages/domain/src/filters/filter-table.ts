@@ -97,14 +97,15 @@ const slugs = <K extends string, W extends string, S extends string>(
 
 /**
  * The filters, in the canonical order of the address's query string. The platform switch comes first
- * (the filter bar's first control).
+ * (the filter bar's first control) and is the one filter that is not a search: the spec's filter keys
+ * are the others, and choosing a platform is where browsing starts.
  */
 export const FILTER_DEFINITIONS = Object.freeze([
   slugs(
     'platforms',
     'platforms',
     PLATFORM_SLUGS,
-    true,
+    false,
     `Platforms of the apps, comma-separated: ${PLATFORM_SLUGS.join(', ')}.`,
   ),
   text('term', 'term', 'Search text matched against app names, categories and screen text.'),
@@ -137,12 +138,14 @@ export type FilterTableRow = (typeof FILTER_DEFINITIONS)[number];
 
 /**
  * The backend's `apps` field: the app ids a list is scoped to, as an app page is (`/apps/{slug}/screens`
- * scopes by its path). It has no key in the address: the spec's key for particular apps is `products`.
+ * scopes by its path). It has no key in the address, so it is not a search (spec section 4: a page is
+ * searched by its filter keys; the key for particular apps is `products`, a search): the app pages are
+ * browsing. A search inside an app's scope is a search of its own all the same (`canonicalSearch`).
  */
 export const APPS_SCOPE_FIELD: IdsField<'apps'> = idsField(
   'apps',
-  'App ids, comma-separated: the apps of an app page.',
-  true,
+  'App ids, comma-separated: the apps of an app page (a scope, not a search).',
+  false,
 );
 
 /** Every field of the backend query: the filters', then the app scope. */

@@ -228,10 +228,14 @@ describe('parseFilters', () => {
     expect(parseFilters('platforms=android').platforms).toEqual(['android']);
   });
 
-  it('counts a platform as a search, like any filter key with a value', () => {
-    expect(isSearched(parseFilters('platforms=ios'))).toBe(true);
+  it('does not count a platform as a search (it is not a spec filter key), but as an active filter', () => {
+    expect(isSearched(parseFilters('platforms=ios'))).toBe(false);
+    expect(isSearched(parseFilters('platforms=ios,android,web'))).toBe(false);
+    expect(isSearched(parseFilters('platforms=ios&term=cart'))).toBe(true);
     expect(countActiveFilters(parseFilters('platforms=ios,web&term=cart'))).toBe(3);
-    expect(isSearched(parseFilters('platforms='))).toBe(false);
+    expect(FILTER_DEFINITIONS.filter((filter) => !filter.search).map((filter) => filter.key)).toEqual([
+      'platforms',
+    ]);
   });
 
   it('trims, collapses and caps text', () => {
@@ -500,10 +504,10 @@ describe('countActiveFilters and isSearched', () => {
     expect(isSearched(parseFilters('isFavorited=0&products=abc&term=%20'))).toBe(false);
   });
 
-  it('agrees with the canonical query: searched iff the query string is not empty', () => {
+  it('agrees with the canonical query: searched iff the query string without the platforms is not empty', () => {
     fc.assert(
       fc.property(normalizedFilters, (value) => {
-        expect(isSearched(value)).toBe(filtersToQueryString(value) !== '');
+        expect(isSearched(value)).toBe(filtersToQueryString({ ...value, platforms: [] }) !== '');
       }),
     );
   });
@@ -655,8 +659,14 @@ describe('isSearchedBackendQuery', () => {
     expect(isSearchedBackendQuery({ pattern_cats: '3' })).toBe(true);
     expect(isSearchedBackendQuery({ products: '1,2' })).toBe(true);
     expect(isSearchedBackendQuery({ screen_types: 'marketing' })).toBe(true);
-    expect(isSearchedBackendQuery({ apps: '4' })).toBe(true);
     expect(isSearchedBackendQuery({ is_favorited: '1' })).toBe(true);
+  });
+
+  it('does not count a platform or the app scope of an app page as a search', () => {
+    expect(isSearchedBackendQuery({ platforms: 'ios' })).toBe(false);
+    expect(isSearchedBackendQuery({ apps: '4' })).toBe(false);
+    expect(isSearchedBackendQuery({ apps: '4', platforms: 'web', limit: '24' })).toBe(false);
+    expect(isSearchedBackendQuery({ apps: '4', term: 'pay' })).toBe(true);
   });
 
   it('does not count blank fields, paging or an off switch', () => {
@@ -729,6 +739,14 @@ describe('canonicalBackendQuery', () => {
     expect(canonicalBackendQuery({ term: 'a', apps: '4' })).not.toBe(canonicalBackendQuery({ term: 'a' }));
     expect(canonicalBackendQuery({ limit: '24', order: 'recent' })).toBe('');
     expect(canonicalBackendQuery({ is_favorited: '0' })).toBe('');
+  });
+
+  it('leaves the platforms out: switching the platform of a search is not a new search', () => {
+    expect(canonicalBackendQuery({ term: 'paywall', platforms: 'ios' })).toBe(
+      canonicalBackendQuery({ term: 'paywall', platforms: 'web,android' }),
+    );
+    expect(canonicalBackendQuery({ term: 'paywall', platforms: 'ios' })).toBe('term=paywall');
+    expect(canonicalBackendQuery({ platforms: 'ios' })).toBe('');
   });
 
   it('names a parsed query as it names the same query as text', () => {

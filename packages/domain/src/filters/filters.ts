@@ -504,8 +504,9 @@ function isSet(value: unknown): boolean {
 }
 
 /**
- * Whether a page counts as searched (spec sections 4 and 5): at least one of the filter keys that are
- * searches (`FILTER_DEFINITIONS`' `search`) holds a non-blank value (`isFavorited` counts only when on).
+ * Whether a page counts as searched (spec sections 4 and 5): at least one of the spec's filter keys
+ * (`FILTER_DEFINITIONS`' `search`: every key but `platforms`) holds a non-blank value (`isFavorited`
+ * counts only when on). A platform alone is browsing.
  */
 export function isSearched(filters: Filters): boolean {
   const normalized = normalizeFilters(filters);
@@ -548,8 +549,8 @@ export function fromParsedBackendQuery(query: ParsedBackendQuery | null | undefi
 }
 
 /**
- * Whether backend filters make a search (spec sections 4 and 5): a field that is a search
- * (`FILTER_DEFINITIONS`' `search`, and the app scope's) holds a non-blank value.
+ * Whether backend filters make a search (spec sections 4 and 5): a field of a spec filter key holds a
+ * non-blank value. Neither `platforms` nor the app scope (`apps`) is one.
  */
 export function isSearchedBackend(value: BackendFilters): boolean {
   return isSearched(value.filters) || (APPS_SCOPE_FIELD.search && value.apps.length > 0);
@@ -567,7 +568,8 @@ export function isSearchedBackendQuery(input: FilterInput): boolean {
  * The search that backend filters make, as one canonical text: the fields that are searches and the app
  * scope, in `toBackendQuery`'s order, each list sorted, text trimmed (`term=paywall&pattern_cats=3`).
  * Two queries that search alike give the same text whatever the order, spelling or paging fields of
- * theirs, so a server can tell a search asked again from a new one. '' without filters.
+ * theirs, so a server can tell a search asked again from a new one. The platforms are left out: switching
+ * the platform of a search is browsing it, not a new search. '' without filters.
  */
 export function canonicalSearch(value: BackendFilters): string {
   const searched = Object.fromEntries(

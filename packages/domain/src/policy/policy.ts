@@ -12,6 +12,8 @@
  *   `CAPPED_PAGE_SIZE` (24) items, so a visitor's 24 views serve at most 576 items.
  * - A search is spent by `/search` and by the first page of any list with a non-blank filter key
  *   (spec section 4: "a page counts as searched only when at least one filter key has a non-blank value").
+ *   The platform switch is not a filter key of the spec, and an app page's scope is not one either: both
+ *   are browsing (`isSearched` in filters).
  *   Category counts under filters (facets) follow the same rule. Visitors may not search; free members
  *   have their daily limit; Pro is unlimited. Asking the same search again (its facets, a reload) is not
  *   a new search (`search-quota`'s `isRepeatSearch`).

@@ -1,6 +1,6 @@
 import {
+  countActiveFilters,
   filtersToQueryString,
-  isSearched,
   parseFilters,
   shouldClearFiltersOnNavigation,
 } from '@pageshelf/domain/filters';
@@ -29,7 +29,7 @@ export function useFilterMemory(): void {
     if (location.search !== '' || !LIST_PAGE.test(location.pathname)) return;
     if ((location.state as { backgroundLocation?: unknown } | null)?.backgroundLocation) return;
     const carried = parseFilters(from.search);
-    if (!isSearched(carried)) return;
+    if (countActiveFilters(carried) === 0) return;
     if (shouldClearFiltersOnNavigation({ from, to: location })) return;
     void navigate(
       { pathname: location.pathname, search: `?${filtersToQueryString(carried)}` },
