@@ -20,6 +20,7 @@ const apps = () => import('./routes/apps');
 const content = () => import('./routes/content');
 const account = () => import('./routes/account');
 const premium = () => import('./routes/premium');
+const search = () => import('./routes/search');
 const infinite = () => import('./routes/infinite');
 
 const HomeRoute = page(home, 'HomeRoute');
@@ -75,7 +76,7 @@ const OnboardingShareRoute = page(account, 'OnboardingShareRoute');
 const OnboardingUpgradeRoute = page(account, 'OnboardingUpgradeRoute');
 const UnlockLibraryRoute = page(account, 'UnlockLibraryRoute');
 const InvitationRoute = page(account, 'InvitationRoute');
-const SearchRoute = page(premium, 'SearchRoute');
+const SearchRoute = page(search, 'SearchRoute');
 const FavoritesRoute = page(premium, 'FavoritesRoute');
 const CollectionsRoute = page(premium, 'CollectionsRoute');
 const CollectionRoute = page(premium, 'CollectionRoute');

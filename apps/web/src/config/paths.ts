@@ -165,8 +165,17 @@ export const paths = {
 
   search: {
     pattern: '/search',
-    // `term`, the spec's search key (the filter key of the same name); `?q=` is still read (older links).
-    href: (query?: string) => withQuery('/search', query ? new URLSearchParams({ term: query }) : null),
+    /**
+     * The words as typed: `term`, the spec's search key (`?q=` is still read, older links); `literal`
+     * reads them without correcting a misspelt word ("search for “chekout” instead").
+     */
+    href: (query?: string, options: { literal?: boolean } = {}) =>
+      withQuery(
+        '/search',
+        query ? new URLSearchParams({ term: query, ...(options.literal ? { literal: '1' } : {}) }) : null,
+      ),
+    /** The search as its understood filters (`platforms=ios&patternCategories=6&tags=dark-mode`). */
+    withFilters: (query: string | URLSearchParams) => withQuery('/search', query),
   },
   /** `/search` searching by a picture of one's own (Pro): the picture itself is held in memory, never in the address. */
   searchByPicture: { pattern: '/search', href: () => '/search?by=picture' },

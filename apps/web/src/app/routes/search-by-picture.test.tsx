@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choosePicture, forgetPicture } from '../../features/search/lib/search-picture';
 import { stubFetch } from '../../testing/fetch';
 import { renderAt, testQueryClient, testUser } from '../../testing/render';
-import { SearchRoute } from './premium';
+import { SearchRoute } from './search';
 
 const UUID = '49cfdf73-2e8e-4bd7-9cf1-9e580e3c011b';
 const OTHER = 'fe21cd1a-a509-4b7d-9f49-8dc41dc671c6';

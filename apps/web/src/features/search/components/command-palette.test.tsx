@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../lib/messages';
 import { modalStore } from '../../../lib/modals';
+import { toastStore } from '../../../lib/toast';
 import { stubFetch } from '../../../testing/fetch';
 import { renderAt, testQueryClient, testUser } from '../../../testing/render';
 import { clearRecentSearches, rememberSearch } from '../lib/recent-searches';
@@ -91,11 +92,14 @@ describe('the command palette: the front door to search', () => {
   const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
   const press = (key: string) => fireEvent.keyDown(input(), { key });
 
-  it('opens /search with the words on Enter, and again with other words, spending nothing while typing', () => {
-    const fetch = stubFetch({});
+  it('opens /search with the words on Enter, and again with other words, spending nothing while typing', async () => {
+    const fetch = stubFetch({ 'GET /api/search/suggest': { query: 'onboarding', items: [] } });
     renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
     for (const partial of ['o', 'on', 'onboarding']) type(partial);
     expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe('Search for “onboarding”');
+    // Typing pauses: suggestions are asked once, for the words as they stand, and no search.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/search/suggest?q=onboarding');
     press('Enter');
     expect(address()).toBe('/search?term=onboarding');
 
@@ -103,7 +107,10 @@ describe('the command palette: the front door to search', () => {
     press('Enter');
     expect(address()).toBe('/search?term=dark+mode');
     expect(modalStore.get()).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    const searches = fetch.mock.calls.filter(
+      ([url]) => new URL(String(url), 'http://x').pathname === '/api/search',
+    );
+    expect(searches).toEqual([]);
   });
 
   it('asks a visitor to sign in to search, and to come back to that search', () => {
@@ -164,5 +171,121 @@ describe('the command palette: the front door to search', () => {
     unmount();
     renderAt(<Probe />, { path: '/n/pages', client: sessionOf('pro') });
     expect(screen.queryByRole('status', { name: 'Searches left today' })).toBeNull();
+  });
+});
+
+const suggestion = (
+  kind: string,
+  slug: string,
+  title: string,
+  count: number,
+  logo: string | null = null,
+) => ({
+  kind,
+  id: kind === 'platform' ? null : count,
+  slug,
+  title,
+  logo,
+  count,
+  corrected: false,
+});
+
+describe('the command palette: suggestions while typing', () => {
+  afterEach(() => {
+    clearRecentSearches();
+    vi.unstubAllGlobals();
+  });
+
+  const input = () => screen.getByRole('combobox', { name: 'Search or jump to' });
+  const address = () => screen.getByLabelText('address').textContent;
+  const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+  const press = (key: string) => fireEvent.keyDown(input(), { key });
+
+  const ANSWER = {
+    query: 'pay',
+    items: [
+      suggestion('pattern', 'paywall', 'Paywall', 21),
+      suggestion('app', 'paybox', 'Paybox', 310, '/media/demo/paybox/logo.webp'),
+      suggestion('element', 'payment-form', 'Payment form', 14),
+      suggestion('flow', 'paying', 'Paying', 6),
+      suggestion('product', 'payments', 'Payments', 12),
+      suggestion('platform', 'ios', 'iOS', 900),
+      suggestion('tag', 'payment', 'Payment', 40),
+      suggestion('pattern', 'payouts', 'Payouts', 3),
+    ],
+  };
+
+  it('shows apps with their logos, patterns, elements and flows, with what each holds', async () => {
+    stubFetch({ 'GET /api/search/suggest': ANSWER });
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    type('pay');
+    const group = await screen.findByRole('group', { name: 'Suggestions' });
+    const options = within(group).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
+      'Paywall, Pattern',
+      'Paybox, App',
+      'Payment form, UI element',
+      'Paying, Flow',
+      'Payments, App category',
+      'iOS, Platform',
+      'Payment, Tag',
+      'Payouts, Pattern',
+    ]);
+    expect(options[0]?.textContent).toContain('Pattern · 21 screens');
+    expect(options[2]?.textContent).toContain('UI element · 14 components');
+    expect(options[1]?.querySelector('img')?.getAttribute('src')).toBe('/media/demo/paybox/logo.webp');
+    // The words themselves stay first: Enter searches them.
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe('Search for “pay”');
+    // Emptied, the field leaves no suggestion behind.
+    type('');
+    expect(screen.queryByRole('group', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it('keeps at most 8, recent searches included', async () => {
+    stubFetch({ 'GET /api/search/suggest': ANSWER });
+    rememberSearch(7, 'payment screens');
+    rememberSearch(7, 'paywall ios');
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    type('pay');
+    const suggestions = await screen.findByRole('group', { name: 'Suggestions' });
+    const recent = screen.getByRole('group', { name: 'Recent searches' });
+    expect(within(recent).getAllByRole('option')).toHaveLength(2);
+    expect(within(suggestions).getAllByRole('option')).toHaveLength(6);
+  });
+
+  it.each([
+    ['Paywall, Pattern', 1, '/pages/paywall'],
+    ['Paybox, App', 2, '/n/apps/paybox'],
+    ['Payment form, UI element', 3, '/components/payment-form'],
+    ['Paying, Flow', 4, '/flows/paying'],
+    ['Payments, App category', 5, '/apps/categories/payments'],
+    ['iOS, Platform', 6, '/n/pages?platforms=ios'],
+    ['Payment, Tag', 7, '/search?tags=payment'],
+  ])('opens the page of %s, chosen with the keyboard', async (_name, downs, to) => {
+    stubFetch({ 'GET /api/search/suggest': ANSWER });
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    type('pay');
+    await screen.findByRole('group', { name: 'Suggestions' });
+    for (let step = 0; step < downs; step += 1) press('ArrowDown');
+    press('Enter');
+    expect(address()).toBe(to);
+  });
+
+  it('are asked of visitors too (they spend nothing), and a visitor choosing an app goes to its public page', async () => {
+    stubFetch({ 'GET /api/search/suggest': ANSWER });
+    renderAt(<Probe />, { path: '/pages', client: sessionOf('visitor') });
+    type('pay');
+    fireEvent.click(await screen.findByRole('option', { name: 'Paybox, App' }));
+    expect(address()).toBe('/apps/paybox');
+  });
+
+  it('shows none when they fail, without a toast', async () => {
+    const fetch = stubFetch({ 'GET /api/search/suggest': { status: 503, body: { message: 'down' } } });
+    renderAt(<Probe />, { path: '/n/pages', client: sessionOf('free') });
+    type('pay');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('group', { name: 'Suggestions' })).toBeNull();
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-label')).toBe('Search for “pay”');
+    expect(toastStore.get()).toEqual([]);
   });
 });

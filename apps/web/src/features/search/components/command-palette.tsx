@@ -1,3 +1,4 @@
+import type { Suggestion } from '@pageshelf/contracts/search';
 import { searchLimitMessage } from '@pageshelf/domain/search-quota';
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -6,13 +7,16 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { countOf } from '../../../lib/format-count';
 import { MESSAGES } from '../../../lib/messages';
 import { closeModal, openModal } from '../../../lib/modals';
 import { useSearchSuggestion } from '../../../lib/search-examples';
 import { toast } from '../../../lib/toast';
+import { useSuggestions } from '../api/get-suggestions';
 import { useSearchAllowance } from '../hooks/use-search-allowance';
 import { PICTURE_ACCEPT } from '../lib/picture-check';
 import { clearRecentSearches, useRecentSearches } from '../lib/recent-searches';
+import { searchAddressQuery } from '../lib/search-address';
 import { choosePicture } from '../lib/search-picture';
 import { SearchesLeft } from './searches-left';
 import './search.css';
@@ -20,13 +24,40 @@ import './search.css';
 export const PICTURE_PAYWALL_MESSAGE =
   'Search by picture is part of Pro: drop a screenshot of your own and find the screens that look like it.';
 
-type Group = 'search' | 'recent' | 'commands';
+type Group = 'search' | 'suggestions' | 'recent' | 'commands';
 
 const GROUP_LABELS: Record<Group, string> = {
   search: 'Search',
+  suggestions: 'Suggestions',
   recent: 'Recent searches',
   commands: 'Jump to',
 };
+
+/** Most suggestions shown while typing, recent searches included. */
+const MAX_SHOWN_SUGGESTIONS = 8;
+/** Of those, most recent searches: the library's own suggestions come first. */
+const MAX_RECENT_WHILE_TYPING = 3;
+
+const SUGGESTION_KINDS: Record<Suggestion['kind'], { name: string; icon: IconName; noun: string }> = {
+  app: { name: 'App', icon: 'apps', noun: 'screen' },
+  pattern: { name: 'Pattern', icon: 'grid', noun: 'screen' },
+  element: { name: 'UI element', icon: 'component', noun: 'component' },
+  flow: { name: 'Flow', icon: 'flow', noun: 'flow' },
+  tag: { name: 'Tag', icon: 'bookmark', noun: 'screen' },
+  product: { name: 'App category', icon: 'apps', noun: 'app' },
+  platform: { name: 'Platform', icon: 'globe', noun: 'screen' },
+};
+
+/** The title with the part typed so far in bold, as people read a completion. */
+function withTyped(title: string, typed: string): ReactNode {
+  if (!typed || !title.toLowerCase().startsWith(typed.toLowerCase())) return title;
+  return (
+    <>
+      <strong>{title.slice(0, typed.length)}</strong>
+      {title.slice(typed.length)}
+    </>
+  );
+}
 
 interface Command {
   id: string;
@@ -70,22 +101,43 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
     [navigate],
   );
 
-  /** Opens the search page with the words; a visitor is asked to sign in first and comes back to it. */
-  const searchFor = useCallback(
-    (words: string) => {
+  /** Opens a search (the words typed, or a tag); a visitor is asked to sign in first and comes back to it. */
+  const openSearch = useCallback(
+    (address: string) => {
       if (!signedIn) {
         toast.info(MESSAGES.signInToSearch);
-        openModal({
-          type: 'auth-prompt',
-          message: MESSAGES.signInToSearch,
-          redirectTo: paths.search.href(words),
-        });
+        openModal({ type: 'auth-prompt', message: MESSAGES.signInToSearch, redirectTo: address });
         return;
       }
-      go(paths.search.href(words));
+      go(address);
     },
     [signedIn, go],
   );
+  const searchFor = useCallback((words: string) => openSearch(paths.search.href(words)), [openSearch]);
+
+  /** Where a suggestion leads: its own page (browsing, which spends no search), a tag to its search. */
+  const pageOf = useCallback(
+    (suggestion: Suggestion): (() => void) => {
+      switch (suggestion.kind) {
+        case 'app':
+          return () => go(paths.app.href(suggestion.slug, area));
+        case 'pattern':
+          return () => go(paths.screenCategory.href(suggestion.slug));
+        case 'element':
+          return () => go(paths.componentCategory.href(suggestion.slug));
+        case 'flow':
+          return () => go(paths.flowCategory.href(suggestion.slug));
+        case 'product':
+          return () => go(paths.appCategory.href(suggestion.slug));
+        case 'platform':
+          return () => go(paths.screens.href(area, `platforms=${encodeURIComponent(suggestion.slug)}`));
+        case 'tag':
+          return () => openSearch(paths.search.withFilters(searchAddressQuery({ tags: suggestion.slug })));
+      }
+    },
+    [area, go, openSearch],
+  );
+  const suggested = useSuggestions(text);
 
   const commands = useMemo<Command[]>(() => {
     const command = (id: string, label: string, icon: IconName, run: () => void, hint?: string): Command => ({
@@ -159,6 +211,7 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
       : [];
     const recentCommands: Command[] = recent
       .filter((words) => matches(words) && words.toLowerCase() !== lower)
+      .slice(0, query ? MAX_RECENT_WHILE_TYPING : undefined)
       .map((words) => ({
         id: `recent-${words}`,
         group: 'recent',
@@ -180,8 +233,29 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           setActive(0);
         },
       });
-    return [...searchCommand, ...recentCommands, ...commands.filter((command) => matches(command.name))];
-  }, [commands, query, recent, searchFor]);
+    const suggestionCommands: Command[] = (query ? (suggested?.items ?? []) : [])
+      .slice(0, MAX_SHOWN_SUGGESTIONS - recentCommands.length)
+      .map((suggestion) => {
+        const kind = SUGGESTION_KINDS[suggestion.kind];
+        const count = countOf(suggestion.count, kind.noun);
+        return {
+          id: `suggestion-${suggestion.kind}-${suggestion.slug}`,
+          group: 'suggestions',
+          label: withTyped(suggestion.title, query),
+          name: `${suggestion.title}, ${kind.name}`,
+          hint: `${kind.name} · ${count}`,
+          icon: kind.icon,
+          ...(suggestion.logo ? { image: suggestion.logo } : {}),
+          run: pageOf(suggestion),
+        };
+      });
+    return [
+      ...searchCommand,
+      ...suggestionCommands,
+      ...recentCommands,
+      ...commands.filter((command) => matches(command.name)),
+    ];
+  }, [commands, query, recent, searchFor, suggested, pageOf]);
 
   const current = Math.min(active, Math.max(0, visible.length - 1));
 

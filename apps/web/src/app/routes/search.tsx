@@ -1,0 +1,377 @@
+import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
+import type { SearchReading, SearchResponse } from '@pageshelf/contracts/search';
+import { permissionsOf } from '@pageshelf/domain/tiers';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { GridSkeleton } from '../../components/ui/grid-skeleton';
+import { Icon } from '../../components/ui/icon';
+import { Masonry, TILE_CAPTION_HEIGHT } from '../../components/ui/masonry';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState, ErrorState } from '../../components/ui/states';
+import { type LibraryArea, paths } from '../../config/paths';
+import { AppCard } from '../../features/apps/components/app-card';
+import { FlowCard } from '../../features/flows/components/flow-card';
+import { screenGridLayout } from '../../features/screens/components/screen-grid-layout';
+import { ScreenTile } from '../../features/screens/components/screen-tile';
+import { usePublishSequence } from '../../features/screens/hooks/preview-sequence';
+import { seedSearch, useSearch } from '../../features/search/api/search';
+import { MATCH_REASONS_HEIGHT, MatchReasons } from '../../features/search/components/match-reasons';
+import {
+  PictureButton,
+  PictureDropOverlay,
+  PictureSearch,
+} from '../../features/search/components/picture-search';
+import { SearchGroup } from '../../features/search/components/search-group';
+import { SearchReading as ReadingChips } from '../../features/search/components/search-reading';
+import { SearchesLeft } from '../../features/search/components/searches-left';
+import { usePictureDrop } from '../../features/search/hooks/use-picture-drop';
+import { useSearchAllowance } from '../../features/search/hooks/use-search-allowance';
+import { rememberSearch } from '../../features/search/lib/recent-searches';
+import {
+  listQueryOf,
+  type SearchFilters,
+  searchAddressQuery,
+  searchFiltersOf,
+  searchRequestOf,
+} from '../../features/search/lib/search-address';
+import { choosePicture, forgetPicture, useSearchPicture } from '../../features/search/lib/search-picture';
+import { ComponentTile } from '../../features/ui-components/components/component-tile';
+import { usePublishComponentSequence } from '../../features/ui-components/hooks/component-sequence';
+import { useSession } from '../../lib/auth';
+import { useSearchSuggestion } from '../../lib/search-examples';
+import { toast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The results of a search by picture: the screen grid, each tile with why it matched. */
+function PictureResults({
+  results,
+  picturePlatform,
+}: {
+  results: ImageSearchResult[];
+  picturePlatform: ImageSearchResponse['query']['platform'];
+}) {
+  // Laid out like every screen grid; each tile is taller by the reasons under it.
+  const layout = useMemo(() => screenGridLayout(results, { minColumnWidth: 220 }), [results]);
+  const byUuid = useMemo(() => new Map(results.map((result) => [result.uuid, result])), [results]);
+  usePublishSequence(results, null);
+  return (
+    <Masonry
+      label="Screens like your screenshot"
+      items={layout.items}
+      minColumnWidth={layout.minColumnWidth}
+      minColumns={layout.minColumns}
+      extraHeight={TILE_CAPTION_HEIGHT + MATCH_REASONS_HEIGHT}
+      renderItem={(item, index) => {
+        const result = byUuid.get(item.key);
+        return (
+          <div className="picture-result">
+            <ScreenTile screen={item.screen} priority={index < 4} />
+            {result ? <MatchReasons result={result} picturePlatform={picturePlatform} /> : null}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+/** What the address keeps beside a search's filters, once the words typed have been read into them. */
+interface ReadState {
+  /** The words as typed, for the field. */
+  typed: string;
+}
+
+const typedOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && typeof (state as ReadState).typed === 'string'
+    ? (state as ReadState).typed
+    : null;
+
+/** The reading as words, for the field of a search opened by its filters (a shared address, a removed chip). */
+const wordsOf = (reading: SearchReading) =>
+  [...reading.chips.map((chip) => chip.title), ...(reading.text ? [reading.text] : [])].join(' ');
+
+/**
+ * The "see all" of a group: its list with the search's filters, when there are more than shown and the
+ * list can hold the whole search (`tags` is not a list filter: a search of tags has no list to go to).
+ */
+function seeAllOf(
+  group: { items: readonly unknown[]; total: { value: number; exact: boolean } },
+  filters: SearchFilters,
+  list: (query: string) => string,
+): string | null {
+  if (group.total.exact && group.total.value <= group.items.length) return null;
+  if (filters.tags) return null;
+  const query = listQueryOf(filters);
+  return query ? list(query) : null;
+}
+
+/** The answer in groups, as a designer looks: apps, screens, flows, then components. */
+function SearchResults({ answer, area }: { answer: SearchResponse; area: LibraryArea }) {
+  const { apps, screens, flows, components, categories, reading } = answer;
+  const { filters } = reading;
+  // Laid out like every screen grid: a landscape (web) screen spans two columns, so its words stay readable.
+  const layout = useMemo(() => screenGridLayout(screens.items, { minColumnWidth: 220 }), [screens.items]);
+  const componentItems = useMemo(
+    () =>
+      components.items.map((component) => ({
+        key: component.uuid,
+        ratio: component.image.height / component.image.width,
+        component,
+      })),
+    [components.items],
+  );
+  usePublishSequence(screens.items, null);
+  usePublishComponentSequence(components.items);
+  const nothing =
+    apps.items.length + screens.items.length + flows.items.length + components.items.length === 0;
+
+  return (
+    <div className="search-results">
+      {nothing ? (
+        <EmptyState
+          title={`Nothing found for “${answer.query || wordsOf(reading)}”`}
+          body="Try fewer words, or another way to say it: a pattern (“paywall”), an app, a flow (“sign up”) or words on a screen."
+        />
+      ) : null}
+      {apps.items.length > 0 ? (
+        <SearchGroup
+          title="Apps"
+          total={apps.total}
+          seeAll={seeAllOf(apps, filters, (query) => paths.apps.href(area, query))}
+        >
+          <ul className="app-grid search-apps" aria-label="Apps found">
+            {apps.items.map((app) => (
+              <li key={app.id}>
+                <AppCard app={app} />
+              </li>
+            ))}
+          </ul>
+        </SearchGroup>
+      ) : null}
+      {screens.items.length > 0 ? (
+        <SearchGroup
+          title="Screens"
+          total={screens.total}
+          seeAll={seeAllOf(screens, filters, (query) => paths.screens.href(area, query))}
+        >
+          <Masonry
+            label="Screens found"
+            items={layout.items}
+            minColumnWidth={layout.minColumnWidth}
+            minColumns={layout.minColumns}
+            renderItem={(item, index) => <ScreenTile screen={item.screen} priority={index < 4} />}
+          />
+        </SearchGroup>
+      ) : null}
+      {flows.items.length > 0 ? (
+        <SearchGroup
+          title="Flows"
+          total={flows.total}
+          seeAll={seeAllOf(flows, filters, (query) => paths.flows.href(area, query))}
+        >
+          <ul className="flow-grid" aria-label="Flows found">
+            {flows.items.map((flow) => (
+              <li key={flow.uuid}>
+                <FlowCard flow={flow} />
+              </li>
+            ))}
+          </ul>
+        </SearchGroup>
+      ) : null}
+      {components.items.length > 0 ? (
+        <SearchGroup
+          title="Components"
+          total={components.total}
+          seeAll={seeAllOf(components, filters, (query) => paths.components.href(area, query))}
+        >
+          <Masonry
+            label="Components found"
+            items={componentItems}
+            minColumnWidth={260}
+            extraHeight={58}
+            renderItem={(item) => <ComponentTile component={item.component} />}
+          />
+        </SearchGroup>
+      ) : null}
+      {categories.length > 0 ? (
+        <section className="search-group" aria-labelledby="search-group-categories">
+          <h2 id="search-group-categories" className="search-group-title">
+            Categories
+          </h2>
+          <ul className="tag-cloud">
+            {categories.map((category) => (
+              <li key={`${category.kind}-${category.id}`}>
+                <Link
+                  className="chip"
+                  to={
+                    category.kind === 'flow'
+                      ? paths.flowCategory.href(category.slug)
+                      : category.kind === 'component'
+                        ? paths.componentCategory.href(category.slug)
+                        : category.kind === 'product'
+                          ? paths.appCategory.href(category.slug)
+                          : paths.screenCategory.href(category.slug)
+                  }
+                >
+                  {category.title} <span className="chip-count">{category.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `/search`: the one search of the library, for every member. The words typed (`?term=`, from this
+ * field, the header or the palette) are read by the server into chips and text; once answered, the
+ * address holds the understood filters instead (`?platforms=ios&patternCategories=6&tags=dark-mode`,
+ * replacing the words, so the page is shareable and Back skips it), and each chip's × is that address
+ * without it. A free member spends one of the day's searches on each new search and sees how many are
+ * left beside the field; the one past the limit shows the spec's text with the way to Pro.
+ * `/search?by=picture` (Pro): screens like a screenshot dropped anywhere on the page, pasted, or chosen
+ * with the button (or in the command palette); the picture is held in memory, so a reload asks again.
+ */
+export function SearchRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { viewer, user, signedIn } = useSession();
+  const area: LibraryArea = signedIn ? 'member' : 'public';
+  const byPicture = permissionsOf(viewer).searchByImage;
+  const allowance = useSearchAllowance();
+  const picture = useSearchPicture();
+  const pictureMode = params.get('by') === 'picture';
+  const request = useMemo(() => (pictureMode ? null : searchRequestOf(params)), [params, pictureMode]);
+  const results = useSearch(request);
+  const answer = results.data;
+  const typed = request?.q || typedOf(location.state) || (answer ? wordsOf(answer.reading) : '');
+  const [text, setText] = useState(typed);
+  const inputId = useId();
+  const suggestion = useSearchSuggestion();
+  useDocumentTitle(pictureMode ? 'Search by picture' : typed ? `“${typed}”` : 'Search');
+  useEffect(() => setText(typed), [typed]);
+
+  // Every search typed (here, in the header or the palette) is one the palette offers again.
+  const owner = user?.id ?? null;
+  const q = request?.q ?? '';
+  useEffect(() => {
+    if (q && owner !== null) rememberSearch(owner, q);
+  }, [q, owner]);
+
+  // Once the words are read, the address holds what was understood (replacing the words: Back goes to
+  // where the search started), with the answer kept under it so nothing is asked again.
+  useEffect(() => {
+    if (!q || !answer) return;
+    const filters = searchFiltersOf(answer.reading.filters);
+    const address = searchAddressQuery(filters);
+    if (!address) return;
+    seedSearch(queryClient, { q: '', literal: false, filters }, answer);
+    void navigate(paths.search.withFilters(address), {
+      replace: true,
+      state: { typed: q } satisfies ReadState,
+    });
+  }, [q, answer, queryClient, navigate]);
+
+  const searchBy = useCallback(
+    (file: File) => {
+      const chosen = choosePicture(file);
+      if ('problem' in chosen) {
+        toast.error(chosen.problem);
+        return;
+      }
+      void navigate(paths.searchByPicture.href(), { replace: pictureMode });
+    },
+    [navigate, pictureMode],
+  );
+  const { dragging } = usePictureDrop(searchBy, byPicture);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) void navigate(paths.search.href(text.trim()));
+  };
+  const leavePicture = () => {
+    forgetPicture();
+    void navigate(paths.search.href());
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Search"
+        lede={
+          byPicture
+            ? 'Apps, patterns, flows, UI elements and the words on every screen, or a screenshot of your own.'
+            : 'Apps, patterns, flows, UI elements and the words on every screen.'
+        }
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the page's tests */}
+      <div role="search" className="search-page-bar">
+        <form className="search-page-form" onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the library
+          </label>
+          <Icon name="search" size={18} />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={`Try “${suggestion}”`}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {byPicture ? <PictureButton onPicture={searchBy} /> : null}
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+        </form>
+        {allowance ? <SearchesLeft allowance={allowance} className="searches-left" /> : null}
+      </div>
+      {byPicture ? <PictureDropOverlay dragging={dragging} /> : null}
+      {pictureMode && picture ? (
+        <PictureSearch
+          picture={picture}
+          onLeave={leavePicture}
+          renderResults={(found, read) => <PictureResults results={found} picturePlatform={read.platform} />}
+        />
+      ) : pictureMode ? (
+        <EmptyState
+          icon="image"
+          title="Search by a screenshot of your own"
+          body="Choose one, paste it, or drop it anywhere on this page: the screens that look and read like it come first."
+          action={
+            <PictureButton
+              onPicture={searchBy}
+              label="Choose a screenshot"
+              inputLabel="Choose a screenshot"
+              variant="primary"
+            />
+          }
+        />
+      ) : !request ? (
+        <EmptyState
+          title="What are you looking for?"
+          body={
+            byPicture
+              ? 'A pattern (“paywall”), an app, a flow (“sign up”), a platform or words on a screen, or drop a screenshot here to find screens like it.'
+              : 'A pattern (“paywall”), an app, a flow (“sign up”), a platform or words on a screen.'
+          }
+        />
+      ) : answer ? (
+        <>
+          <ReadingChips reading={answer.reading} />
+          <SearchResults answer={answer} area={area} />
+        </>
+      ) : results.isError ? (
+        <ErrorState error={results.error} onRetry={() => void results.refetch()} />
+      ) : (
+        <GridSkeleton label="Searching" />
+      )}
+    </div>
+  );
+}
