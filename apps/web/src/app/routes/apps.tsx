@@ -1,4 +1,3 @@
-import { setFilter } from '@pageshelf/domain/filters';
 import { Outlet, useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
 import { PageHeader } from '../../components/ui/page-header';
@@ -51,7 +50,8 @@ export function AppCategoryRoute() {
   const { appCategorySlug = '' } = useParams();
   const category = useCategory('product', appCategorySlug);
   const { filters } = useFilters();
-  const query = useApps(setFilter(filters, 'productCategories', category.data ? [category.data.id] : []));
+  // The industry is the page's scope, not a filter: browsing it is no search.
+  const query = useApps(filters, { category: { kind: 'product', slug: appCategorySlug } });
   useDocumentTitle(category.data ? `${category.data.title} apps` : null);
   if (category.isError) return <NotFound />;
   return (

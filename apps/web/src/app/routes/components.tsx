@@ -1,4 +1,3 @@
-import { setFilter } from '@pageshelf/domain/filters';
 import { isUuid } from '@pageshelf/domain/routes';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
@@ -47,9 +46,8 @@ export function ComponentsRoute() {
 function ComponentCategory({ slug }: { slug: string }) {
   const category = useCategory('component', slug);
   const { filters } = useFilters();
-  const query = useComponents(
-    setFilter(filters, 'componentCategories', category.data ? [category.data.id] : []),
-  );
+  // The component type is the page's scope, not a filter: browsing it is no search.
+  const query = useComponents(filters, undefined, { category: { kind: 'component', slug } });
   useDocumentTitle(category.data?.title);
   if (category.isError) return <NotFound />;
   return (

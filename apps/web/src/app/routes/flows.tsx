@@ -1,4 +1,3 @@
-import { setFilter } from '@pageshelf/domain/filters';
 import { isUuid } from '@pageshelf/domain/routes';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
@@ -43,7 +42,8 @@ export function FlowsRoute() {
 function FlowCategory({ slug }: { slug: string }) {
   const category = useCategory('flow', slug);
   const { filters } = useFilters();
-  const query = useFlows(setFilter(filters, 'flowCategories', category.data ? [category.data.id] : []));
+  // The flow type is the page's scope, not a filter: browsing it is no search.
+  const query = useFlows(filters, { category: { kind: 'flow', slug } });
   useDocumentTitle(category.data ? `${category.data.title} flows` : null);
   if (category.isError) return <NotFound />;
   return (

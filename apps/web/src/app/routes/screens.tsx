@@ -1,4 +1,3 @@
-import { setFilter } from '@pageshelf/domain/filters';
 import { isUuid } from '@pageshelf/domain/routes';
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/errors/not-found';
@@ -53,8 +52,8 @@ export function ScreensRoute() {
 function ScreenCategory({ slug }: { slug: string }) {
   const category = useCategory('pattern', slug);
   const { filters } = useFilters();
-  const scoped = setFilter(filters, 'patternCategories', category.data ? [category.data.id] : []);
-  const query = useScreens(scoped);
+  // The pattern is the page's scope, not a filter: browsing it is no search (only added filters are).
+  const query = useScreens(filters, { category: { kind: 'pattern', slug } });
   useDocumentTitle(category.data ? `${category.data.title} screens` : null);
   if (category.isError) return <NotFound />;
   return (
