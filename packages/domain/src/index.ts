@@ -16,6 +16,7 @@ export * from './notifications/notifications.js';
 export * from './onboarding/onboarding.js';
 export * from './policy/policy.js';
 export * from './routes/routes.js';
+export * from './search/search.js';
 export * from './search-quota/search-quota.js';
 export * from './session-user/session-user.js';
 export * from './sessions/sessions.js';
