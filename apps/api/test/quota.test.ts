@@ -94,6 +94,18 @@ describe('visit cap', () => {
     expect((await count()).visit_count).toBe(5);
   });
 
+  it('says the count after each counted view in its answer (visit-count), for the banner before the cap', async () => {
+    const ip = '203.0.113.21';
+    const first = await get(screen(1), { ip_origin: ip });
+    expect(first.headers['visit-count']).toBe('1');
+    expect((await get(`${screen(1)}/similar`, { ip_origin: ip })).headers['visit-count']).toBe('1');
+    expect((await get('/screens?limit=3', { ip_origin: ip })).headers['visit-count']).toBe('2');
+    // What counts no view says nothing; nor does an answer to someone without a cap.
+    expect((await get('/categories/pattern', { ip_origin: ip })).headers['visit-count']).toBeUndefined();
+    const { authorization } = await signIn(api.app, 'pro@pageshelf.dev');
+    expect((await get(screen(2), { authorization })).headers['visit-count']).toBeUndefined();
+  });
+
   it('gives a device cookie its own 24 views, and all devices of one address 96 together', async () => {
     const ip = '198.51.100.77';
     let views = 0;

@@ -78,6 +78,24 @@ describe('counter cookies', () => {
     expect(cookieNamed(response.headers['set-cookie'], VISIT_COUNT_COOKIE)?.value).toBe('25');
   });
 
+  it('follow every answer that counted a view (its visit-count header), so the count is current at once', async () => {
+    upstream.on('GET /screens', (_request, response) => {
+      response.setHeader('visit-count', '20');
+      json(response, 200, { items: [], nextCursor: null, total: { value: 0, exact: true } });
+    });
+    upstream.on('GET /flows', (_request, response) => {
+      response.setHeader('visit-count', 'many');
+      json(response, 200, { items: [], nextCursor: null, total: { value: 0, exact: true } });
+    });
+    app = await testApp(upstream);
+    const counted = await app.inject({ method: 'GET', url: '/api/screens' });
+    const visits = cookieNamed(counted.headers['set-cookie'], VISIT_COUNT_COOKIE);
+    expect(visits?.value).toBe('20');
+    expect(visits?.attributes.httponly).toBeUndefined();
+    const malformed = await app.inject({ method: 'GET', url: '/api/flows' });
+    expect(cookieNamed(malformed.headers['set-cookie'], VISIT_COUNT_COOKIE)).toBeUndefined();
+  });
+
   it('are left alone for other answers and for errors', async () => {
     upstream.on('GET /me/activity', (_request, response) =>
       json(response, 401, { statusCode: 401, error: 'Unauthorized', message: 'x', code: 'unauthorized' }),

@@ -24,10 +24,14 @@
  * filter fields, built from the domain's filter table), once per request: the hook runs after
  * validation, so a malformed filter was answered 400 before any counter was read.
  *
+ * A counted view's answer says the viewer's count after it (`visit-count`), so the SPA can say how many
+ * views are left before the cap without asking again.
+ *
  * Answers are personal by default: `cache-control: private, no-store` unless a route sets its own.
  */
 
 import { createHash } from 'node:crypto';
+import { VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
 import {
   type BackendFilters,
   canonicalSearch,
@@ -177,6 +181,8 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const { charge } = library;
     if (charge.view && !isUncapped(viewer.policy)) {
       const visits = await quota.countView(viewer, library.view);
+      // The count after this view, for the banner before the cap (the BFF keeps it in `visit_count`).
+      reply.header(VISIT_COUNT_HEADER, String(visits.count));
       const decision = libraryDecision(
         viewer.policy,
         { view: true, search: false },

@@ -1,14 +1,18 @@
 /**
  * The readable counter cookies of spec section 9 (`visit_count`, `search_data`), written from the
  * backend's answers so the SPA shows remaining visits and searches without a round trip. They are a
- * display copy only: the backend decides, and the BFF never sends them back to it.
+ * display copy only: the backend decides, and the BFF never sends them back to it. `visit_count` follows
+ * every answer that counted a view (its `visit-count` header), so it is current as soon as a page's
+ * content has arrived.
  */
+
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   activityActionSchema,
   activityStateSchema,
   searchQuotaStateSchema,
 } from '@pageshelf/contracts/activity';
-import { SEARCH_DATA_COOKIE, VISIT_COUNT_COOKIE } from '@pageshelf/domain/constants';
+import { SEARCH_DATA_COOKIE, VISIT_COUNT_COOKIE, VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
 import { SEARCH_WINDOW_MS } from '@pageshelf/domain/search-quota';
 import { z } from 'zod';
 
@@ -61,4 +65,14 @@ export function counterCookies(pathname: string, query: string, body: Buffer, no
   const cookies: CounterCookie[] = [{ name: VISIT_COUNT_COOKIE, value: String(state.data.visit_count) }];
   if (state.data.search !== null) cookies.push(searchDataCookie(state.data.search, now));
   return cookies;
+}
+
+/**
+ * The `visit_count` cookie of an answer that counted a view: its `visit-count` header (a whole number),
+ * else none.
+ */
+export function visitCountCookie(headers: IncomingHttpHeaders): CounterCookie | null {
+  const value = headers[VISIT_COUNT_HEADER];
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  return { name: VISIT_COUNT_COOKIE, value: String(Number(value)) };
 }

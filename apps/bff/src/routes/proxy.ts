@@ -10,7 +10,8 @@
  *   `POST /api/feedback`, whose screenshot may be 2 MB, up to `FEEDBACK_BODY_LIMIT_BYTES`; `POST
  *   /api/search/image`, a picture of up to 10 MB, up to `IMAGE_SEARCH_BODY_LIMIT_BYTES`).
  * - Answers ending the session (490; 401 `session_expired`/`unauthorized`) clear the session cookie.
- * - Answers carrying the visit counter or the search quota refresh the readable counter cookies.
+ * - Answers carrying the visit counter or the search quota refresh the readable counter cookies, and so
+ *   does every answer that counted a view (its `visit-count` header).
  */
 import { createHash } from 'node:crypto';
 import { FEEDBACK_BODY_LIMIT_BYTES } from '@pageshelf/contracts/feedback';
@@ -20,7 +21,7 @@ import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
 import { apiTarget } from '../lib/api-path.js';
 import { clientIp } from '../lib/client-ip.js';
-import { carriesCounters, counterCookies } from '../lib/counters.js';
+import { carriesCounters, counterCookies, visitCountCookie } from '../lib/counters.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
 import { isSafeMediaPath } from '../lib/media-path.js';
 import { BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
@@ -130,6 +131,9 @@ async function sharedGet(
       reply.setCookie(cookie.name, cookie.value, readableCookieOptions(config));
     }
   }
+  // Library content that counted a view says the count after it.
+  const visits = answer.statusCode === 200 ? visitCountCookie(answer.headers) : null;
+  if (visits !== null) reply.setCookie(visits.name, visits.value, readableCookieOptions(config));
   return sendBuffered(request, reply, answer);
 }
 

@@ -59,7 +59,8 @@ describe('handleApiFailure', () => {
     const handle = handleApiFailure(new QueryClient(), navigate);
     handle({ kind: 'sign-in', message: 'Sign in to continue browsing' });
     handle({ kind: 'sign-in', message: 'Sign in to continue browsing' });
-    expect(navigate).toHaveBeenCalledWith('/auth?redirectTo=%2Fflows%3Fapps%3D1');
+    // The sign-in page is told why (reason=visits), so it can explain the limit.
+    expect(navigate).toHaveBeenCalledWith('/auth?redirectTo=%2Fflows%3Fapps%3D1&reason=visits');
     expect(toastStore.get()).toEqual([
       expect.objectContaining({ kind: 'info', message: 'Sign in to continue browsing' }),
     ]);

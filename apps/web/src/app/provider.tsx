@@ -35,9 +35,10 @@ export function handleApiFailure(
         toast.error(reaction.message);
         return;
       case 'sign-in':
+        // Only the visit cap asks to sign in this way: the sign-in page explains it.
         toast.info(reaction.message);
         if (!window.location.pathname.startsWith(paths.auth.pattern))
-          navigate(paths.auth.href(currentPage()));
+          navigate(paths.auth.href(currentPage(), 'visits'));
         return;
       case 'auth-prompt':
         toast.info(reaction.message);

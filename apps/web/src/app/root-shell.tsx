@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ErrorPage } from '../components/errors/error-page';
 import { TopLoadingBar } from '../components/layouts/top-loading-bar';
 import { scrollsToTopOnNavigation } from '../config/paths';
+import { VisitsLeftBanner } from '../features/activity/components/visits-left-banner';
 import { useInteractionCounters } from '../features/activity/hooks/use-interaction-counters';
 import { useVisitRecorder } from '../features/activity/hooks/use-visit-recorder';
 import { useVisitorContext } from '../features/activity/hooks/use-visitor-context';
@@ -108,6 +109,7 @@ export function RootShell() {
       <TopLoadingBar />
       <AnnouncementBanner />
       <InviteMembersBanner />
+      <VisitsLeftBanner />
       <ErrorBoundary resetKey={pageLocation.pathname}>
         <Routes location={pageLocation}>{appRoutes}</Routes>
       </ErrorBoundary>

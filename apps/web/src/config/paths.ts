@@ -10,6 +10,8 @@ import { type OnboardingStep, onboardingPathOf } from '@pageshelf/domain/onboard
 export type LibraryArea = 'public' | 'member';
 export type AppTab = 'screens' | 'flows' | 'marketing' | 'components';
 export type FavoriteKind = 'screens' | 'flows' | 'components' | 'apps';
+/** Why someone is sent to the sign-in page: `visits`, the free views are used. */
+export type AuthReason = 'visits';
 
 const withQuery = (path: string, query?: string | URLSearchParams | null) => {
   const text = query ? query.toString().replace(/^\?/, '') : '';
@@ -20,12 +22,18 @@ const base = (area: LibraryArea) => (area === 'member' ? '/n' : '');
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
+  /**
+   * The sign-in page: `redirectTo` is where to come back after signing in; `reason` says why the person
+   * was sent there (`visits`: the free views are used), so the page can explain it.
+   */
   auth: {
     pattern: '/auth',
-    href: (redirectTo?: string | null) =>
-      redirectTo && redirectTo !== '/auth'
-        ? withQuery('/auth', new URLSearchParams({ redirectTo }))
-        : '/auth',
+    href: (redirectTo?: string | null, reason?: AuthReason) => {
+      const query = new URLSearchParams();
+      if (redirectTo && redirectTo !== '/auth') query.set('redirectTo', redirectTo);
+      if (reason) query.set('reason', reason);
+      return withQuery('/auth', query);
+    },
   },
   magic: { pattern: '/magic/:magicLink', href: (token: string) => `/magic/${seg(token)}` },
   /** A workspace invitation link (emailed to the invited address). */

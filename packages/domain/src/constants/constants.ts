@@ -13,6 +13,12 @@ export const SEARCH_DATA_COOKIE = 'search_data';
 /** Name of the cookie that holds the visit counter (a non-negative integer). */
 export const VISIT_COUNT_COOKIE = 'visit_count';
 
+/**
+ * Name of the response header by which the server that counts a view (where library content is served)
+ * tells the viewer's count after it; the BFF keeps it in `VISIT_COUNT_COOKIE`.
+ */
+export const VISIT_COUNT_HEADER = 'visit-count';
+
 /** Name of the cookie that holds the interaction counters (JSON, see `interactions`). */
 export const INTERACTIONS_COOKIE = 'intctn';
 

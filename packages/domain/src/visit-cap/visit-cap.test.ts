@@ -9,10 +9,12 @@ import {
   recordVisit,
   SHARED_ADDRESS_VISIT_LIMIT,
   VISITOR_VISIT_LIMIT,
+  VISITS_LEFT_NOTICE_FROM,
   visitCapState,
   visitLimitFor,
   visitorAddressKey,
   visitorVisitState,
+  visitsLeftNotice,
 } from './visit-cap.js';
 
 const visitor: Viewer = { tier: 'visitor', role: 'user' };
@@ -278,5 +280,38 @@ describe('crawler verification', () => {
     expect(isVerifiedCrawlerHost(google, 'googlebot.com.evil.example')).toBe(false);
     expect(isVerifiedCrawlerHost(google, 'evilgooglebot.com')).toBe(false);
     expect(isVerifiedCrawlerHost(google, 'googlebot.com')).toBe(false);
+  });
+});
+
+describe('visitsLeftNotice', () => {
+  it('tells a visitor from 5 views left how many of the 24 remain, and that joining free gives 40', () => {
+    expect(visitsLeftNotice(visitor, 18)).toBeNull();
+    expect(visitsLeftNotice(visitor, 19)).toEqual({
+      remaining: 5,
+      limit: VISITOR_VISIT_LIMIT,
+      text: '5 of 24 free views left — join free for 40',
+      offer: 'free-account',
+    });
+    expect(visitsLeftNotice(visitor, 24)?.text).toBe('0 of 24 free views left — join free for 40');
+    // Past the cap the sign-in page says it.
+    expect(visitsLeftNotice(visitor, 25)).toBeNull();
+  });
+
+  it('tells a free member from 5 views left how many of the 40 remain, and that Pro has no limit', () => {
+    expect(visitsLeftNotice(free, 34)).toBeNull();
+    expect(visitsLeftNotice(free, 35)).toEqual({
+      remaining: 5,
+      limit: FREE_VISIT_LIMIT,
+      text: '5 of 40 free views left — Pro has no limit',
+      offer: 'pro',
+    });
+    expect(visitsLeftNotice(free, 41)).toBeNull();
+  });
+
+  it('says nothing to viewers without a cap, and reads a bad count as none', () => {
+    expect(visitsLeftNotice({ tier: 'premium', role: 'user' }, 100)).toBeNull();
+    expect(visitsLeftNotice({ ...visitor, crawler: true }, 22)).toBeNull();
+    expect(visitsLeftNotice(visitor, Number.NaN)).toBeNull();
+    expect(visitsLeftNotice(visitor, 20)?.remaining).toBe(VISITS_LEFT_NOTICE_FROM - 1);
   });
 });

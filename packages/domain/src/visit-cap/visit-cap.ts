@@ -174,6 +174,43 @@ export function visitCapState(count: number, options: VisitCapOptions): VisitCap
   };
 }
 
+/** Views left from which a capped viewer is told how many remain (a quiet banner before the cap). */
+export const VISITS_LEFT_NOTICE_FROM = 5;
+
+/** What a capped viewer near the cap is told. */
+export interface VisitsLeftNotice {
+  /** Views left before the cap (0 to `VISITS_LEFT_NOTICE_FROM`). */
+  readonly remaining: number;
+  /** The viewer's limit: 24 for visitors, 40 for free members. */
+  readonly limit: number;
+  /** The sentence: '5 of 24 free views left — join free for 40', '5 of 40 free views left — Pro has no limit'. */
+  readonly text: string;
+  /** What the way forward offers: a free account (visitors) or Pro (free members). */
+  readonly offer: 'free-account' | 'pro';
+}
+
+/**
+ * What a viewer who has made `count` recorded views is told before the cap: from
+ * `VISITS_LEFT_NOTICE_FROM` views left down to none, how many of the limit are left and what comes with
+ * more (a free account's 40 views for a visitor, Pro's none for a free member). `null` further from the
+ * cap, past it (the sign-in page or the paywall says it then), and for viewers without a cap (Pro,
+ * verified crawlers).
+ */
+export function visitsLeftNotice(viewer: Viewer, count: number): VisitsLeftNotice | null {
+  const state = visitCapState(count, { limit: visitLimitFor(viewer), crawler: viewer.crawler === true });
+  if (state.limit === null || state.remaining === null) return null;
+  if (state.exceeded || state.remaining > VISITS_LEFT_NOTICE_FROM) return null;
+  const left = `${state.remaining} of ${state.limit} free views left`;
+  return viewer.tier === 'visitor'
+    ? {
+        remaining: state.remaining,
+        limit: state.limit,
+        text: `${left} — join free for ${FREE_VISIT_LIMIT}`,
+        offer: 'free-account',
+      }
+    : { remaining: state.remaining, limit: state.limit, text: `${left} — Pro has no limit`, offer: 'pro' };
+}
+
 /**
  * The state after recording one more view; store its `count`. Uncapped viewers (Pro, crawlers) are not
  * counted. A capped count stops growing at `limit + 1`, the first value over the cap.

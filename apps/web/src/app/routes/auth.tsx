@@ -5,6 +5,7 @@ import { PageFallback } from '../../components/layouts/layouts';
 import { paths } from '../../config/paths';
 import { MagicLinkVerifier } from '../../features/auth/components/magic-link-verifier';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { VisitLimitNotice } from '../../features/auth/components/visit-limit-notice';
 import { safeRedirect } from '../../features/auth/lib/landing';
 import { useSession } from '../../lib/auth';
 import { isAuthPopup } from '../../lib/auth-popup';
@@ -22,6 +23,8 @@ export function AuthRoute() {
   const { status, signedIn, user } = useSession();
   const redirectTo = search.get('redirectTo');
   const popup = search.get('popup') === '1' && isAuthPopup();
+  // Sent here at the visit cap: the page says why, and what signing in gives.
+  const atVisitCap = search.get('reason') === 'visits';
   // Signed out by the single-device rule (490): the page says why, as long as the person is here.
   const [signedOutElsewhere] = useState(wasSignedOutElsewhere);
   useDocumentTitle('Sign in');
@@ -33,13 +36,17 @@ export function AuthRoute() {
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-title">
-        Sign in to Pageshelf
+        {atVisitCap ? 'Sign in to continue browsing' : 'Sign in to Pageshelf'}
       </h1>
-      <p className="auth-lede">
-        {popup
-          ? 'Open the link we email you: this window closes by itself and your page stays where it was.'
-          : 'New here? The same link creates your free account.'}
-      </p>
+      {atVisitCap ? (
+        <VisitLimitNotice />
+      ) : (
+        <p className="auth-lede">
+          {popup
+            ? 'Open the link we email you: this window closes by itself and your page stays where it was.'
+            : 'New here? The same link creates your free account.'}
+        </p>
+      )}
       {signedOutElsewhere ? (
         <p className="form-notice auth-notice" role="status">
           {ACCOUNT_IN_USE_MESSAGE}

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { recordVisit } from '../api/record-visit';
+import { refreshVisitCount } from '../lib/visit-count';
 
 /** Library pages whose views count: screens, flows, components and apps, lists and details. */
 const LIBRARY = /^\/(?:n\/)?(?:pages|flows|components|apps)(?:\/|$)/;
@@ -31,6 +32,7 @@ export function useVisitRecorder(): void {
     return whenIdle(() => {
       recordVisit()
         .then((state) => {
+          refreshVisitCount(); // the answer set the visit_count cookie
           if (!state.exceeded) return;
           if (signedIn) {
             openModal({
@@ -39,7 +41,7 @@ export function useVisitRecorder(): void {
             });
           } else {
             toast.info(MESSAGES.signInToBrowse);
-            void navigate(paths.auth.href(`${location.pathname}${location.search}`));
+            void navigate(paths.auth.href(`${location.pathname}${location.search}`, 'visits'));
           }
         })
         .catch(() => undefined); // visit recording failures are only logged by the browser
