@@ -18,7 +18,7 @@ test('a free member searches on /search, 8 a day, with the count left beside the
   await signIn(page, freshEmail('quota'), '/search');
 
   // The search page is open to free members, with the whole allowance beside the field.
-  const left = page.getByRole('search').getByRole('status', { name: 'Searches left today' });
+  const left = page.getByRole('main').getByRole('status', { name: 'Searches left today' });
   await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
   await expect(left).toHaveText('8 of 8 searches left today');
 

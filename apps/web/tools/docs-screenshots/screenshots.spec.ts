@@ -92,3 +92,33 @@ test('docs screenshots: search by picture', async ({ page }) => {
     await page.screenshot({ path: `${OUT}${names[size.name]}.png` });
   }
 });
+
+test('docs screenshots: search and the palette', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, ACCOUNTS.pro);
+  const names = {
+    search: { desktop: 'search-desktop', phone: 'search-phone' },
+    palette: { desktop: 'palette-desktop', phone: 'palette-phone' },
+  } as const;
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // A search of three concepts: read into chips, grouped into apps, screens, flows and components.
+    await page.goto('/search?term=dark%20onboarding%20ios');
+    await expect(page.getByRole('heading', { name: /^Screens/ })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}${names.search[size.name]}.png` });
+
+    // The palette with suggestions while typing.
+    await page.goto('/n/pages');
+    await settle(page);
+    // The field's ⌘K on a wide screen; the header's search button on a phone.
+    await page
+      .getByRole('button', { name: size.name === 'desktop' ? 'Open the command palette' : 'Open search' })
+      .click();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Search or jump to' }).pressSequentially('pay');
+    await expect(palette.getByRole('group', { name: 'Suggestions' })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}${names.palette[size.name]}.png` });
+  }
+});

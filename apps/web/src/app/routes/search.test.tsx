@@ -2,7 +2,11 @@ import type { SearchResponse } from '@pageshelf/contracts/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRecentSearches, recentSearches } from '../../features/search/lib/recent-searches';
+import {
+  clearRecentSearches,
+  recentSearches,
+  rememberSearch,
+} from '../../features/search/lib/recent-searches';
 import { modalStore } from '../../lib/modals';
 import { stubFetch } from '../../testing/fetch';
 import { renderAt, testQueryClient, testUser } from '../../testing/render';
@@ -278,6 +282,20 @@ describe('the search page', () => {
         '5 of 8 searches left today',
       ),
     );
+  });
+
+  it('starts empty with the recent searches and a few to try, without searching', () => {
+    const fetch = stubFetch({});
+    rememberSearch(7, 'paywall');
+    renderAt(<Probe />, { path: '/search', pattern: '/search', client: free() });
+    const recent = screen.getByRole('list', { name: 'Recent searches' });
+    expect(within(recent).getByRole('link', { name: 'paywall' }).getAttribute('href')).toBe(
+      '/search?term=paywall',
+    );
+    expect(within(screen.getByRole('list', { name: 'Searches to try' })).getAllByRole('link')).toHaveLength(
+      6,
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows no count to Pro members', () => {

@@ -28,7 +28,7 @@ import { SearchReading as ReadingChips } from '../../features/search/components/
 import { SearchesLeft } from '../../features/search/components/searches-left';
 import { usePictureDrop } from '../../features/search/hooks/use-picture-drop';
 import { useSearchAllowance } from '../../features/search/hooks/use-search-allowance';
-import { rememberSearch } from '../../features/search/lib/recent-searches';
+import { rememberSearch, useRecentSearches } from '../../features/search/lib/recent-searches';
 import {
   listQueryOf,
   type SearchFilters,
@@ -40,7 +40,7 @@ import { choosePicture, forgetPicture, useSearchPicture } from '../../features/s
 import { ComponentTile } from '../../features/ui-components/components/component-tile';
 import { usePublishComponentSequence } from '../../features/ui-components/hooks/component-sequence';
 import { useSession } from '../../lib/auth';
-import { useSearchSuggestion } from '../../lib/search-examples';
+import { SEARCH_EXAMPLES, useSearchSuggestion } from '../../lib/search-examples';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -104,6 +104,35 @@ function seeAllOf(
   if (filters.tags) return null;
   const query = listQueryOf(filters);
   return query ? list(query) : null;
+}
+
+/** Where an empty search page starts: the member's recent searches, then a few searches to try. */
+function SearchStarts({ recent }: { recent: readonly string[] }) {
+  const rows = [
+    { label: 'Recent', searches: recent },
+    { label: 'Try', searches: SEARCH_EXAMPLES.slice(0, 6) },
+  ].filter((row) => row.searches.length > 0);
+  return (
+    <div className="search-starts">
+      {rows.map((row) => (
+        <div key={row.label} className="search-starts-row">
+          <span className="search-starts-label">{row.label}</span>
+          <ul
+            className="tag-cloud"
+            aria-label={row.label === 'Recent' ? 'Recent searches' : 'Searches to try'}
+          >
+            {row.searches.map((words) => (
+              <li key={words}>
+                <Link className="chip" to={paths.search.href(words)}>
+                  {words}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** The answer in groups, as a designer looks: apps, screens, flows, then components. */
@@ -258,6 +287,7 @@ export function SearchRoute() {
 
   // Every search typed (here, in the header or the palette) is one the palette offers again.
   const owner = user?.id ?? null;
+  const recent = useRecentSearches(owner);
   const q = request?.q ?? '';
   useEffect(() => {
     if (q && owner !== null) rememberSearch(owner, q);
@@ -361,6 +391,7 @@ export function SearchRoute() {
               ? 'A pattern (“paywall”), an app, a flow (“sign up”), a platform or words on a screen, or drop a screenshot here to find screens like it.'
               : 'A pattern (“paywall”), an app, a flow (“sign up”), a platform or words on a screen.'
           }
+          action={<SearchStarts recent={recent} />}
         />
       ) : answer ? (
         <>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
+import { openModal } from '../../lib/modals';
 import { Icon } from '../ui/icon';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
@@ -53,6 +54,15 @@ export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent
           <HeaderSearch />
         </div>
         <div className="site-header-end">
+          {/* Phones have no room for the search field: the palette opens from here, as on Mobbin's app. */}
+          <button
+            type="button"
+            className="icon-btn search-toggle"
+            aria-label="Open search"
+            onClick={() => openModal({ type: 'command-palette' })}
+          >
+            <Icon name="search" size={20} />
+          </button>
           <UserMenu />
           <button
             type="button"

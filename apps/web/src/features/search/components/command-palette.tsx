@@ -68,6 +68,8 @@ interface Command {
   hint?: string;
   icon: IconName;
   image?: string;
+  /** Shown quieter than the rest (Clear recent searches). */
+  quiet?: boolean;
   run: () => void;
 }
 
@@ -228,6 +230,7 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
         label: 'Clear recent searches',
         name: 'Clear recent searches',
         icon: 'trash',
+        quiet: true,
         run: () => {
           clearRecentSearches();
           setActive(0);
@@ -288,7 +291,7 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
         tabIndex={-1}
         aria-selected={index === current}
         aria-label={command.name}
-        className={`palette-item ${index === current ? 'is-active' : ''}`}
+        className={`palette-item${index === current ? ' is-active' : ''}${command.quiet ? ' is-quiet' : ''}`}
         onMouseMove={() => setActive(index)}
         onClick={() => command.run()}
       >
