@@ -101,7 +101,7 @@ export function createContainer(options: ContainerOptions) {
     collections,
     content,
     () => options.clock.now(),
-    new CollectionSharingMail(teams, users, notifier),
+    new CollectionSharingMail(teams, notifier),
     mediaLinks,
   );
   const billingProvider = options.billingProvider ?? new TestBillingProvider(db, options.clock, 'test');

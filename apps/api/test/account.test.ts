@@ -139,11 +139,72 @@ describe('favorites', () => {
 });
 
 describe('collections', () => {
-  it('are a Pro feature: 401 for visitors, 403 for free users', async () => {
+  it('are made by Pro members: 401 for visitors, 403 for free users', async () => {
     expect((await call('GET', '/collections')).status).toBe(401);
     const forbidden = await call('POST', '/collections', free, { name: 'Onboarding ideas' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('premium_required');
+  });
+
+  it('shared with a workspace, are read by its free members too, changed only by their Pro owner', async () => {
+    const db = api.container.database.db;
+    const { team_id: teamId } = await db
+      .selectFrom('users')
+      .select('team_id')
+      .where('email', '=', 'pro@pageshelf.dev')
+      .executeTakeFirstOrThrow();
+    // A free member of the Pro member's workspace, and a free member of none.
+    await db
+      .insertInto('users')
+      .values({
+        email: 'free-teammate@example.com',
+        fullname: null,
+        team_id: teamId,
+        team_role: 'member',
+        team_joined_at: new Date(),
+        search_limit: null,
+        last_active_at: null,
+      })
+      .execute();
+    const teammate = (await signIn(api.app, 'free-teammate@example.com')).authorization;
+    const made = await call('POST', '/collections', pro, {
+      name: 'Team board',
+      screenUuid: fixtureUuid('screen', 5),
+    });
+    const { uuid } = made.body as { uuid: string };
+    // Not yet shared: the teammate does not find it.
+    expect((await call('GET', `/collections/${uuid}`, teammate)).status).toBe(404);
+    expect((await call('GET', '/collections', teammate)).body.items).toEqual([]);
+
+    await call('PATCH', `/collections/${uuid}`, pro, { sharedWithTeam: true });
+    const read = await call('GET', `/collections/${uuid}`, teammate);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: 'Team board', owned: false, screenCount: 1 });
+    expect(read.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 5)]);
+    expect(
+      (await call('GET', '/collections', teammate)).body.items.map((c: { uuid: string }) => c.uuid),
+    ).toEqual([uuid]);
+    // Changing stays Pro (and the owner's): the free teammate meets the paywall first.
+    for (const [method, url, payload] of [
+      ['PATCH', `/collections/${uuid}`, { name: 'Mine now' }],
+      ['DELETE', `/collections/${uuid}`, undefined],
+      ['PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, undefined],
+      ['POST', '/collections', { name: 'My own' }],
+    ] as const) {
+      const refused = await call(method, url, teammate, payload);
+      expect(refused.status, `${method} ${url}`).toBe(403);
+      expect(refused.body.code, `${method} ${url}`).toBe('premium_required');
+    }
+    // A free member outside the workspace does not find it.
+    expect((await call('GET', `/collections/${uuid}`, free)).status).toBe(404);
+    expect((await call('GET', '/collections', free)).body.items).toEqual([]);
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
+    // The workspace as the other tests know it (a place left for their invitations).
+    await db
+      .updateTable('users')
+      .set({ team_id: null, team_role: null, team_joined_at: null })
+      .where('email', '=', 'free-teammate@example.com')
+      .execute();
   });
 
   it('create with a screen, rename, add, remove, share, delete', async () => {

@@ -125,9 +125,27 @@ describe('mail that always goes', () => {
 
 describe('a collection shared with the workspace', () => {
   it('mails the teammates who allow it, once, when it becomes shared', async () => {
-    // The demo workspace: Priya Pro (owner) and Ada Admin, both Pro.
+    // The demo workspace: Priya Pro (owner) and Ada Admin, both Pro, and a free member.
     const priya = await signIn(api.app, 'pro@pageshelf.dev');
     const ada = await signIn(api.app, 'admin@pageshelf.dev');
+    const db = api.container.database.db;
+    const { team_id: teamId } = await db
+      .selectFrom('users')
+      .select('team_id')
+      .where('email', '=', 'pro@pageshelf.dev')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        email: 'free-reader@notify.test',
+        fullname: null,
+        team_id: teamId,
+        team_role: 'member',
+        team_joined_at: new Date(),
+        search_limit: null,
+        last_active_at: null,
+      })
+      .execute();
     const created = await call('POST', '/collections', priya.authorization, {
       name: 'Onboarding ideas',
       screenUuid: fixtureUuid('screen', 7),
@@ -148,6 +166,9 @@ describe('a collection shared with the workspace', () => {
       link: `http://localhost:3000/collections/${uuid}`,
     });
     expect(await mailTo('pro@pageshelf.dev', subject)).toEqual([]);
+
+    // A free member of the workspace reads it too, so is told too.
+    expect(await mailTo('free-reader@notify.test', subject)).toHaveLength(1);
 
     // Already shared: no second mail. Shared again after unsharing, to a teammate who turned it off: none.
     await call('PATCH', `/collections/${uuid}`, priya.authorization, { sharedWithTeam: true });

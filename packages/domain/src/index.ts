@@ -8,6 +8,7 @@
 export * from './analytics-identity/analytics-identity.js';
 export * from './billing/billing.js';
 export * from './categories/categories.js';
+export * from './collections/collections.js';
 export * from './constants/constants.js';
 export * from './errors/errors.js';
 export * from './filters/filters.js';

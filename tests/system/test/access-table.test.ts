@@ -13,7 +13,8 @@ import { loadOperations, type Operation } from './support/openapi.js';
 import { type Product, startProduct } from './support/product.js';
 
 /**
- * The callers. `team` is a free account in the team of a Pro member who shares a collection with it;
+ * The callers. `team` is a free account in the team of a Pro member who shares a collection with it (it
+ * reads the collection, as every member of the workspace does, but changes nothing: that is Pro);
  * `other` is a Pro member outside that team (someone else's objects); `expired` holds a session older than
  * the domain's absolute limit; `replaced` a session whose account signed in elsewhere; `signed-out` one
  * that signed out.
@@ -151,9 +152,9 @@ POST   /search/image                              | 401:search | 403:pro   | 200
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /library/stats                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
-GET    /collections                               | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /collections                               | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /collections                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
-GET    /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
+GET    /collections/{uuid} (pro's, shared)        | 401:in     | 404       | 200       | 200       | 200       | 404       | 401:exp | 490      | 401:exp
 PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
@@ -594,7 +595,7 @@ describe('the access table', () => {
     expect((await me('team')).user).toMatchObject({ isPremium: false, teamSize: 3 });
     expect((await me('other')).user).toMatchObject({ isPremium: true, teamId: null });
     expect((await me('admin')).user).toMatchObject({ isPremium: true, role: 'admin' });
-    // The teammate is shown the shared collection, yet may not open it: collections are Pro.
+    // The free teammate is shown the shared collection, and opens it (the table's GET row); changing it is Pro.
     const teammate = (await clientOf('team').get('/api/me')).json as { collections: { uuid: string }[] };
     expect(teammate.collections.map((collection) => collection.uuid)).toContain(fixtures.shared);
   });

@@ -1,25 +1,23 @@
 import type { UserRow } from '../db/schema.js';
 import type { TeamsRepository } from '../repositories/teams.repository.js';
-import type { UsersRepository } from '../repositories/users.repository.js';
 import type { Notifier } from './notifier.js';
 
 /**
- * The mail a workspace gets when a member shares a collection with it (`shared-collections`): to the
- * other members who may open it (collections are Pro, so members without premium would only meet the
- * paywall) and whose preferences allow it.
+ * The mail a workspace gets when a member shares a collection with it (`shared-collections`): to every
+ * other member, free or Pro (each of them may open it: the domain's `collectionRefusal`), whose
+ * preferences allow it.
  */
 export class CollectionSharingMail {
   constructor(
     private readonly teams: Pick<TeamsRepository, 'members'>,
-    private readonly users: Pick<UsersRepository, 'withEntitlements'>,
     private readonly notifier: Notifier,
   ) {}
 
   /** Mails the owner's teammates about a collection just shared; answers how many were sent. */
   async shared(owner: UserRow, collection: { uuid: string; name: string }): Promise<number> {
     if (owner.team_id === null) return 0;
-    const members = await this.users.withEntitlements(await this.teams.members(owner.team_id));
-    const readers = members.filter((member) => member.id !== owner.id && member.entitlement.isPremium);
+    const members = await this.teams.members(owner.team_id);
+    const readers = members.filter((member) => member.id !== owner.id);
     const sharer = owner.fullname ?? owner.email;
     const link = this.notifier.link(`/collections/${collection.uuid}`);
     return this.notifier.sendEach(

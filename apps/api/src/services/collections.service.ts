@@ -1,3 +1,4 @@
+import { type CollectionAction, collectionRefusal, collectionRelation } from '@pageshelf/domain/collections';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { MediaLinks } from '../lib/media-links.js';
@@ -8,9 +9,10 @@ import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
 
 /**
- * Collections are a Pro feature (the routes declare it; the access hook enforces it): members create
- * them and may share them with their team (whose members then get a `shared-collections` mail). Another
- * member's collection is not found.
+ * Collections: Pro members create them and may share them with their workspace, whose members, free or
+ * Pro, then read them (and get a `shared-collections` mail). Who may call which route is declared on the
+ * routes (`COLLECTION_ACCESS`); who may read or change the collection at hand is the domain's
+ * `collectionRefusal`. A collection the member may not read is not found.
  */
 export class CollectionsService {
   constructor(
@@ -21,18 +23,24 @@ export class CollectionsService {
     private readonly media: MediaLinks,
   ) {}
 
-  /** A collection the user may read (own, or shared by a teammate); writable only by its owner. */
-  private async find(request: FastifyRequest, uuid: string, mode: 'read' | 'write') {
+  /** A collection the user may read (own, or shared with their workspace); changed only by its owner. */
+  private async find(request: FastifyRequest, uuid: string, action: CollectionAction) {
     const user = signedIn(request).user;
     const collection = await this.collections.byUuid(uuid);
-    const readable =
-      collection &&
-      (collection.userId === user.id ||
-        (collection.sharedWithTeam && user.team_id !== null && collection.ownerTeamId === user.team_id));
-    if (!collection || !readable) throw new HttpError('not_found', { params: { subject: 'Collection' } });
-    if (mode === 'write' && collection.userId !== user.id) {
-      throw new HttpError('owner_only', { params: { subject: 'collection' } });
-    }
+    const relation = collection
+      ? collectionRelation(
+          { userId: user.id, teamId: user.team_id },
+          {
+            ownerId: collection.userId,
+            ownerTeamId: collection.ownerTeamId,
+            sharedWithTeam: collection.sharedWithTeam,
+          },
+        )
+      : 'none';
+    const refusal = collectionRefusal(relation, action);
+    if (!collection || refusal === 'not_found')
+      throw new HttpError('not_found', { params: { subject: 'Collection' } });
+    if (refusal === 'owner_only') throw new HttpError('owner_only', { params: { subject: 'collection' } });
     return { user, collection };
   }
 
@@ -81,7 +89,7 @@ export class CollectionsService {
       sharedWithTeam?: boolean | undefined;
     },
   ) {
-    const { user, collection } = await this.find(request, uuid, 'write');
+    const { user, collection } = await this.find(request, uuid, 'change');
     await this.collections.update(collection.id, changes, this.now());
     if (changes.sharedWithTeam === true && !collection.sharedWithTeam && user.team_id !== null) {
       // The share is done: a mail that cannot be sent is logged, not answered as a failure.
@@ -93,12 +101,12 @@ export class CollectionsService {
   }
 
   async remove(request: FastifyRequest, uuid: string) {
-    const { collection } = await this.find(request, uuid, 'write');
+    const { collection } = await this.find(request, uuid, 'change');
     await this.collections.remove(collection.id);
   }
 
   async addScreen(request: FastifyRequest, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(request, uuid, 'write');
+    const { collection } = await this.find(request, uuid, 'change');
     const screen = await this.content.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.addScreen(collection.id, screen.id, this.now());
@@ -106,7 +114,7 @@ export class CollectionsService {
   }
 
   async removeScreen(request: FastifyRequest, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(request, uuid, 'write');
+    const { collection } = await this.find(request, uuid, 'change');
     const screen = await this.content.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.removeScreen(collection.id, screen.id, this.now());

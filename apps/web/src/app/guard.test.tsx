@@ -35,10 +35,21 @@ describe('Guard', () => {
   });
 
   it('shows the paywall to free users on Pro pages', () => {
-    guarded('/collections', testUser());
+    guarded('/favorites', testUser());
     expect(screen.queryByText('Protected content')).toBeNull();
     expect(screen.getByRole('heading', { name: 'This is part of Pro' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Upgrade to Pro/ })).toBeTruthy();
+  });
+
+  it('lets free members into the collections (their workspace shares them)', () => {
+    guarded('/collections/123e4567-e89b-12d3-a456-426614174000', testUser({ teamId: 3, teamSize: 2 }));
+    expect(screen.getByText('Protected content')).toBeTruthy();
+  });
+
+  it('asks visitors to sign in on the collections', () => {
+    guarded('/collections', null);
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
   });
 
   it('asks visitors to sign in first on Pro pages', () => {

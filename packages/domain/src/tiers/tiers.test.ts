@@ -54,6 +54,7 @@ describe('permissionsOf (spec section 6)', () => {
       searchByImage: false,
       favorite: false,
       collections: false,
+      readCollections: false,
       account: false,
       unlockLibrary: false,
       componentTags: false,
@@ -63,7 +64,7 @@ describe('permissionsOf (spec section 6)', () => {
     });
   });
 
-  it('gives a free user the account pages, unlock-library, 40 views, the search page and a daily search quota, not favorites', () => {
+  it('gives a free user the account pages, unlock-library, 40 views, the search page, a daily search quota and the shared collections to read, not favorites', () => {
     expect(permissionsOf(free)).toEqual({
       browse: true,
       search: true,
@@ -71,6 +72,7 @@ describe('permissionsOf (spec section 6)', () => {
       searchByImage: false,
       favorite: false,
       collections: false,
+      readCollections: true,
       account: true,
       unlockLibrary: true,
       componentTags: false,
@@ -90,6 +92,7 @@ describe('permissionsOf (spec section 6)', () => {
       searchByImage: true,
       favorite: true,
       collections: true,
+      readCollections: true,
       account: true,
       unlockLibrary: false,
       componentTags: false,
@@ -134,8 +137,8 @@ describe('accessRuleForPath (spec section 2)', () => {
     ['/search', 'signed-in'],
     ['/favorites', 'premium'],
     ['/favorites/screens', 'premium'],
-    ['/collections', 'premium'],
-    ['/collections/123e4567-e89b-12d3-a456-426614174000', 'premium'],
+    ['/collections', 'signed-in'],
+    ['/collections/123e4567-e89b-12d3-a456-426614174000', 'signed-in'],
     ['/components/tags', 'admin'],
     ['/components/tags/cards', 'admin'],
   ];
@@ -150,7 +153,8 @@ describe('accessRuleForPath (spec section 2)', () => {
     expect(accessRuleForPath('//favorites')).toBe('premium');
     expect(accessRuleForPath('/%66avorites')).toBe('premium');
     expect(accessRuleForPath('/%73earch')).toBe('signed-in');
-    expect(accessRuleForPath('/pages/../collections')).toBe('premium');
+    expect(accessRuleForPath('/pages/../favorites')).toBe('premium');
+    expect(accessRuleForPath('/pages/../collections')).toBe('signed-in');
     expect(accessRuleForPath('/Components//Tags/')).toBe('admin');
     expect(accessRuleForPath('/search?term=x')).toBe('signed-in');
     expect(accessRuleForPath('/n#top')).toBe('signed-in');
@@ -201,7 +205,7 @@ describe('checkAccess', () => {
       fc.property(viewers, (viewer) => {
         const may = permissionsOf(viewer);
         expect(checkAccess(accessRuleForPath('/settings'), viewer).allowed).toBe(may.account);
-        expect(checkAccess(accessRuleForPath('/collections'), viewer).allowed).toBe(may.collections);
+        expect(checkAccess(accessRuleForPath('/collections'), viewer).allowed).toBe(may.readCollections);
         expect(checkAccess(accessRuleForPath('/search'), viewer).allowed).toBe(may.searchPage);
         expect(checkAccess(accessRuleForPath('/unlock-library'), viewer).allowed).toBe(may.unlockLibrary);
         expect(checkAccess(accessRuleForPath('/components/tags'), viewer).allowed).toBe(may.componentTags);

@@ -77,8 +77,13 @@ export interface Permissions {
   readonly searchByImage: boolean;
   /** Mark and unmark favorites (all four kinds) and use "Favorites only". Pro (spec section 6). */
   readonly favorite: boolean;
-  /** Save screens to collections and open `/collections`. Pro. */
+  /** Create collections, save screens to them, change and share them. Pro. */
   readonly collections: boolean;
+  /**
+   * Open `/collections`: one's own collections and those shared with one's workspace (see
+   * `collections`' `COLLECTION_ACCESS`). Signed-in users, free or Pro.
+   */
+  readonly readCollections: boolean;
   /** Open the signed-in area: `/n`, settings, checkout, onboarding. Signed-in users. */
   readonly account: boolean;
   /** Open `/unlock-library`. Signed-in users who are not Pro. */
@@ -104,6 +109,7 @@ export function permissionsOf(viewer: Viewer): Permissions {
     searchByImage: premium,
     favorite: premium,
     collections: premium,
+    readCollections: signedIn,
     account: signedIn,
     unlockLibrary: signedIn && !premium,
     componentTags: signedIn && viewer.role === 'admin',
@@ -149,14 +155,15 @@ const ACCESS_TABLE: ReadonlyArray<readonly [readonly string[], AccessRule]> = [
   [['unlock-library'], 'non-premium'],
   [['search'], 'signed-in'],
   [['favorites'], 'premium'],
-  [['collections'], 'premium'],
+  [['collections'], 'signed-in'],
 ];
 
 /**
  * The access rule of a page path (spec, section 2): `/components/tags` and below are `admin`; `/n`,
  * `/settings`, `/checkout`, `/onboarding` and below are `signed-in`; `/unlock-library` is `non-premium`;
- * `/favorites`, `/collections` and below are `premium`; `/search` is `signed-in` (free members search
- * there within their daily quota); everything else is `public`.
+ * `/favorites` and below are `premium`; `/search` is `signed-in` (free members search there within their
+ * daily quota); `/collections` and below are `signed-in` (a free member reads the collections shared
+ * with their workspace; creating and changing them stays Pro); everything else is `public`.
  * The path is compared normalised: query and fragment dropped, percent-decoded, case-insensitive, with
  * duplicate and trailing slashes and dot segments resolved, so `/Favorites/` and `/n/../favorites` are premium.
  */

@@ -6,13 +6,18 @@ import {
   createCollectionSchema,
   updateCollectionSchema,
 } from '@pageshelf/contracts/collections';
+import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import type { RouteOptions } from '../index.js';
 
-/** Collections are Pro (spec section 6). */
-const config = { needs: { access: 'premium' } satisfies ApiRouteNeeds };
+/**
+ * Reading collections is for every member (their own and those shared with their workspace); creating
+ * and changing them is Pro (spec section 6). The domain's `COLLECTION_ACCESS` says which.
+ */
+const read = { needs: { access: COLLECTION_ACCESS.read } satisfies ApiRouteNeeds };
+const config = { needs: { access: COLLECTION_ACCESS.change } satisfies ApiRouteNeeds };
 
 export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.collectionsService;
@@ -20,7 +25,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.get(
     '/collections',
-    { config, schema: { tags, response: { 200: collectionListSchema } } },
+    { config: read, schema: { tags, response: { 200: collectionListSchema } } },
     async (request) => service.list(request),
   );
 
@@ -32,7 +37,10 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.get(
     '/collections/:uuid',
-    { config, schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } } },
+    {
+      config: read,
+      schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } },
+    },
     async (request) => service.detail(request, request.params.uuid),
   );
 

@@ -105,7 +105,7 @@ export function FavoritesRoute() {
   );
 }
 
-/** `/collections` (Pro). */
+/** `/collections`: a member's collections and those shared with their workspace (free members read those). */
 export function CollectionsRoute() {
   useDocumentTitle('Collections');
   return (
@@ -119,7 +119,10 @@ export function CollectionsRoute() {
   );
 }
 
-/** `/collections/{collectionUuid}` (Pro). */
+/**
+ * `/collections/{collectionUuid}`: one collection, for its owner and, once shared, every member of the
+ * owner's workspace, free or Pro; only its owner gets Settings.
+ */
 export function CollectionRoute() {
   const { collectionUuid = '' } = useParams();
   const collection = useCollection(collectionUuid);

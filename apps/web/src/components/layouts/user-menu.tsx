@@ -108,11 +108,21 @@ export function UserMenu() {
                 </li>
               </>
             ) : (
-              <li>
-                <Link to={paths.unlockLibrary.href()} onClick={pick} className="user-menu-upgrade">
-                  <Icon name="sparkles" size={16} /> Upgrade to Pro
-                </Link>
-              </li>
+              <>
+                {user.teamId !== null ? (
+                  // A free member of a workspace reads the collections it shares.
+                  <li>
+                    <Link to={paths.collections.href()} onClick={pick}>
+                      <Icon name="bookmark" size={16} /> Collections
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <Link to={paths.unlockLibrary.href()} onClick={pick} className="user-menu-upgrade">
+                    <Icon name="sparkles" size={16} /> Upgrade to Pro
+                  </Link>
+                </li>
+              </>
             )}
             <li>
               <Link to={paths.settings.href()} onClick={pick}>

@@ -1,8 +1,10 @@
 import type { CollectionSummary } from '@pageshelf/contracts/collections';
+import { permissionsOf } from '@pageshelf/domain/tiers';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
 import { countOf } from '../../../lib/format-count';
@@ -27,8 +29,13 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
   );
 }
 
+/**
+ * The member's collections and those shared with their workspace. A free member reads the shared ones
+ * (creating and saving is Pro), so their empty list says where collections come from.
+ */
 export function CollectionList() {
   const { data, isPending, isError, refetch } = useCollections();
+  const { viewer } = useSession();
   if (isPending) {
     return (
       <div className="collection-grid" aria-busy="true">
@@ -41,11 +48,17 @@ export function CollectionList() {
   }
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (data.items.length === 0) {
-    return (
+    return permissionsOf(viewer).collections ? (
       <EmptyState
         icon="bookmark"
         title="No collections yet"
         body="Open any screen and choose “Save” to start a collection for your next project."
+      />
+    ) : (
+      <EmptyState
+        icon="bookmark"
+        title="No shared collections yet"
+        body="Collections your workspace shares with you appear here. Saving screens into collections of your own is part of Pro."
       />
     );
   }
