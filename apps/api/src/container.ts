@@ -16,6 +16,7 @@ import { FeedbackRepository } from './repositories/feedback.repository.js';
 import { LibraryWriter } from './repositories/library-writer.repository.js';
 import { MagicLinksRepository } from './repositories/magic-links.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
+import { SearchRepository } from './repositories/search.repository.js';
 import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
@@ -37,6 +38,7 @@ import { LibraryStatsService } from './services/library-stats.service.js';
 import type { Mailer } from './services/mailer.js';
 import { Notifier } from './services/notifier.js';
 import { QuotaService } from './services/quota.service.js';
+import { SearchService } from './services/search.service.js';
 import { TeamsService } from './services/teams.service.js';
 
 export interface ContainerOptions {
@@ -139,6 +141,7 @@ export function createContainer(options: ContainerOptions) {
     auth,
     quota,
     contentService,
+    search: new SearchService(new SearchRepository(db), content, mediaLinks),
     collectionsService,
     mediaLinks,
     mediaLibrary: new MediaRepository(db),

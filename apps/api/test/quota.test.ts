@@ -307,7 +307,7 @@ describe('search quota', () => {
     }
     expect(await quota()).toMatchObject({ count: 8, limit: 8, remaining: 0, blocked: true });
 
-    for (const url of ['/search?q=sign', '/screens?text_in_screen=log', '/apps?products=1']) {
+    for (const url of ['/search?q=onboarding', '/screens?text_in_screen=log', '/apps?products=1']) {
       const ninth = await get(url, { authorization });
       expect(ninth.statusCode, url).toBe(429);
       expect(ninth.json(), url).toMatchObject({

@@ -46,6 +46,8 @@ export interface ScreenInput {
   /** The format of the original file kept in the media store; none for generated screens. */
   originalFormat?: OriginalFormat | null;
   patternCategorySlugs?: string[];
+  /** What the screen shows (dark mode, a form, a photo...): the search finds screens by them. */
+  tags?: { title: string; slug: string }[];
 }
 
 export interface FlowInput {

@@ -120,11 +120,23 @@ export interface TagsTable {
   id: Generated<number>;
   title: string;
   slug: string;
+  /** Screens carrying the tag, kept by the library writer (migration 0013). */
+  screen_count: Generated<number>;
 }
 
 export interface ComponentTagsTable {
   component_id: number;
   tag_id: number;
+}
+
+export interface ScreenTagsTable {
+  screen_id: number;
+  tag_id: number;
+}
+
+export interface SearchVocabularyTable {
+  id: Generated<boolean>;
+  version: string;
 }
 
 export interface TeamsTable {
@@ -375,6 +387,8 @@ export interface DB {
   component_categories: ComponentCategoriesTable;
   tags: TagsTable;
   component_tags: ComponentTagsTable;
+  screen_tags: ScreenTagsTable;
+  search_vocabulary: SearchVocabularyTable;
   teams: TeamsTable;
   users: UsersTable;
   subscriptions: SubscriptionsTable;

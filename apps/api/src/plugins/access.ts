@@ -62,6 +62,12 @@ const NOT_CAPPED = visitCapState(0, { limit: null });
 export interface ApiRouteNeeds extends RouteNeeds {
   /** The kind of item one view of this route is (`screen`, `app`, `screens`...), keyed by its path params. */
   readonly item?: string;
+  /**
+   * For a route that reads its query into filters (`/search`): the search a request is, as words and
+   * backend filters. The hook names the search by it rather than by the query as asked, so every form of
+   * one search (the words typed, the filters of its address) is one search.
+   */
+  readonly searchAs?: (request: FastifyRequest) => Promise<{ words: string; filters: BackendFilters }>;
 }
 
 declare module 'fastify' {
@@ -156,7 +162,8 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     let searchQuota: SearchQuotaState | null = null;
     let search: string | null = null;
     if (charge.search && viewer.kind === 'user') {
-      search = QuotaService.searchDigest(searchOf(needs, request.params, textOf(query, 'q'), filters));
+      const asked = needs.searchAs ? await needs.searchAs(request) : { words: textOf(query, 'q'), filters };
+      search = QuotaService.searchDigest(searchOf(needs, request.params, asked.words, asked.filters));
       const standing = await quota.searchStanding(viewer.user, search);
       searchQuota = standing.state;
       // The same search asked again (its category counts, a reload) is not a new one.

@@ -19,6 +19,11 @@ export interface ListFilters {
   /** The user whose favorites restrict the list; set only when is_favorited is on. */
   favoritesOf?: number | undefined;
   tag?: string | undefined;
+  /**
+   * Tag ids (`/search`'s tags): a screen or component carrying every one of them (screen_tags,
+   * component_tags); an empty list matches nothing, undefined means no filter.
+   */
+  tags?: number[] | undefined;
   /** The apps' platforms (every item has its app's); empty: any. */
   platforms: Platform[];
   /**
@@ -114,7 +119,7 @@ export function plainShape(filters: ListFilters): ScreenQueryShape {
  * The screen's text matches `text` (and it is in one of `categories`, when given), and the viewer may read
  * that text (see `ListFilters.restrictedText`).
  */
-function textMatches(text: string, filters: ListFilters, categories: number[] = []) {
+export function textMatches(text: string, filters: ListFilters, categories: number[] = []) {
   const query =
     categories.length > 0
       ? sql`(to_tsquery('simple', ${text}) && ${categoriesTsQuery(categories)}::tsquery)`
@@ -187,9 +192,38 @@ export function whereScreenFilters<Q extends ScreensQuery>(
       ),
     );
   }
+  if (filters.tags !== undefined)
+    q = q.where(hasTags('screen_tags', 'screen_id', 'screens.id', filters.tags));
   if (filters.favoritesOf !== undefined)
     q = q.where(isFavoriteOf(filters.favoritesOf, 'screens', 'screens.id'));
   return q as Q;
+}
+
+/**
+ * The owner row carries every tag of `ids` (tags are what an item shows: "dark form" is a dark screen with
+ * a form); an empty list matches nothing (a tag the library does not have).
+ */
+export function hasTags(
+  link: 'screen_tags' | 'component_tags',
+  ownerColumn: 'screen_id' | 'component_id',
+  ownerIdColumn: 'screens.id' | 'components.id',
+  ids: number[],
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: shared by the screens and components queries.
+  return (eb: ExpressionBuilder<any, any>) =>
+    ids.length === 0
+      ? sql<boolean>`false`
+      : eb.and(
+          ids.map((id) =>
+            eb.exists(
+              eb
+                .selectFrom(`${link} as tagged`)
+                .whereRef(`tagged.${ownerColumn}`, '=', ownerIdColumn)
+                .where('tagged.tag_id', '=', id)
+                .select(sql`1`.as('one')),
+            ),
+          ),
+        );
 }
 
 /** Both id lists narrow the apps; null when neither is set, [] when they exclude each other. */

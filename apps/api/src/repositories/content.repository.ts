@@ -4,6 +4,7 @@ import {
   appInCategories,
   appOnPlatforms,
   containsPattern,
+  hasTags,
   inCategories,
   intersectIds,
   isFavoriteOf,
@@ -12,6 +13,7 @@ import {
   NO_FILTERS,
   type ScreenQueryShape,
   searchWords,
+  textMatches,
   whereScreenFilters,
   wordsTsQuery,
 } from './content-filters.js';
@@ -785,6 +787,18 @@ export class ContentRepository {
     if (filters.componentCategories.length > 0) {
       query = query.where(inCategories('component_categories', 'components.id', filters.componentCategories));
     }
+    // The search's conditions (`/search`'s components group): the component's screen is of one of the
+    // patterns, or prints the words; the component carries one of the tags.
+    if (filters.patternCategories.length > 0)
+      query = query.where(
+        inCategories('screen_categories', 'components.screen_id', filters.patternCategories),
+      );
+    if (filters.textInScreen) {
+      const words = wordsTsQuery(searchWords(filters.textInScreen));
+      query = query.where(words ? textMatches(words, filters) : sql<boolean>`false`);
+    }
+    if (filters.tags !== undefined)
+      query = query.where(hasTags('component_tags', 'component_id', 'components.id', filters.tags));
     if (filters.tag) {
       const slug = filters.tag;
       query = query.where((eb) =>

@@ -85,13 +85,25 @@ export class LibraryWriter implements LibraryWriterPort {
    * (to choose plans and complete unfinished words), so they must describe the screens as they now are.
    */
   private async analyze(): Promise<void> {
-    await sql`analyze screens, screen_categories, components, flows, flow_screens`.execute(this.db);
+    await sql`analyze screens, screen_categories, screen_tags, components, flows, flow_screens`.execute(
+      this.db,
+    );
   }
 
-  /** Recomputes the stored counts of every category and app (after a write). */
+  /** Recomputes the stored counts of every category, app and tag (after a write). */
   async refreshCounts(): Promise<void> {
     await this.refreshCategoryCounts();
     await this.refreshAppCounts();
+    await this.refreshTagCounts();
+  }
+
+  /** Recomputes the stored screen count of every tag, one pass over the screens' tags. */
+  async refreshTagCounts(): Promise<void> {
+    await sql`
+      update tags t set screen_count = coalesce(n.count, 0)
+      from tags t2
+      left join (select tag_id, count(*) as count from screen_tags group by tag_id) n on n.tag_id = t2.id
+      where t.id = t2.id and t.screen_count is distinct from coalesce(n.count, 0)`.execute(this.db);
   }
 
   /** Recomputes the stored screen, flow and component counts of every app, one pass over each table. */
@@ -136,6 +148,7 @@ const BULK_TABLES = [
   'components',
   'component_categories',
   'component_tags',
+  'screen_tags',
 ];
 
 /**
@@ -268,6 +281,39 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
     return id;
   };
 
+  // Tags of the batch's screens and components, written (or looked up) once.
+  const tagIds = new Map<string, number>();
+  const tags = [
+    ...new Map(
+      [...batch.screens, ...batch.components]
+        .flatMap((item) => item.tags ?? [])
+        .map((tag) => [tag.slug, tag]),
+    ).values(),
+  ];
+  if (tags.length > 0) {
+    const known = await tx
+      .selectFrom('tags')
+      .select(['id', 'slug', 'title'])
+      .where(
+        'slug',
+        'in',
+        tags.map((tag) => tag.slug),
+      )
+      .execute();
+    const titles = new Map(known.map((row) => [row.slug, row.title]));
+    for (const row of known) tagIds.set(row.slug, row.id);
+    // Only new tags and new titles are written: the search's vocabulary moves on for a change alone.
+    const changed = tags.filter((tag) => titles.get(tag.slug) !== tag.title);
+    if (changed.length > 0) {
+      const { rows } = await sql<{ id: number; slug: string }>`
+        insert into tags (title, slug)
+        select * from unnest(${changed.map((t) => t.title)}::text[], ${changed.map((t) => t.slug)}::text[])
+        on conflict (slug) do update set title = excluded.title
+        returning id, slug`.execute(tx);
+      for (const row of rows) tagIds.set(row.slug, row.id);
+    }
+  }
+
   const screenIds = new Map<string, { id: number; appId: number }>();
   for (const part of chunks(batch.screens)) {
     const owners = part.map((screen) => appId(screen.appSlug));
@@ -313,6 +359,14 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
       screenIds.set(row.key, { id: row.id, appId: owners[index] as number });
     });
     await relink(tx, 'screen_categories', 'screen_id', ordered, patterns);
+    await relink(
+      tx,
+      'screen_tags',
+      'screen_id',
+      ordered,
+      part.map((screen) => (screen.tags ?? []).map((tag) => tagIds.get(tag.slug) as number)),
+      'tag_id',
+    );
   }
   // Flows and components may point at screens written earlier: look those up in one query.
   const missing = [
@@ -368,18 +422,6 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
     );
   }
 
-  const tagIds = new Map<string, number>();
-  const tags = [
-    ...new Map(batch.components.flatMap((c) => c.tags ?? []).map((tag) => [tag.slug, tag])).values(),
-  ];
-  if (tags.length > 0) {
-    const { rows } = await sql<{ id: number; slug: string }>`
-      insert into tags (title, slug)
-      select * from unnest(${tags.map((t) => t.title)}::text[], ${tags.map((t) => t.slug)}::text[])
-      on conflict (slug) do update set title = excluded.title
-      returning id, slug`.execute(tx);
-    for (const row of rows) tagIds.set(row.slug, row.id);
-  }
   for (const part of chunks(batch.components)) {
     const sources = part.map((component) => screenRef(component.screenUuid));
     const { rows } = await sql<Upserted>`
@@ -431,7 +473,8 @@ type LinkTable =
   | 'screen_categories'
   | 'flow_categories'
   | 'component_categories'
-  | 'component_tags';
+  | 'component_tags'
+  | 'screen_tags';
 type OwnerColumn = 'app_id' | 'screen_id' | 'flow_id' | 'component_id';
 
 /** Replaces the links of the given owners; links of freshly inserted owners need no delete. */

@@ -125,6 +125,11 @@ function tagsOf(kind: UiElementSlug, dark: boolean): { title: string; slug: stri
   const slugs: TagSlug[] = [dark ? 'dark-mode' : 'light-mode'];
   const tag = TAG_OF_ELEMENT[kind];
   if (tag) slugs.push(tag);
+  return titledTags(slugs);
+}
+
+/** Tag slugs with their titles, as the library writer takes them. */
+function titledTags(slugs: readonly TagSlug[]): { title: string; slug: string }[] {
   return slugs.map((slug) => ({ slug, title: TAG_TITLES.get(slug) ?? slug }));
 }
 
@@ -213,6 +218,8 @@ async function renderPlanned(
       layout: stored.layout,
       colors: stored.colors,
       patternCategorySlugs: [planned.pattern],
+      // What the renderer saw it draw (dark mode, a form, a photo...): the search finds screens by them.
+      tags: titledTags([...drawn.tags].sort()),
     },
     components,
   };
@@ -522,6 +529,7 @@ export async function generateScaledLibrary(
         layout: image.layout,
         colors: image.colors,
         patternCategorySlugs: image.patternCategorySlugs,
+        tags: image.tags,
       });
       for (const component of source.components) {
         batch.components.push({

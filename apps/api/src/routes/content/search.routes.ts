@@ -1,22 +1,46 @@
-import { searchQuerySchema, searchResponseSchema } from '@pageshelf/contracts/search';
+import {
+  type SearchQuery,
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '@pageshelf/contracts/search';
 import { searchQuotaState } from '@pageshelf/domain/search-quota';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import { toListFilters } from '../../services/content.service.js';
-import { presentApp, presentScreen } from '../../services/presenters.js';
 import { QuotaService } from '../../services/quota.service.js';
+import { SearchService, type UnderstoodSearch } from '../../services/search.service.js';
 import type { RouteOptions } from '../index.js';
 
-const needs: ApiRouteNeeds = { access: 'public', library: 'search' };
-
 /**
- * One search across the library: screens by the text on them, apps by name, categories by title.
- * Every call spends one search, by the access hook's rules: visitors get 401 'Sign in to continue
- * searching', free members past their daily limit 429 with the limit message, and a call that fails
- * spends nothing. The answer's `quota` is the quota after this search (the hook fills it in).
+ * `GET /search`: one search over everything the library knows (issue 26). The query is read into chips
+ * and text (`SearchService.understand`), and the four groups answered. Every new search spends one, by
+ * the access hook's rules: visitors get 401 'Sign in to continue searching', free members past their
+ * daily limit 429 with the limit message, and a call that fails spends nothing. The hook names the search
+ * by its reading (`searchAs`), so the words typed and the filters of its address are one search, asked
+ * again for nothing. The answer's `quota` is the quota after this search (the hook fills it in).
+ *
+ * `GET /search/suggest`: the palette's suggestions while typing, from the vocabulary in memory. Open to
+ * everyone and no library content: it spends no search and counts no view.
  */
 export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { content } = container;
+  const { search } = container;
+  // One reading per request: the access hook names the search by it, the handler answers it.
+  const readings = new WeakMap<FastifyRequest, Promise<UnderstoodSearch>>();
+  const understood = (request: FastifyRequest): Promise<UnderstoodSearch> => {
+    let reading = readings.get(request);
+    if (!reading) {
+      reading = search.understand(request.query as SearchQuery);
+      readings.set(request, reading);
+    }
+    return reading;
+  };
+  const needs: ApiRouteNeeds = {
+    access: 'public',
+    library: 'search',
+    searchAs: async (request) => SearchService.searchKey(await understood(request)),
+  };
 
   app.get(
     '/search',
@@ -25,38 +49,24 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {
-      const { q = '', limit, platforms, text_in_screen } = request.query;
-      const { viewer } = request;
-      const filters = toListFilters({ platforms }, viewer);
-      const text = [q, text_in_screen ?? ''].join(' ').trim();
-      const [screens, apps, categories, media] = await Promise.all([
-        content.listScreens({ ...filters, textInScreen: text }, 'recent', { after: null, limit }),
-        content.firstApps({ ...filters, term: text }, 8),
-        content.categoriesTitled(text, 12),
-        container.mediaLinks.view(viewer),
-      ]);
+      const answer = await search.search(request.viewer, await understood(request), request.query.limit);
       const before =
         request.library?.quota ??
         searchQuotaState(null, { now: container.clock.now().getTime(), limit: null });
-      return {
-        query: q,
-        reading: {
-          chips: [],
-          text: text || null,
-          correctedFrom: null,
-          correctedTo: null,
-          filters: text ? { textInScreen: text } : {},
-        },
-        screens: {
-          items: screens.items.map((screen) => presentScreen(screen, media)),
-          total: screens.total,
-        },
-        apps: { items: apps.map(presentApp), total: { value: apps.length, exact: true } },
-        flows: { items: [], total: { value: 0, exact: true } },
-        components: { items: [], total: { value: 0, exact: true } },
-        categories,
-        quota: QuotaService.searchAnswer(before),
-      };
+      return { ...answer, quota: QuotaService.searchAnswer(before) };
     },
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      config: { needs: { access: 'public' } },
+      schema: {
+        tags: ['content'],
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema },
+      },
+    },
+    async (request) => search.suggest(request.query.q),
   );
 };
