@@ -1,5 +1,6 @@
-import { SEARCH_FILTER_KEYS, type SearchChip, type SearchFilterKey } from '@pageshelf/contracts/search';
+import type { SearchChip, SearchFilterKey } from '@pageshelf/contracts/search';
 import { BACKEND_QUERY_FIELDS, filtersToQueryString, parseFilters } from '@pageshelf/domain/filters';
+import { searchAddress } from '@pageshelf/domain/search';
 
 /** The understood filters of a search, in the address's keys and query-string values (`reading.filters`). */
 export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
@@ -29,21 +30,20 @@ function tagList(raw: string): string {
 }
 
 /**
- * The filters of an address, normalised by the domain's rules (ids sorted and unique, platforms in their
- * order, text trimmed), so one search has one form whichever way it was written; keys `/search` does not
- * take (`isFavorited`, `term`) are left out.
+ * The filters of an address in their one form (the domain's `searchAddress`: ids sorted and unique,
+ * platforms in their order, text trimmed, tags sorted), whichever way it was written; keys `/search`
+ * does not take (`isFavorited`, `term`) are left out.
  */
 export function searchFiltersOf(params: URLSearchParams | SearchFilters): SearchFilters {
   const source =
     params instanceof URLSearchParams ? params : new URLSearchParams(params as Record<string, string>);
-  const normalised = new URLSearchParams(filtersToQueryString(parseFilters(source)));
-  const filters: SearchFilters = {};
-  for (const key of SEARCH_FILTER_KEYS) {
-    const value = key === 'tags' ? tagList(source.get('tags') ?? '') : normalised.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters;
+  const tags = tagList(source.get('tags') ?? '');
+  return searchAddress({ filters: parseFilters(source), tags: tags ? tags.split(',') : [] });
 }
+
+/** The filters as `[key, value]` pairs, in the address's order (the order `searchAddress` writes them). */
+const entriesOf = (filters: SearchFilters) =>
+  (Object.entries(searchFiltersOf(filters)) as [SearchFilterKey, string][]).filter(([, value]) => value);
 
 /** The search an address of `/search` asks for, or `null` when it asks none (the empty page). */
 export function searchRequestOf(params: URLSearchParams): SearchRequest | null {
@@ -58,21 +58,15 @@ export function searchWireQuery(request: SearchRequest): Record<string, string> 
   const query: Record<string, string> = {};
   if (request.q) query.q = request.q;
   if (request.literal) query.literal = '1';
-  for (const key of SEARCH_FILTER_KEYS) {
-    const value = request.filters[key];
-    if (value) query[key === 'tags' ? 'tags' : BACKEND_QUERY_FIELDS[key]] = value;
+  for (const [key, value] of entriesOf(request.filters)) {
+    query[key === 'tags' ? 'tags' : BACKEND_QUERY_FIELDS[key]] = value;
   }
   return query;
 }
 
 /** The query string of `/search` for understood filters (the address the reading is shared by). */
 export function searchAddressQuery(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  for (const key of SEARCH_FILTER_KEYS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  return params.toString().replace(/%2C/g, ',');
+  return new URLSearchParams(entriesOf(filters)).toString().replace(/%2C/g, ',');
 }
 
 /** The filters without one chip: its value taken out of its key's comma list (the key gone when empty). */
