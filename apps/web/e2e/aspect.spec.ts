@@ -155,7 +155,7 @@ test.describe('pictures at their own aspect', () => {
     // The demo library has checkout screens on the web and on phones: both kinds of tile are compared.
     expect(platforms.has('web')).toBe(true);
     expect(platforms.size).toBeGreaterThan(1);
-    const tiles = page.getByRole('list', { name: 'Matching screens' }).locator(':scope > li');
+    const tiles = page.getByRole('list', { name: 'Screens found' }).locator(':scope > li');
     await expect(tiles.first()).toBeVisible();
     const rendered = await tiles.evaluateAll((items) =>
       items.map((item) => {
