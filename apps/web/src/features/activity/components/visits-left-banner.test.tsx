@@ -22,7 +22,7 @@ describe('VisitsLeftBanner', () => {
     });
     const banner = screen.getByRole('complementary', { name: 'Free views' });
     expect(banner.textContent).toContain('5 of 24 free views left — join free for 40');
-    expect(screen.getByRole('link', { name: 'Join free' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
       '/auth?redirectTo=%2Fpages%3Fplatforms%3Dios',
     );
   });

@@ -23,7 +23,7 @@ export function VisitsLeftBanner() {
       </p>
       {notice.offer === 'free-account' ? (
         <Link className="visits-left-action" to={paths.auth.href(here)}>
-          Join free
+          Create a free account
         </Link>
       ) : (
         <Link className="visits-left-action" to={paths.pricing.href()}>
