@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_SEARCH_MAX_BYTES } from '@pageshelf/contracts/image-search';
 import { generateDemoLibrary } from '@pageshelf/library';
+import { likenessWords, textSketch } from '@pageshelf/library/likeness';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
@@ -406,6 +407,96 @@ describe('search by picture', () => {
       signed: 0,
       withoutPicture: 0,
     });
+  });
+
+  it('loads screens without a sketch or a visual signature, their sketch made from their words', async () => {
+    const { db } = api.container.database;
+    const target = sample()[1] as ScreenRow;
+    const was = await db
+      .selectFrom('screens')
+      .select(['phash', 'layout_hash', 'color_bins', 'text_sketch', 'text_in_screen'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('screens')
+      .set({ phash: null, layout_hash: null, color_bins: null, text_sketch: null })
+      .where('id', '=', target.id)
+      .execute();
+    try {
+      // Read with the others as columns, its sketch named as one to make from its words.
+      const page = await new SignaturesRepository(db).columnPage(0, screens.length + 10);
+      expect(page).toMatchObject({
+        count: screens.length,
+        lastId: screens.at(-1)?.id,
+        unsketched: [target.id],
+      });
+      expect(page.columns?.ids).toEqual(Int32Array.from(screens, (screen) => screen.id));
+      expect(page.columns?.sketch.length).toBe(screens.length * 16);
+      // A service of its own, so its index is loaded now, from the rows as they are.
+      const service = new ImageSearchService(
+        new SignaturesRepository(db),
+        api.container.content,
+        api.clock,
+        join(mediaDir, 'ocr'),
+      );
+      const words = likenessWords(was.text_in_screen);
+      const answer = await service.search(
+        {
+          query: {
+            width: 780,
+            height: 1688,
+            phash: '0000000000000000',
+            layout: '0000000000000000',
+            colors: '0000000000000000',
+            words,
+            sketch: textSketch(words),
+          },
+          palette: [],
+          readMs: 0,
+        },
+        24,
+        await api.container.mediaLinks.viewFor({ tier: 'premium', role: 'user', crawler: false }, 'user:1'),
+      );
+      expect(service.indexed).toBe(screens.length);
+      expect(answer.screens.items[0]?.uuid).toBe(target.uuid);
+      expect(answer.screens.items[0]?.match.layout).toBe(0);
+    } finally {
+      await db
+        .updateTable('screens')
+        .set({
+          phash: was.phash,
+          layout_hash: was.layout_hash,
+          color_bins: was.color_bins,
+          text_sketch: was.text_sketch,
+        })
+        .where('id', '=', target.id)
+        .execute();
+    }
+  });
+
+  it('reads a page of signatures by rows when a stored value is not of its length', async () => {
+    const { db } = api.container.database;
+    const target = sample()[2] as ScreenRow;
+    const was = await db
+      .selectFrom('screens')
+      .select(['phash', 'text_in_screen'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('screens').set({ phash: 'abc' }).where('id', '=', target.id).execute();
+    try {
+      const page = await new SignaturesRepository(db).columnPage(0, screens.length + 10);
+      expect(page).toMatchObject({ count: screens.length, columns: null });
+      const service = new ImageSearchService(
+        new SignaturesRepository(db),
+        api.container.content,
+        api.clock,
+        join(mediaDir, 'ocr'),
+      );
+      await service.warm();
+      expect(service.indexed).toBe(screens.length);
+    } finally {
+      await db.updateTable('screens').set({ phash: was.phash }).where('id', '=', target.id).execute();
+    }
   });
 
   it('finds screens added after the first search', async () => {

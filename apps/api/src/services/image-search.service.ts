@@ -10,6 +10,8 @@
  * background every `REBUILD_MS` (screens written again or removed). A removed screen is never shown:
  * results are fetched from the database.
  */
+
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ImageSearchResponse } from '@pageshelf/contracts/image-search';
 import {
   IMAGE_SEARCH_MAX_BYTES,
@@ -41,7 +43,7 @@ import type { SignaturesRepository } from '../repositories/signatures.repository
 import { presentScreen } from './presenters.js';
 
 /** Screens read from the database per page when the index is loaded. */
-const LOAD_PAGE = 20_000;
+const LOAD_PAGE = 5_000;
 /** A search more than this after the last look checks for newer screens. */
 const TOP_UP_MS = 5_000;
 /** The index is rebuilt whole this often (screens written again or removed). */
@@ -94,6 +96,8 @@ export class ImageSearchService {
   private topUp: Promise<void> | null = null;
   private rebuilding: Promise<void> | null = null;
   private checkedAt = 0;
+  /** Searches waiting for the index's first load: while any wait, it loads at full speed. */
+  private searchesWaiting = 0;
   private builtAt = 0;
   private reader: Promise<ScreenReader> | null = null;
   private readonly turns = pLimit(READING_AT_ONCE);
@@ -294,16 +298,21 @@ export class ImageSearchService {
   }
 
   /** Loads the index on first use, tops it up with newer screens, and starts the periodic rebuild. */
-  private async fresh(): Promise<void> {
+  private async fresh(search = true): Promise<void> {
     this.loaded ??= this.build().then((index) => {
       this.index = index;
       this.builtAt = this.clock.now().getTime();
       this.checkedAt = this.builtAt;
     });
-    await this.loaded.catch((error: unknown) => {
-      this.loaded = null;
-      throw error;
-    });
+    if (search) this.searchesWaiting += 1;
+    try {
+      await this.loaded.catch((error: unknown) => {
+        this.loaded = null;
+        throw error;
+      });
+    } finally {
+      if (search) this.searchesWaiting -= 1;
+    }
     const now = this.clock.now().getTime();
     if (now - this.builtAt > REBUILD_MS && this.rebuilding === null) {
       this.rebuilding = this.build()
@@ -331,23 +340,45 @@ export class ImageSearchService {
 
   private async build(): Promise<SignatureIndex> {
     const index = new SignatureIndex();
+    // Room for every screen at once: no growing and copying as pages come.
+    index.reserve(await this.signatures.count());
     await this.load(index, 0);
     return index;
   }
 
+  /**
+   * Adds the screens above `after` to `index`, a page at a time. It runs beside requests (the server
+   * loads the index as it starts): a page comes as a few columns (`columnPage`) and takes the API's
+   * thread for about a millisecond, and after each page the load waits as long as the page took, so
+   * requests find the thread and the database free at least half the time; unless a search by picture
+   * is waiting for the first load.
+   */
   private async load(index: SignatureIndex, after: number): Promise<void> {
     let from = after;
     for (;;) {
-      const page = await this.signatures.page(from, LOAD_PAGE);
-      if (page.length === 0) return;
-      index.add(
-        page.map((row) => ({
-          ...row,
-          sketch: isSketch(row.sketch) ? row.sketch : textSketch(likenessWords(row.text ?? '')),
-        })),
-      );
-      from = page[page.length - 1]?.id ?? from;
-      if (page.length < LOAD_PAGE) return;
+      const started = performance.now();
+      const page = await this.signatures.columnPage(from, LOAD_PAGE);
+      if (page.count === 0) return;
+      if (page.columns) {
+        index.addColumns(page.columns);
+        // Screens whose sketch is missing or of an older kind: made from their words.
+        if (page.unsketched.length > 0) {
+          const rows = await this.signatures.withText(page.unsketched);
+          index.add(rows.map((row) => ({ ...row, sketch: textSketch(likenessWords(row.text)) })));
+        }
+      } else {
+        // A value not of its kind's length: the page read as rows, each value as it is.
+        const rows = await this.signatures.page(from, LOAD_PAGE);
+        index.add(
+          rows.map((row) => ({
+            ...row,
+            sketch: isSketch(row.sketch) ? row.sketch : textSketch(likenessWords(row.text ?? '')),
+          })),
+        );
+      }
+      if (page.count < LOAD_PAGE) return;
+      from = page.lastId;
+      if (this.searchesWaiting === 0) await delay(performance.now() - started);
     }
   }
 
@@ -358,7 +389,7 @@ export class ImageSearchService {
 
   /** Loads the index now (the server, as it starts; a benchmark, which measures searches, not the load). */
   async warm(): Promise<void> {
-    await this.fresh();
+    await this.fresh(false);
   }
 
   async close(): Promise<void> {

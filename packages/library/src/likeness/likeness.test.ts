@@ -6,6 +6,8 @@ import {
   MIN_WORDS,
   platformOfShape,
   rankCandidates,
+  SIGNATURE_PLATFORMS,
+  type SignatureColumns,
   SignatureIndex,
   type StoredSignature,
   weightsFor,
@@ -131,6 +133,78 @@ describe('SignatureIndex', () => {
     const index = new SignatureIndex();
     index.add([stored(1, 'x', { platform: 'web' }), stored(2, 'x', { platform: 'android' })]);
     expect(index.candidates(queryOf('nothing in common here'))[0]?.id).toBe(2);
+  });
+});
+
+/** Signatures as columns, as the API reads them from the database (`SignatureColumns`). */
+function columnsOf(rows: readonly StoredSignature[]): SignatureColumns {
+  const bytes = (pick: (row: StoredSignature) => string | null, digits: number) =>
+    Buffer.from(rows.map((row) => pick(row) ?? '0'.repeat(digits)).join(''), 'hex');
+  return {
+    ids: Int32Array.from(rows, (row) => row.id),
+    platforms: Uint8Array.from(rows, (row) => SIGNATURE_PLATFORMS.indexOf(row.platform)),
+    noVisual: Uint8Array.from(rows, (row) =>
+      row.phash === null || row.layout === null || row.colors === null ? 1 : 0,
+    ),
+    phash: bytes((row) => row.phash, 16),
+    layout: bytes((row) => row.layout, 16),
+    colors: bytes((row) => row.colors, 16),
+    sketch: bytes((row) => row.sketch, 32),
+  };
+}
+
+describe('SignatureIndex.addColumns', () => {
+  const library = [
+    ...Array.from({ length: 300 }, (_, n) =>
+      stored(n + 1, `word${n} other screen ${n % 7}`, {
+        platform: SIGNATURE_PLATFORMS[n % 3],
+        phash: (n * 2654435761).toString(16).padStart(16, '0').slice(-16),
+        colors: (n * 40503).toString(16).padStart(16, '0'),
+      }),
+    ),
+    stored(301, 'Portfolio balance growth chart stocks crypto savings', { phash: null }),
+    stored(302, 'Settings notifications privacy', { platform: 'web', layout: null, colors: null }),
+  ];
+  const queries = [
+    queryOf('Portfolio balance growth chart stocks crypto savings'),
+    queryOf('word12 other screen 5', { width: 1920, height: 1080 }),
+    queryOf('x', { phash: '00000000ffffffff', colors: '0000000000009e37' }),
+  ];
+
+  it('holds the same index as `add`: the same candidates with the same scores', () => {
+    const one = new SignatureIndex();
+    one.add(library);
+    const other = new SignatureIndex();
+    other.reserve(1_000);
+    other.addColumns(columnsOf(library.slice(0, 100)));
+    other.addColumns(columnsOf(library.slice(100)));
+    expect(other.length).toBe(one.length);
+    expect(other.maxId).toBe(302);
+    for (const query of queries) expect(other.candidates(query, 50)).toEqual(one.candidates(query, 50));
+  });
+
+  it('replaces a screen held already, and keeps screens added out of order in place', () => {
+    const index = new SignatureIndex();
+    index.addColumns(columnsOf([stored(10, 'ten'), stored(30, 'thirty')]));
+    index.addColumns(
+      columnsOf([stored(20, 'Portfolio balance growth chart stocks crypto savings'), stored(5, 'five')]),
+    );
+    index.addColumns(columnsOf([stored(30, 'Portfolio balance growth chart stocks crypto savings')]));
+    expect(index.length).toBe(4);
+    const found = index.candidates(queryOf('Portfolio balance growth chart stocks crypto savings'));
+    expect(found.slice(0, 2).map((candidate) => candidate.id)).toEqual([30, 20]);
+  });
+
+  it('refuses columns of other lengths than the ids, or a platform it does not know', () => {
+    const index = new SignatureIndex();
+    const columns = columnsOf([stored(1, 'one'), stored(2, 'two')]);
+    expect(() => index.addColumns({ ...columns, sketch: columns.sketch.subarray(1) })).toThrow(
+      'sketch: 31 bytes for 2 screens (16 a screen)',
+    );
+    expect(() => index.addColumns({ ...columns, platforms: Uint8Array.of(0, 3) })).toThrow(
+      'no platform of code 3',
+    );
+    expect(index.length).toBe(0);
   });
 });
 

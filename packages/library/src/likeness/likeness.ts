@@ -118,10 +118,31 @@ export function weightsFor(wordCount: number) {
 
 const PLATFORM_CODES: Record<Platform, number> = { ios: 0, android: 1, web: 2 };
 const PLATFORMS = ['ios', 'android', 'web'] as const;
+/** The platforms in the order of their codes in `SignatureColumns.platforms`. */
+export const SIGNATURE_PLATFORMS: readonly Platform[] = PLATFORMS;
 /** Flag of a screen without a visual signature (its visual signals count 0). */
 const NO_VISUAL = 1;
 /** 32-bit words a screen's signature takes: phash 2, layout 2, colours 2, text sketch 4. */
 const WORDS = 10;
+
+/**
+ * Screens' stored signatures as columns, for `SignatureIndex.addColumns`: what `StoredSignature` holds,
+ * with the hex digits already read as bytes (big-endian, as written), so that many screens load without
+ * an object and strings for each.
+ */
+export interface SignatureColumns {
+  readonly ids: Int32Array;
+  /** Each screen's platform: its place in `SIGNATURE_PLATFORMS`. */
+  readonly platforms: Uint8Array;
+  /** 1 for a screen without a visual signature (average hash, edge grid or colour set missing), else 0. */
+  readonly noVisual: Uint8Array;
+  /** 8 bytes a screen each (zeros when missing). */
+  readonly phash: Uint8Array;
+  readonly layout: Uint8Array;
+  readonly colors: Uint8Array;
+  /** 16 bytes a screen (zeros when missing). */
+  readonly sketch: Uint8Array;
+}
 
 /** A signature's hex strings as its `WORDS` 32-bit words (a missing part is all zeros). */
 function signatureWords(signature: {
@@ -192,6 +213,14 @@ export class SignatureIndex {
   }
 
   /**
+   * Makes room for `capacity` screens at once (a loader that knows how many are coming): the arrays are
+   * then not grown, copied and collected again and again as screens are added.
+   */
+  reserve(capacity: number): void {
+    this.grow(capacity);
+  }
+
+  /**
    * Where a screen is held, or where it goes: screens are kept in id order (a binary search, no map
    * of a million entries), so newer screens go at the end.
    */
@@ -235,6 +264,57 @@ export class SignatureIndex {
       this.densities[at] = sketchBits / SKETCH_BITS;
       const visual = row.phash !== null && row.layout !== null && row.colors !== null;
       this.shapes[at] = (PLATFORM_CODES[row.platform] << 1) | (visual ? 0 : NO_VISUAL);
+    }
+  }
+
+  /**
+   * Adds screens given as columns, or replaces those already held: the same as `add`, without a row
+   * object or a string for each screen (the API loads a million of them beside requests).
+   */
+  addColumns(columns: SignatureColumns): void {
+    const count = columns.ids.length;
+    const sizes: [keyof SignatureColumns, number][] = [
+      ['platforms', 1],
+      ['noVisual', 1],
+      ['phash', 8],
+      ['layout', 8],
+      ['colors', 8],
+      ['sketch', 16],
+    ];
+    for (const [name, bytes] of sizes) {
+      if (columns[name].length !== count * bytes)
+        throw new Error(`${name}: ${columns[name].length} bytes for ${count} screens (${bytes} a screen)`);
+    }
+    for (const platform of columns.platforms) {
+      if (platform >= PLATFORMS.length) throw new Error(`no platform of code ${platform}`);
+    }
+    const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts: [DataView, number][] = [
+      [view(columns.phash), 2],
+      [view(columns.layout), 2],
+      [view(columns.colors), 2],
+      [view(columns.sketch), 4],
+    ];
+    this.grow(this.size + count);
+    for (let row = 0; row < count; row += 1) {
+      const id = columns.ids[row] as number;
+      const { at, held } = this.placeOf(id);
+      if (!held) this.openAt(at);
+      this.ids[at] = id;
+      if (id > this.maxId) this.maxId = id;
+      let w = at * WORDS;
+      for (const [part, words] of parts) {
+        for (let word = 0; word < words; word += 1) {
+          this.words[w] = part.getUint32((row * words + word) * 4);
+          w += 1;
+        }
+      }
+      const first = at * WORDS;
+      this.colorCounts[at] = popcount(this.words[first + 4] ?? 0) + popcount(this.words[first + 5] ?? 0);
+      let sketchBits = 0;
+      for (let word = 6; word < WORDS; word += 1) sketchBits += popcount(this.words[first + word] ?? 0);
+      this.densities[at] = sketchBits / SKETCH_BITS;
+      this.shapes[at] = ((columns.platforms[row] as number) << 1) | (columns.noVisual[row] ? NO_VISUAL : 0);
     }
   }
 
