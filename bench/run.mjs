@@ -3,7 +3,7 @@
 // same run, ratio, target, pass/fail. Writes bench/results/<time>.json and bench/results/latest.json.
 //
 //   pnpm bench                 every benchmark
-//   pnpm bench proxy search    only those (names below)
+//   pnpm bench proxy search    only those (names below; search-quality is the relevance of the search)
 //
 // The PostgreSQL parts use BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); when
 // nothing answers there, they are skipped and the table says so.
@@ -25,6 +25,8 @@ const BENCHMARKS = [
   { name: 'spa', cwd: 'apps/web', script: 'bench/lighthouse.ts', limitMs: 8 * MINUTE },
   { name: 'scroll', cwd: 'apps/web', script: 'bench/scroll.ts', limitMs: 5 * MINUTE },
   { name: 'media', cwd: 'apps/api', script: 'bench/media.ts', limitMs: 6 * MINUTE },
+  // Relevance of the search (issue 26): the judged set on the demo library in PGlite, no PostgreSQL.
+  { name: 'search-quality', cwd: 'apps/api', script: 'bench/search-quality.ts', limitMs: 5 * MINUTE },
   {
     name: 'search',
     cwd: 'apps/api',

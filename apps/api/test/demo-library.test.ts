@@ -55,6 +55,22 @@ describe('demo library', () => {
     expect(found.json().items.length).toBeGreaterThan(0);
     const apps = await api.app.inject({ method: 'GET', url: '/apps' });
     expect(apps.json().items.map((app: { title: string }) => app.title)).toEqual(['Coinpath', 'Ledgerly']);
+    // Each screen carries the tags its renderer saw it draw: dark or light mode at least, as its app's look.
+    const tagged = await db
+      .selectFrom('screens')
+      .leftJoin('screen_tags', 'screen_tags.screen_id', 'screens.id')
+      .leftJoin('tags', 'tags.id', 'screen_tags.tag_id')
+      .select(['screens.id', 'tags.slug'])
+      .execute();
+    for (const id of new Set(tagged.map((row) => row.id))) {
+      const slugs = tagged.filter((row) => row.id === id).map((row) => row.slug);
+      expect(
+        slugs.filter((slug) => slug === 'dark-mode' || slug === 'light-mode'),
+        `screen ${id}`,
+      ).toHaveLength(1);
+    }
+    const counted = await db.selectFrom('tags').select(['slug', 'screen_count']).execute();
+    expect(counted.reduce((sum, tag) => sum + tag.screen_count, 0)).toBe(tagged.length);
   });
 
   it('mixes apps in the newest-first grids of screens and components', async () => {

@@ -36,7 +36,7 @@ export const MAX_SEARCH_TAGS = 20;
 /** Most suggestions in one answer. */
 export const MAX_SUGGESTIONS = 8;
 /** Items of each group of `GET /search` besides the screens (whose number is `limit`). */
-export const SEARCH_GROUP_SIZES = { apps: 8, flows: 8, components: 12 } as const;
+export const SEARCH_GROUP_SIZES = { apps: 8, flows: 10, components: 12 } as const;
 
 /** Comma-separated tag slugs (`dark-mode,form`), any case, sorted and unique; blank means none. */
 export function tagListQueryParam(field: string) {

@@ -367,6 +367,15 @@ describe('readSearch', () => {
     expect(readSearch(vocabulary, 'the budget of an app')).toMatchObject({ chips: [], text: 'budget' });
     // Nothing else asked: they are the search.
     expect(readSearch(vocabulary, 'screens')).toMatchObject({ chips: [], text: 'screens' });
+    // Words that hold a sentence together are not searched either.
+    expect(readSearch(vocabulary, 'how to cancel a subscription')).toMatchObject({
+      chips: [{ kind: 'pattern', slug: 'subscription' }],
+      text: '',
+    });
+    expect(readSearch(vocabulary, 'checkout on the web')).toMatchObject({
+      chips: [{ slug: 'checkout' }, { slug: 'web' }],
+      text: '',
+    });
   });
 
   it('names each thing once, with every word it was read from', () => {

@@ -146,7 +146,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = Obje
     'order complete',
     'order success',
   ],
-  'pattern:profile': ['account', 'user profile', 'my account', 'me'],
+  'pattern:profile': ['account', 'user profile', 'my account'],
   'pattern:edit-profile': ['edit account', 'profile settings', 'update profile', 'account details'],
   'pattern:settings': ['preferences', 'options', 'configuration', 'config'],
   'pattern:subscription': [
@@ -290,16 +290,16 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = Obje
   'flow:exploring-website': ['exploring website', 'website tour', 'site tour'],
 
   // App categories ------------------------------------------------------------------------------------
-  'product:finance': ['fintech', 'banking', 'bank', 'money', 'budgeting', 'investing', 'investment'],
-  'product:productivity': ['notes', 'tasks', 'todo', 'work'],
-  'product:health-fitness': ['health', 'fitness', 'workout', 'wellness', 'sleep', 'nutrition', 'diet'],
+  'product:finance': ['fintech', 'banking', 'bank', 'budgeting', 'investing'],
+  'product:productivity': ['todo', 'to do list', 'task manager', 'note taking'],
+  'product:health-fitness': ['health', 'fitness', 'wellness', 'nutrition'],
   'product:social': ['social network', 'social media', 'community'],
-  'product:e-commerce': ['ecommerce', 'shopping', 'shop', 'store', 'retail', 'marketplace', 'commerce'],
-  'product:travel': ['trips', 'flights', 'hotels'],
-  'product:developer-tools': ['developer', 'dev tools', 'devtools', 'coding', 'code'],
-  'product:ai': ['artificial intelligence', 'llm', 'chatbot', 'assistant', 'gpt'],
-  'product:education': ['learning', 'edtech', 'courses', 'school', 'study', 'language learning'],
-  'product:media': ['entertainment', 'streaming', 'music', 'video', 'podcasts', 'news'],
+  'product:e-commerce': ['ecommerce', 'shopping', 'marketplace', 'retail', 'commerce'],
+  'product:travel': ['trip planning', 'flights', 'hotels'],
+  'product:developer-tools': ['developer', 'dev tools', 'devtools'],
+  'product:ai': ['artificial intelligence', 'llm', 'chatbot', 'gpt'],
+  'product:education': ['learning', 'edtech', 'courses', 'language learning'],
+  'product:media': ['entertainment', 'streaming', 'podcasts'],
 
   // Tags ----------------------------------------------------------------------------------------------
   'tag:dark-mode': ['dark', 'dark theme', 'night mode', 'dark ui', 'black'],

@@ -41,8 +41,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words that say what kind of thing is wanted rather than which ("onboarding screens", "banking app"):
- * they take part in names ("Landing page", "Marketing screens") but are not searched as screen text.
+ * Words that say what kind of thing is wanted rather than which ("onboarding screens", "banking app"), and
+ * words that only hold a sentence together ("paywalls on android", "how to cancel a subscription"): they
+ * take part in names ("Landing page", "Marketing screens", "Log in") but are not searched as screen text.
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'screen',
@@ -64,6 +65,34 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'idea',
   'reference',
   'mockup',
+  // Particles and question words: kept in names ("log in"), dropped from the text.
+  'in',
+  'on',
+  'at',
+  'by',
+  'up',
+  'out',
+  'into',
+  'off',
+  'how',
+  'what',
+  'which',
+  'where',
+  'when',
+  'show',
+  'me',
+  'some',
+  'all',
+  'any',
+  'that',
+  'this',
+  'is',
+  'are',
+  'do',
+  'i',
+  'we',
+  'you',
+  'it',
 ]);
 
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -44,8 +44,9 @@ export interface DemoOptions {
    */
   screens?: number;
   /**
-   * With `screens`: false describes the demo set's screens (their words, sizes and components) without
-   * rendering their images, for query benchmarks that never fetch one (the images are then missing).
+   * False describes the screens (their words, tags, sizes and components) without rendering their images,
+   * for query benchmarks that never fetch one (the images are then missing): the demo set itself, or with
+   * `screens` the scaled library.
    */
   images?: boolean;
   /** Screens drawn at once. */
@@ -292,7 +293,7 @@ export async function generateDemoLibrary(
   const plan = planDemoLibrary(options);
   const { rows, profiles } = await renderPlan(
     plan,
-    store,
+    options.images === false ? null : store,
     options,
     new Set(plan.apps.map((app) => app.slug)),
   );
