@@ -33,14 +33,6 @@ export class SessionsRepository {
     });
   }
 
-  async findByTokenHash(tokenHash: string) {
-    return this.db
-      .selectFrom('sessions')
-      .select(['id', 'user_id', 'created_at', 'last_used_at', 'revoked_at', 'revoke_reason'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
-  }
-
   /** Records a use of an active session: the idle limit runs from `at` from now on. */
   async recordUse(id: number, at: Date): Promise<void> {
     await this.db

@@ -6,7 +6,7 @@ import {
   subscriptionIsLive,
 } from '@pageshelf/domain/billing';
 import { DEFAULT_MAIL_PREFERENCES } from '@pageshelf/domain/notifications';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { handOverWorkspace } from './teams.repository.js';
@@ -28,9 +28,47 @@ export function subscriptionStateOf(row: SubscriptionRow): SubscriptionState {
  * newest; `null` when there are none.
  */
 export function currentSubscription(rows: readonly SubscriptionRow[], now: number): SubscriptionState | null {
-  const states = rows.map(subscriptionStateOf);
+  return currentState(rows.map(subscriptionStateOf), now);
+}
+
+/** `currentSubscription` of states already read. */
+function currentState(states: readonly SubscriptionState[], now: number): SubscriptionState | null {
   return states.find((state) => subscriptionIsLive(state, now)) ?? states[0] ?? null;
 }
+
+/**
+ * Subscriptions (aliased `sub`) as a JSON array of `SubscriptionState`, newest first: what
+ * `subscriptionStateOf` reads of a row, written by the database (the period's end in milliseconds,
+ * truncated as the driver reads a timestamp).
+ */
+const SUBSCRIPTION_STATES = (where: RawBuilder<boolean>) => sql<SubscriptionState[]>`(
+  select coalesce(json_agg(json_build_object(
+      'planId', sub.plan_id,
+      'status', sub.status,
+      'seats', sub.seats,
+      'currentPeriodEnd', floor(extract(epoch from sub.current_period_end) * 1000)::float8,
+      'cancelAtPeriodEnd', sub.cancel_at_period_end)
+    order by sub.created_at desc, sub.id desc), '[]'::json)
+  from subscriptions sub where ${where})`;
+
+/** A session as the sign-in check reads it. */
+export interface SessionRecord {
+  id: number;
+  user_id: number;
+  created_at: Date;
+  last_used_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+/** A users row with its entitlement now. */
+function withEntitlement(row: UserRecord, billing: AccountBilling, now: number): UserRow {
+  const entitlement = entitlementOf(billing, now);
+  return { ...row, plan: entitlement.planType, entitlement };
+}
+
+/** A JSON column as read: PGlite and node-postgres give JSON parsed, a string is parsed here. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export interface SessionUserRow extends UserRow {
   team_size: number;
@@ -45,6 +83,75 @@ export class UsersRepository {
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     return row && (await this.withEntitlements([row]))[0];
+  }
+
+  /**
+   * The session of a token's hash and its account with the account's entitlement now, in one statement
+   * (one round trip on every request that carries a session, rather than three: the session, the
+   * account, its subscriptions). `user` is undefined when the account is gone.
+   */
+  async bySessionTokenHash(
+    tokenHash: string,
+  ): Promise<{ session: SessionRecord; user: UserRow | undefined } | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.user_id as session_user_id',
+        'sessions.created_at as session_created_at',
+        'sessions.last_used_at as session_last_used_at',
+        'sessions.revoked_at as session_revoked_at',
+        'sessions.revoke_reason as session_revoke_reason',
+      ])
+      .select([
+        SUBSCRIPTION_STATES(sql`sub.user_id = users.id and sub.team_id is null`).as('own_subscriptions'),
+        SUBSCRIPTION_STATES(sql`sub.team_id = users.team_id`).as('team_subscriptions'),
+        // The account's place among its workspace's members by joining order (as `billingOf` ranks them).
+        sql<number | null>`(
+          select ranked.place from (
+            select member.id, row_number() over (order by member.team_joined_at, member.id) - 1 as place
+            from users member where member.team_id = users.team_id) ranked
+          where ranked.id = users.id)`.as('member_index'),
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const session: SessionRecord = {
+      id: row.session_id,
+      user_id: row.session_user_id,
+      created_at: row.session_created_at,
+      last_used_at: row.session_last_used_at,
+      revoked_at: row.session_revoked_at,
+      revoke_reason: row.session_revoke_reason,
+    };
+    if (row.id === null) return { session, user: undefined };
+    const {
+      session_id: _id,
+      session_user_id: _user,
+      session_created_at: _created,
+      session_last_used_at: _used,
+      session_revoked_at: _revoked,
+      session_revoke_reason: _reason,
+      own_subscriptions,
+      team_subscriptions,
+      member_index,
+      ...user
+    } = row;
+    const now = this.clock.now().getTime();
+    const record = user as UserRecord;
+    const billing: AccountBilling = {
+      own: currentState(parsed(own_subscriptions), now),
+      team:
+        record.team_id === null
+          ? null
+          : {
+              subscription: currentState(parsed(team_subscriptions), now),
+              memberIndex: Number(member_index ?? -1),
+            },
+    };
+    return { session, user: withEntitlement(record, billing, now) };
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
@@ -140,10 +247,7 @@ export class UsersRepository {
   async withEntitlements(rows: readonly UserRecord[]): Promise<UserRow[]> {
     const billing = await this.billingOf(rows);
     const now = this.clock.now().getTime();
-    return rows.map((row) => {
-      const entitlement = entitlementOf(billing.get(row.id) ?? {}, now);
-      return { ...row, plan: entitlement.planType, entitlement };
-    });
+    return rows.map((row) => withEntitlement(row, billing.get(row.id) ?? {}, now));
   }
 
   async teamSize(teamId: number | null): Promise<number> {

@@ -84,8 +84,10 @@ export class AuthService {
    */
   async authenticate(token: string): Promise<AuthenticatedSession> {
     const now = this.clock.now();
-    const session = await this.sessions.findByTokenHash(hashToken(token));
-    if (!session) throw new HttpError('session_expired');
+    // The session and its account in one round trip: this runs on every signed-in request.
+    const found = await this.users.bySessionTokenHash(hashToken(token));
+    if (!found) throw new HttpError('session_expired');
+    const { session } = found;
     if (session.revoked_at) {
       if (session.revoke_reason === 'replaced') {
         throw new HttpError('session_replaced');
@@ -98,7 +100,7 @@ export class AuthService {
     );
     if (!validity.valid) throw new HttpError('session_expired');
     if (validity.recordUse) await this.sessions.recordUse(session.id, now);
-    const user = await this.users.findById(session.user_id);
+    const { user } = found;
     if (!user) throw new HttpError('session_expired');
     return { sessionId: session.id, user };
   }
