@@ -18,7 +18,9 @@ export function VisitLimitNotice() {
       </p>
       <ul className="visit-limit-plans">
         <li className="is-used">
-          <span className="visit-limit-plan">Without an account</span>
+          <span className="visit-limit-plan">
+            <Icon name="lock" size={16} /> Without an account
+          </span>
           <span className="visit-limit-figure">
             {VISITOR_VISIT_LIMIT} views <span className="visit-limit-tag">used</span>
           </span>
@@ -33,7 +35,7 @@ export function VisitLimitNotice() {
         </li>
         <li>
           <span className="visit-limit-plan">
-            <Icon name="sparkles" size={16} /> Pro
+            <Icon name="star" size={16} /> Pro
           </span>
           <span className="visit-limit-figure">No limit</span>
         </li>
