@@ -299,6 +299,27 @@ describe('the search quota with the new search', () => {
     });
   });
 
+  it('answers capped viewers with tiles, whole only for Pro, and never finds a restricted screen by its hidden words', async () => {
+    const { authorization } = await signIn(api.app, 'free-tiles@example.com');
+    const free = await search('paywall', authorization);
+    expect(free.screens.items.length).toBeGreaterThan(0);
+    for (const screen of free.screens.items)
+      expect(screen).toMatchObject({ textInScreen: null, image: { full: null } });
+    const whole = (await search('paywall')).screens.items[0];
+    expect(whole.textInScreen).toEqual(expect.any(String));
+    expect(whole.image.full).toEqual(expect.any(String));
+    // Screen 4 becomes restricted: its words ("Currency") find it for Pro only, in screens and components.
+    await api.container.database.db
+      .updateTable('screens')
+      .set({ is_restricted: true })
+      .where('uuid', '=', uuid(1, 4))
+      .execute();
+    expect((await search('currency')).screens.total.value).toBe(1);
+    const hidden = await search('currency', (await signIn(api.app, 'free-hidden@example.com')).authorization);
+    expect(hidden.screens.total.value).toBe(0);
+    expect(hidden.components.total.value).toBe(0);
+  });
+
   it('asks a visitor to sign in to search', async () => {
     const response = await get('/search?q=paywall');
     expect(response.statusCode).toBe(401);
