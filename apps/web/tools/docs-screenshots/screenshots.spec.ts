@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from '../../e2e/fixtures';
+import { ACCOUNTS, expect, freshEmail, signIn, test } from '../../e2e/fixtures';
 
 const OUT = fileURLToPath(new URL('../../../../docs/screenshots/', import.meta.url));
 const SIZES = [
@@ -102,8 +102,9 @@ test('docs screenshots: search and the palette', async ({ page }) => {
   } as const;
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    // A search of three concepts: read into chips, grouped into apps, screens, flows and components.
-    await page.goto('/search?term=dark%20onboarding%20ios');
+    // A search of two concepts (an app category and a platform): read into chips, grouped into apps,
+    // screens, flows and components.
+    await page.goto('/search?term=finance%20ios');
     await expect(page.getByRole('heading', { name: /^Screens/ })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${OUT}${names.search[size.name]}.png` });
@@ -116,9 +117,26 @@ test('docs screenshots: search and the palette', async ({ page }) => {
       .getByRole('button', { name: size.name === 'desktop' ? 'Open the command palette' : 'Open search' })
       .click();
     const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await palette.getByRole('combobox', { name: 'Search or jump to' }).pressSequentially('pay');
+    await palette.getByRole('combobox', { name: 'Search or jump to' }).pressSequentially('no');
     await expect(palette.getByRole('group', { name: 'Suggestions' })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${OUT}${names.palette[size.name]}.png` });
+  }
+});
+
+test('docs screenshots: a free member searching', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, freshEmail('docs-free-search'), '/search');
+  const names = { desktop: 'search-free-desktop', phone: 'search-free-phone' } as const;
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The same search twice in a row spends one: the count beside the field says 7 of 8 on both.
+    await page.goto('/search?term=sign%20up');
+    await expect(page.getByRole('main').getByRole('status', { name: 'Searches left today' })).toHaveText(
+      '7 of 8 searches left today',
+    );
+    await expect(page.getByRole('heading', { name: /^Screens/ })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}${names[size.name]}.png` });
   }
 });

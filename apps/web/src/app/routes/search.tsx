@@ -333,10 +333,13 @@ export function SearchRoute() {
     <div className="page">
       <PageHeader
         title="Search"
+        // Said while there is nothing searched yet; the results need the room once there is.
         lede={
-          byPicture
-            ? 'Apps, patterns, flows, UI elements and the words on every screen, or a screenshot of your own.'
-            : 'Apps, patterns, flows, UI elements and the words on every screen.'
+          request
+            ? undefined
+            : byPicture
+              ? 'Apps, patterns, flows, UI elements and the words on every screen, or a screenshot of your own.'
+              : 'Apps, patterns, flows, UI elements and the words on every screen.'
         }
       />
       {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the page's tests */}
