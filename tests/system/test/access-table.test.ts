@@ -148,6 +148,7 @@ PATCH  /tags/{slug}                               | 401:in     | 403:admin | 403
 POST   /tags/{slug}/merge                         | 401:in     | 403:admin | 403:admin | 403:admin | 200       | 403:admin | 401:exp | 490      | 401:exp
 DELETE /tags/{slug}                               | 401:in     | 403:admin | 403:admin | 403:admin | 204       | 403:admin | 401:exp | 490      | 401:exp
 GET    /search                                    | 401:search | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /search/suggest                            | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /search/image                              | 401:search | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -358,6 +359,7 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   }),
   'DELETE /tags/{slug}': ({ doomedTag }) => ({ path: `/tags/${doomedTag}` }),
   'GET /search': () => ({ path: '/search?q=log' }),
+  'GET /search/suggest': () => ({ path: '/search/suggest?q=pay' }),
   'POST /search/image': () => ({ path: '/search/image?limit=6', body: pictureForm(PICTURE) }),
   'GET /sitemap/{kind}/{page}': () => ({ path: '/sitemap/screens/1' }),
   'POST /collections': () => ({ path: '/collections', json: { name: 'Made by the access table' } }),
