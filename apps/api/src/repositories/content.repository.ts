@@ -266,23 +266,37 @@ export class ContentRepository {
     return this.textOrderIndex;
   }
 
-  /** The commonest words of the screens as the planner knows them (pg_stats), read again after a minute. */
+  /**
+   * The commonest words of the screens as the planner knows them (pg_stats), read again after a minute:
+   * the request that finds them a minute old is answered with them while they are read again. They come
+   * as two strings (the words and their shares, space-separated; a word of the index has no spaces),
+   * which cost a small part of what parsing the two arrays of up to 10,000 values did.
+   */
   private wordsOfLibrary(): Promise<WordStatistics> {
     const now = performance.now();
-    if (!this.wordStatistics || now - this.wordStatistics.at > STATISTICS_TTL_MS) {
-      const value = sql<{ words: string[] | null; freqs: number[] | null }>`
-        select most_common_elems::text::text[] as words, most_common_elem_freqs::float8[] as freqs
+    const kept = this.wordStatistics;
+    if (!kept || now - kept.at > STATISTICS_TTL_MS) {
+      const value = sql<{ words: string | null; shares: string | null }>`
+        select array_to_string(most_common_elems::text::text[], ' ') as words,
+          array_to_string(most_common_elem_freqs::float8[], ' ') as shares
         from pg_stats
         where schemaname = current_schema() and tablename = 'screens' and attname = 'text_search'`
         .execute(this.db)
-        .then((result) => new WordStatistics(result.rows[0]?.words ?? [], result.rows[0]?.freqs ?? []));
+        .then((result) => {
+          const row = result.rows[0];
+          const words = row?.words ? row.words.split(' ') : [];
+          const shares = row?.shares ? row.shares.split(' ').map(Number) : [];
+          return new WordStatistics(words, shares);
+        });
       // A failed read is not kept: the next search asks again.
       value.catch(() => {
-        if (this.wordStatistics?.value === value) this.wordStatistics = undefined;
+        if (this.wordStatistics?.value === value) this.wordStatistics = kept;
       });
       this.wordStatistics = { value, at: now };
+      // Those read a minute ago serve this request, if they were read.
+      return kept ? Promise.race([kept.value, value]) : value;
     }
-    return this.wordStatistics.value;
+    return kept.value;
   }
 
   /** `text` as a tsquery, its last word completed with the library's commonest words that start with it. */
