@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 import { tileUuids } from './library';
@@ -145,4 +146,32 @@ test("the palette's Enter opens /search with the words, and a second Enter anoth
   await input.pressSequentially('paywa');
   await palette.getByRole('option', { name: 'Paywall, Pattern' }).click();
   await expect(page).toHaveURL(/\/pages\/paywall$/);
+});
+
+/** Serious and critical violations of WCAG 2.1 A and AA on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('the search page with its chips and groups, and the palette with suggestions, have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.pro);
+  await page.goto('/search?term=finance%20ios');
+  await expect(page.getByRole('list', { name: 'Searching for' })).toBeVisible();
+  await expect(screensFound(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open the command palette' }).click();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: 'Search or jump to' }).pressSequentially('no');
+  await expect(palette.getByRole('group', { name: 'Suggestions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
