@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import {
+  AccessLog,
   clientErrorHandler,
   HttpError,
   registerErrorHandler,
@@ -33,6 +34,8 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // One log line per request, once answered (Fastify's own writes two).
+    logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (bad percent-encoding, a parameter over maxParamLength) in the one error
     // shape, like every other error, rather than Fastify's bodies with its internal codes.

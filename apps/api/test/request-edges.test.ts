@@ -1,7 +1,7 @@
 /**
  * The API's edges before any route: what Node's HTTP parser refuses is answered in the one error shape
- * (raw sockets: no HTTP client sends these), and the request log never holds the token of an invitation
- * or a sign-in link.
+ * (raw sockets: no HTTP client sends these), and the request log (one line a request) never holds the
+ * token of a session, an invitation or a sign-in link.
  */
 import { type AddressInfo, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +79,26 @@ describe("Node's own refusals", () => {
 });
 
 describe('the request log', () => {
+  it('writes one line per request once answered: method, address, status and time, no token', async () => {
+    const { authorization } = await signIn(logged, 'one.line@example.com');
+    const before = lines.length;
+    const answer = await logged.inject({ method: 'GET', url: '/health?x=1', headers: { authorization } });
+    expect(answer.statusCode).toBe(200);
+    const entries = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId !== undefined);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/health?x=1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines.slice(before).join('')).not.toContain(authorization.slice('Bearer '.length));
+  });
+
   it('holds no token of an invitation or a sign-in link', async () => {
     const invitation = 'inv_secretsecretsecretsecretsecretsecret01';
     const { authorization } = await signIn(logged, 'logger@example.com');

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  AccessLog,
   clientErrorHandler,
   errorBody,
   HttpError,
@@ -21,7 +22,6 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
-import { AccessLog } from './lib/access-log.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
 import { sharedPlugin } from './lib/plugin.js';

@@ -1,6 +1,7 @@
 /**
  * `@pageshelf/http-errors`: the one `HttpError` and error handler of the API and the BFF, their answer
- * to Node's own refusals (`clientErrorHandler`) and how they log a request (`withRedactedRequests`). Codes, statuses and texts all come from
+ * to Node's own refusals (`clientErrorHandler`) and how they log a request (`withRedactedRequests`, one line a
+ * request with `AccessLog`). Codes, statuses and texts all come from
  * `@pageshelf/domain/errors`.
  *
  * @packageDocumentation
@@ -26,4 +27,4 @@ export {
   statusText,
   validationError,
 } from './http-error.js';
-export { requestLogLine, withRedactedRequests } from './request-log.js';
+export { AccessLog, requestLogLine, withRedactedRequests } from './request-log.js';
