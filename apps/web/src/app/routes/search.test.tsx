@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@pageshelf/contracts/search';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearRecentSearches,
@@ -249,6 +250,40 @@ describe('the search page', () => {
     // Still said once the address holds the filters: the answer is the same.
     expect(screen.getByText(/Showing results for/)).toBeTruthy();
     expect(searchCalls(fetch)).toEqual(['?q=chekout&limit=24']);
+  });
+
+  it('keeps saying so after a reload, when the address holds only the filters the words were read into', async () => {
+    stubFetch({
+      'GET /api/search': {
+        ...DARK_ONBOARDING_IOS,
+        query: '',
+        reading: {
+          chips: [chip('pattern', 14, 'checkout', 'Checkout', 'patternCategories', '14')],
+          text: null,
+          correctedFrom: null,
+          correctedTo: null,
+          filters: { patternCategories: '14' },
+        },
+      },
+    });
+    const entry = {
+      pathname: '/search',
+      search: '?patternCategories=14',
+      state: { typed: 'chekout', corrected: { from: 'chekout', to: 'checkout' } },
+    };
+    render(
+      <QueryClientProvider client={free()}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/search" element={<Probe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByText(/Showing results for/)).textContent).toBe(
+      'Showing results for checkout — search for “chekout” instead',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveProperty('value', 'chekout');
   });
 
   it('asks a literal search with literal=1, and shows the words not understood as a chip of their own', async () => {

@@ -76,16 +76,34 @@ function PictureResults({
   );
 }
 
-/** What the address keeps beside a search's filters, once the words typed have been read into them. */
+/**
+ * What the address keeps beside a search's filters, once the words typed have been read into them (in the
+ * history entry, so a reload keeps it too; a shared address has none).
+ */
 interface ReadState {
   /** The words as typed, for the field. */
   typed: string;
+  /** The correction the words were read with ("chekout" read as "checkout"), to keep saying so. */
+  corrected: { from: string; to: string } | null;
 }
 
-const typedOf = (state: unknown): string | null =>
-  typeof state === 'object' && state !== null && typeof (state as ReadState).typed === 'string'
-    ? (state as ReadState).typed
-    : null;
+const readStateOf = (state: unknown): ReadState | null => {
+  if (typeof state !== 'object' || state === null) return null;
+  const { typed, corrected } = state as Partial<ReadState>;
+  if (typeof typed !== 'string') return null;
+  const valid =
+    typeof corrected === 'object' &&
+    corrected !== null &&
+    typeof corrected.from === 'string' &&
+    typeof corrected.to === 'string';
+  return { typed, corrected: valid ? corrected : null };
+};
+
+/** The reading, saying the correction its words were read with when the address no longer holds them. */
+function readingWith(reading: SearchReading, read: ReadState | null): SearchReading {
+  if (reading.correctedFrom || !read?.corrected) return reading;
+  return { ...reading, correctedFrom: read.corrected.from, correctedTo: read.corrected.to };
+}
 
 /** The reading as words, for the field of a search opened by its filters (a shared address, a removed chip). */
 const wordsOf = (reading: SearchReading) =>
@@ -278,7 +296,8 @@ export function SearchRoute() {
   const request = useMemo(() => (pictureMode ? null : searchRequestOf(params)), [params, pictureMode]);
   const results = useSearch(request);
   const answer = results.data;
-  const typed = request?.q || typedOf(location.state) || (answer ? wordsOf(answer.reading) : '');
+  const read = request?.q ? null : readStateOf(location.state);
+  const typed = request?.q || read?.typed || (answer ? wordsOf(answer.reading) : '');
   const [text, setText] = useState(typed);
   const inputId = useId();
   const suggestion = useSearchSuggestion();
@@ -303,7 +322,13 @@ export function SearchRoute() {
     seedSearch(queryClient, { q: '', literal: false, filters }, answer);
     void navigate(paths.search.withFilters(address), {
       replace: true,
-      state: { typed: q } satisfies ReadState,
+      state: {
+        typed: q,
+        corrected:
+          answer.reading.correctedFrom && answer.reading.correctedTo
+            ? { from: answer.reading.correctedFrom, to: answer.reading.correctedTo }
+            : null,
+      } satisfies ReadState,
     });
   }, [q, answer, queryClient, navigate]);
 
@@ -398,7 +423,7 @@ export function SearchRoute() {
         />
       ) : answer ? (
         <>
-          <ReadingChips reading={answer.reading} />
+          <ReadingChips reading={readingWith(answer.reading, read)} />
           <SearchResults answer={answer} area={area} />
         </>
       ) : results.isError ? (
