@@ -409,10 +409,19 @@ describe('details', () => {
     const before = (await get('/me/activity?action=sync_visit_count', free)).body.search.count;
     const named = await get('/app-names?q=ul', free);
     expect(named.body.items.map((a: { slug: string }) => a.slug)).toEqual(['pulse']);
-    expect(Object.keys(named.body.items[0]).sort()).toEqual(['id', 'logo', 'slug', 'title']);
+    expect(Object.keys(named.body.items[0]).sort()).toEqual(['id', 'logo', 'screenCount', 'slug', 'title']);
+    expect(named.body.items[0].screenCount).toBeGreaterThan(0);
     const byId = await get(`/app-names?ids=${ids['app:ledger']},${ids['app:chatter']}`);
     expect(byId.body.items.map((a: { slug: string }) => a.slug)).toEqual(['chatter', 'ledger']);
     expect((await get('/me/activity?action=sync_visit_count', free)).body.search.count).toBe(before);
+    // Nor a view: a visitor looks names up freely.
+    const visitor = await api.app.inject({
+      method: 'GET',
+      url: '/app-names?q=led',
+      headers: { ip_origin: '192.0.2.140' },
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['visit-count']).toBeUndefined();
   });
 
   it('lists categories featured first then by title, with counts', async () => {

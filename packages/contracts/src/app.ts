@@ -59,8 +59,8 @@ export type AppsQueryInput = z.input<typeof appsQuerySchema>;
 
 /**
  * `GET /app-names?q=&ids=`: apps by name, for the filter bar's Apps menu: the apps of `ids`, or the first
- * 20 whose name contains `q` (all apps by title without either). Names and logos only; a lookup of the
- * menu, not a search of the library, so it spends no search.
+ * 20 whose name contains `q` (all apps by title without either). Names, logos and screen counts only; a
+ * lookup of the menu, not a search of the library, so it spends no search and counts no view.
  */
 export const appNamesQuerySchema = z.strictObject({
   q: textQueryParam('q', 'Part of an app name.').optional(),
@@ -69,5 +69,11 @@ export const appNamesQuerySchema = z.strictObject({
 export type AppNamesQuery = z.output<typeof appNamesQuerySchema>;
 export type AppNamesQueryInput = z.input<typeof appNamesQuerySchema>;
 
-export const appNamesSchema = z.object({ items: z.array(appRefSchema) }).meta({ id: 'AppNames' });
+/** An app as the Apps menu offers it: its name, logo and how many screens it has. */
+export const appNameSchema = appRefSchema
+  .extend({ screenCount: countSchema.describe('Screens of the app in the library.') })
+  .meta({ id: 'AppName' });
+export type AppName = z.infer<typeof appNameSchema>;
+
+export const appNamesSchema = z.object({ items: z.array(appNameSchema) }).meta({ id: 'AppNames' });
 export type AppNames = z.infer<typeof appNamesSchema>;

@@ -640,7 +640,9 @@ export class ContentRepository {
 
   /** Names and logos of apps: those of `ids`, else the first `limit` whose title contains `q`, by title. */
   async appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
-    let select = this.db.selectFrom('apps').select(['id', 'title', 'slug', 'logo']);
+    let select = this.db
+      .selectFrom('apps')
+      .select(['id', 'title', 'slug', 'logo', 'screen_count as screenCount']);
     if (query.ids && query.ids.length > 0) select = select.where('id', 'in', query.ids);
     else if (query.q) select = select.where('title', 'ilike', containsPattern(query.q));
     return select.orderBy('title').orderBy('id').limit(limit).execute();

@@ -170,7 +170,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: open,
       schema: {
         tags: ['content'],
-        summary: "Apps by name for the filter bar's Apps menu (names and logos; spends no search)",
+        summary:
+          "Apps by name for the filter bar's Apps menu (names, logos, screen counts; spends no search)",
         querystring: appNamesQuerySchema,
         response: { 200: appNamesSchema },
       },

@@ -1,11 +1,11 @@
-import type { App } from '@pageshelf/contracts/content';
+import type { AppName } from '@pageshelf/contracts/content';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { useDismissableDetails } from '../../../lib/use-dismiss';
 import { useAppChoices } from '../api/get-app-choices';
 import type { FiltersController } from '../hooks/use-filters';
 
-function AppOption({ app, on, onToggle }: { app: App; on: boolean; onToggle: () => void }) {
+function AppOption({ app, on, onToggle }: { app: AppName; on: boolean; onToggle: () => void }) {
   return (
     <label className="menu-option">
       <input type="checkbox" checked={on} onChange={onToggle} />
@@ -27,7 +27,7 @@ function AppMenuPanel({ controller }: { controller: FiltersController }) {
   const deferred = useDeferredValue(search);
   const searchId = useId();
   const { chosen, others, isPending } = useAppChoices(controller.filters.products, deferred);
-  const toggle = (app: App) => controller.toggle('products', app.id);
+  const toggle = (app: AppName) => controller.toggle('products', app.id);
 
   return (
     <div className="menu-panel menu-panel-wide">
