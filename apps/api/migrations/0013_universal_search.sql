@@ -39,3 +39,24 @@ CREATE TRIGGER apps_search_vocabulary AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
   FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_changed();
 CREATE TRIGGER tags_search_vocabulary AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tags
   FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_changed();
+
+-- The patterns of a flow's screens and of a component's screen, copied by the library writer (as
+-- screens.pattern_ids copies screen_categories): "paywall" finds the flows that hold a paywall and the
+-- components cut from one with one condition on one index, where going through flow_screens or the
+-- component's screen read every link of a common pattern (8,565 screens of "checkout" at a million: 300 ms
+-- for its flows).
+ALTER TABLE flows ADD COLUMN pattern_ids integer[] NOT NULL DEFAULT '{}';
+UPDATE flows f SET pattern_ids = l.ids
+FROM (
+  SELECT fs.flow_id, array_agg(DISTINCT sc.category_id ORDER BY sc.category_id) AS ids
+  FROM flow_screens fs JOIN screen_categories sc ON sc.screen_id = fs.screen_id
+  GROUP BY fs.flow_id
+) l
+WHERE l.flow_id = f.id;
+CREATE INDEX flows_pattern_ids ON flows USING gin (pattern_ids);
+
+ALTER TABLE components ADD COLUMN pattern_ids integer[] NOT NULL DEFAULT '{}';
+UPDATE components c SET pattern_ids = s.pattern_ids
+FROM screens s
+WHERE s.id = c.screen_id AND s.pattern_ids <> '{}';
+CREATE INDEX components_pattern_ids ON components USING gin (pattern_ids);

@@ -382,3 +382,29 @@ describe('GET /search/suggest', () => {
     expect((await search('quizzle')).reading.chips).toMatchObject([{ kind: 'app', slug: 'quizzle' }]);
   });
 });
+
+describe('the patterns copied onto flows and components', () => {
+  it('follow a screen written again with another pattern', async () => {
+    expect((await search('paywall')).flows.items.map((flow: { title: string }) => flow.title)).toEqual([
+      'Upgrading on Ledgerly',
+    ]);
+    expect((await search('paywall')).components.items.map((c: { uuid: string }) => c.uuid)).toEqual([
+      uuid(3, 1),
+    ]);
+    const screen = LIBRARY.screens[0];
+    if (!screen) throw new Error('no screen 1');
+    await api.container.libraryWriter.write({
+      categories: [],
+      apps: [],
+      screens: [{ ...screen, patternCategorySlugs: ['settings'] }],
+      flows: [],
+      components: [],
+    });
+    const after = await search('paywall');
+    expect(after.flows.total.value).toBe(0);
+    expect(after.components.total.value).toBe(0);
+    expect((await search('settings')).flows.items.map((flow: { title: string }) => flow.title)).toEqual([
+      'Upgrading on Ledgerly',
+    ]);
+  });
+});

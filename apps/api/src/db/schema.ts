@@ -85,6 +85,8 @@ export interface FlowsTable {
   app_id: number;
   title: string;
   created_at: DefaultedTimestamp;
+  /** The pattern categories of its screens, kept by the library writer (migration 0013). */
+  pattern_ids: Generated<number[]>;
 }
 
 export interface FlowScreensTable {
@@ -109,6 +111,8 @@ export interface ComponentsTable {
   crop_height: number;
   image_key: string;
   created_at: DefaultedTimestamp;
+  /** Its screen's pattern categories, kept by the library writer (migration 0013). */
+  pattern_ids: Generated<number[]>;
 }
 
 export interface ComponentCategoriesTable {

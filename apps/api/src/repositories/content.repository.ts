@@ -40,6 +40,23 @@ const ORDER_IN_INDEX_BELOW = 0.005;
 /** The largest screen id (integer): where a newest-first reading of the RUM index starts. */
 const MAX_SCREEN_ID = 2_147_483_647;
 
+/**
+ * A screen's block of ids is a word of its search vector: '~244' for the ids 244 × 4,096 to 245 × 4,096 − 1
+ * (`id_block_lexeme`, migration 0015; the width is set there).
+ */
+const ID_BLOCK_BITS = 12;
+const ID_BLOCK = 2 ** ID_BLOCK_BITS;
+
+/**
+ * Below this share of screens, the newest page of a list with words is read block by block (`blocks`):
+ * a block holds share × 4,096 matches, each a table page to read, against 25 / share rows (about 6 to a
+ * page) for reading the newest screens until a page's worth match; they cost the same at about 3 %.
+ */
+const BLOCKS_BELOW = 0.02;
+
+/** The most blocks one statement asks for (more are asked for in turn). */
+const MAX_BLOCKS_AT_ONCE = 512;
+
 /** How long the planner's statistics (word frequencies, table size) are kept before being read again. */
 const STATISTICS_TTL_MS = 60_000;
 
@@ -49,9 +66,19 @@ const STATISTICS_TTL_MS = 60_000;
  *   right when matches are many;
  * - `sorted`: every match collected from the word index, then sorted (`id + 0` keeps the primary key from
  *   being read in order); right when they are few, as the capped count has just shown;
- * - `index`: newest first through the RUM index; right for uncommon words that still have many matches.
+ * - `blocks`: the matches in the newest few blocks of ids collected from the word index (the blocks are
+ *   words of the same vector), then sorted, older blocks asked for in turn until a page is full; right
+ *   for words on less than `BLOCKS_BELOW` of the screens that still have many matches;
+ * - `index`: newest first through the RUM index, where there is one; right for uncommon words too.
  */
-export type ScreenReading = 'newest' | 'sorted' | 'index';
+export type ScreenReading = 'newest' | 'sorted' | 'blocks' | 'index';
+
+/** The tsquery of "in one of the blocks `low` to `high`" (see `ID_BLOCK_BITS`). */
+function blocksTsQuery(low: number, high: number): string {
+  const blocks: string[] = [];
+  for (let block = high; block >= low; block -= 1) blocks.push(`~${block}`);
+  return blocks.join(' | ');
+}
 
 export interface Total {
   value: number;
@@ -253,6 +280,15 @@ export class ContentRepository {
     return this.screenRows.value;
   }
 
+  /** The largest screen id, 0 when there are none (where a reading by blocks starts). */
+  private async newestScreenId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('screens')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
   /** Whether the RUM index that orders a word's matches by id exists (migration 0008). */
   private hasTextOrderIndex(): Promise<boolean> {
     this.textOrderIndex ??= sql<{ present: boolean }>`
@@ -394,7 +430,7 @@ export class ContentRepository {
     // The total needs no join: every screen has its app.
     const countTotal = () =>
       this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape));
-    const readPage = (reading: ScreenReading) => {
+    const readPage = (reading: ScreenReading, blocks?: { low: number; high: number; limit: number }) => {
       let query = whereScreenFilters(
         this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
         filters,
@@ -411,7 +447,14 @@ export class ContentRepository {
           query = query
             .where(sql<boolean>`screens.id >= 0`)
             .orderBy(sql`screens.id <=| ${after ?? MAX_SCREEN_ID}::int`);
-        else if (reading === 'sorted') query = query.orderBy(sql`screens.id + 0`, 'desc');
+        else if (reading === 'sorted' || blocks)
+          query = (
+            blocks
+              ? query.where(
+                  sql<boolean>`screens.text_search @@ ${blocksTsQuery(blocks.low, blocks.high)}::tsquery`,
+                )
+              : query
+          ).orderBy(sql`screens.id + 0`, 'desc');
         else query = query.orderBy('screens.id', 'desc');
       } else {
         if (page.after) {
@@ -422,15 +465,40 @@ export class ContentRepository {
         }
         query = query.orderBy('screens.position', 'asc').orderBy('screens.id', 'asc');
       }
-      return query.limit(page.limit + 1).execute();
+      return query.limit(blocks?.limit ?? page.limit + 1).execute();
     };
     let rows: Awaited<ReturnType<typeof readPage>>;
     let total: Total;
     if (order === 'recent' && (shape.text !== null || shape.termText !== null)) {
       const counting = countTotal();
+      const after = page.after?.[0];
       let uncommon: boolean;
-      [total, uncommon] = await Promise.all([counting, this.uncommonWords(filters, shape, counting)]);
-      rows = await readPage(force.reading ?? (total.exact ? 'sorted' : uncommon ? 'index' : 'newest'));
+      let newest: number;
+      let screens: number;
+      [total, uncommon, newest, screens] = await Promise.all([
+        counting,
+        this.uncommonWords(filters, shape, counting),
+        after === undefined ? this.newestScreenId() : after - 1,
+        this.screenRowsEstimate(),
+      ]);
+      const matches = total.exact ? total.value : (total.estimate ?? TOTAL_COUNT_CAP + 1);
+      const share = screens > 0 ? matches / screens : 1;
+      const reading =
+        force.reading ??
+        (total.exact ? 'sorted' : uncommon ? 'index' : share < BLOCKS_BELOW ? 'blocks' : 'newest');
+      if (reading === 'blocks') {
+        // The matches of the newest blocks, about twice a page of them by the share; then older blocks,
+        // four times as many each time, until the page is full or the first block is read.
+        rows = [];
+        let count = Math.ceil((2 * (page.limit + 1)) / Math.max(share * ID_BLOCK, 1e-9));
+        for (let high = Math.max(newest, 0) >> ID_BLOCK_BITS; high >= 0; count *= 4) {
+          const low = Math.max(0, high - Math.min(count, MAX_BLOCKS_AT_ONCE) + 1);
+          const limit = page.limit + 1 - rows.length;
+          rows.push(...(await readPage('blocks', { low, high, limit })));
+          if (rows.length > page.limit) break;
+          high = low - 1;
+        }
+      } else rows = await readPage(reading);
     } else {
       [rows, total] = await Promise.all([readPage(force.reading ?? 'newest'), countTotal()]);
     }
@@ -693,19 +761,9 @@ export class ContentRepository {
     if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
     if (filters.flowCategories.length > 0)
       query = query.where(inCategories('flow_categories', 'flows.id', filters.flowCategories));
-    if (filters.patternCategories.length > 0) {
-      const cats = filters.patternCategories;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('flow_screens as fs')
-            .innerJoin('screen_categories as sc', 'sc.screen_id', 'fs.screen_id')
-            .whereRef('fs.flow_id', '=', 'flows.id')
-            .where('sc.category_id', 'in', cats)
-            .select(sql`1`.as('one')),
-        ),
-      );
-    }
+    // The patterns of a flow's screens, copied onto it (migration 0013): one condition on one index.
+    if (filters.patternCategories.length > 0)
+      query = query.where(sql<boolean>`flows.pattern_ids && ${filters.patternCategories}::int[]`);
     if (filters.favoritesOf !== undefined)
       query = query.where(isFavoriteOf(filters.favoritesOf, 'flows', 'flows.id'));
     return query;
@@ -806,9 +864,7 @@ export class ContentRepository {
     // The search's conditions (`/search`'s components group): the component's screen is of one of the
     // patterns, or prints the words; the component carries one of the tags.
     if (filters.patternCategories.length > 0)
-      query = query.where(
-        inCategories('screen_categories', 'components.screen_id', filters.patternCategories),
-      );
+      query = query.where(sql<boolean>`components.pattern_ids && ${filters.patternCategories}::int[]`);
     if (filters.textInScreen) {
       const words = wordsTsQuery(searchWords(filters.textInScreen));
       query = query.where(words ? textMatches(words, filters) : sql<boolean>`false`);
