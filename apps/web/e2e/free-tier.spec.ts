@@ -30,7 +30,7 @@ async function refusalsDuring(page: Page, run: () => Promise<void>): Promise<str
 const platformSwitch = (page: Page) =>
   page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Platform' });
 
-test('a visitor sees real screens on the home page and browses by platform, category and app without being asked to sign in', async ({
+test('a visitor sees real screens on the home page and browses by platform, app name, category and app without being asked to sign in', async ({
   page,
 }) => {
   const refused = await refusalsDuring(page, async () => {
@@ -64,6 +64,16 @@ test('a visitor sees real screens on the home page and browses by platform, cate
       for (const item of onPlatform.items) expect(item.platform).toBe(slug);
       await expect(platformSwitch(page).getByRole('radio', { name: label })).toBeChecked();
     }
+
+    // Looking an app up by name in the Apps menu is no search either (ticking one is).
+    const named = (await (await page.request.get('/api/app-names')).json()) as { items: { title: string }[] };
+    const someApp = named.items[0]?.title ?? '';
+    await page.locator('summary', { hasText: 'Apps' }).click();
+    await page.getByRole('searchbox', { name: 'Find an app' }).fill(someApp);
+    await expect(
+      page.getByRole('group', { name: 'Apps' }).getByRole('checkbox', { name: new RegExp(`^${someApp}`) }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // A pattern's page and an app's page: browsing too.
     const patterns = (await (await page.request.get('/api/categories/pattern')).json()) as {
