@@ -68,6 +68,8 @@ describe('visit cap', () => {
     for (const url of ['/categories/pattern', '/init', '/tags']) {
       expect((await get(url, { ip_origin: ip })).statusCode, url).toBe(200);
     }
+    // Category counts under a platform are browsing, not a search, but held to the cap like the list.
+    expect((await get('/categories/pattern?platforms=ios', { ip_origin: ip })).statusCode).toBe(401);
   });
 
   it('counts the calls of one page as one view (a screen and its similar screens, an app and its tabs), and every page of a list as a view', async () => {

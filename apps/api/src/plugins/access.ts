@@ -35,6 +35,7 @@ import { VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
 import {
   type BackendFilters,
   canonicalSearch,
+  countActiveFilters,
   fromParsedBackendQuery,
   isSearchedBackend,
   type ParsedBackendQuery,
@@ -152,8 +153,10 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const query = parsedQuery(request);
     const filters = fromParsedBackendQuery(query);
     const searched = isSearchedBackend(filters);
-    // Category counts without filters are the library's signage, open to all like its category names.
-    if (needs.library === 'facets' && !searched) return;
+    // Category counts without filters are the library's signage, open to all like its category names;
+    // under a platform alone they are browsing (no search), but held to the visit cap like the list.
+    const unfiltered = countActiveFilters(filters.filters) === 0 && filters.apps.length === 0;
+    if (needs.library === 'facets' && unfiltered) return;
     const filtersRule = accessDecision(filtersAccess(filters.filters), viewer.policy);
     if (!filtersRule.allowed) throw HttpError.of(filtersRule.error);
     capPageSize(request);
