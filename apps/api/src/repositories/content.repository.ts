@@ -236,17 +236,18 @@ export class ContentRepository {
 
   /**
    * At most `TOTAL_COUNT_CAP` + 1 rows of `query` counted; beyond the cap, "at least" with the planner's
-   * estimate of the whole (asked at the same time: one round trip, not two).
+   * estimate of the whole (asked at the same time: one round trip, not two), unless not `estimated`
+   * (the smaller groups of `/search`, which show "200+").
    */
   // biome-ignore lint/suspicious/noExplicitAny: counts any filtered query the same way.
-  private async cappedTotal(query: SelectQueryBuilder<DB, any, any>): Promise<Total> {
+  private async cappedTotal(query: SelectQueryBuilder<DB, any, any>, estimated = true): Promise<Total> {
     const counted = query.clearSelect().select(sql`1`.as('one'));
     const [row, estimate] = await Promise.all([
       this.db
         .selectFrom(counted.limit(TOTAL_COUNT_CAP + 1).as('capped'))
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow(),
-      this.estimateRows(counted),
+      estimated ? this.estimateRows(counted) : 0,
     ]);
     const n = Number(row.n);
     if (n <= TOTAL_COUNT_CAP) return { value: n, exact: true };
@@ -681,6 +682,7 @@ export class ContentRepository {
   async listApps(
     filters: ListFilters,
     page: PageRequest<[string, number]>,
+    options: { estimate?: boolean } = {},
   ): Promise<PageResult<AppRecord, [string, number]>> {
     const base = this.appsBase(filters);
     let query = base.selectAll('apps');
@@ -689,7 +691,10 @@ export class ContentRepository {
       query = query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(title, id)));
     }
     query = query.orderBy('apps.title', 'asc').orderBy('apps.id', 'asc');
-    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const [rows, total] = await Promise.all([
+      query.limit(page.limit + 1).execute(),
+      this.cappedTotal(base, options.estimate !== false),
+    ]);
     const items = await this.hydrateApps(rows.slice(0, page.limit));
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.title, last.id] : null, total };
@@ -772,12 +777,16 @@ export class ContentRepository {
   async listFlows(
     filters: ListFilters,
     page: PageRequest<[number]>,
+    options: { estimate?: boolean } = {},
   ): Promise<PageResult<FlowRecord, [number]>> {
     const base = this.flowsBase(filters);
     let query = base.select(FLOW_COLUMNS);
     if (page.after) query = query.where('flows.id', '<', page.after[0]);
     query = query.orderBy('flows.id', 'desc');
-    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const [rows, total] = await Promise.all([
+      query.limit(page.limit + 1).execute(),
+      this.cappedTotal(base, options.estimate !== false),
+    ]);
     const items = await this.hydrateFlows(rows.slice(0, page.limit));
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.id] : null, total };
@@ -893,12 +902,16 @@ export class ContentRepository {
   async listComponents(
     filters: ListFilters,
     page: PageRequest<[number]>,
+    options: { estimate?: boolean } = {},
   ): Promise<PageResult<ComponentRecord, [number]>> {
     const base = this.componentsBase(filters);
     let query = base.select(COMPONENT_COLUMNS);
     if (page.after) query = query.where('components.id', '<', page.after[0]);
     query = query.orderBy('components.id', 'desc');
-    const [rows, total] = await Promise.all([query.limit(page.limit + 1).execute(), this.cappedTotal(base)]);
+    const [rows, total] = await Promise.all([
+      query.limit(page.limit + 1).execute(),
+      this.cappedTotal(base, options.estimate !== false),
+    ]);
     const items = await this.hydrateComponents(rows.slice(0, page.limit));
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.id] : null, total };

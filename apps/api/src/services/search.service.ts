@@ -88,6 +88,9 @@ const parsedQueryOf = (filters: Filters) =>
 
 const EMPTY_GROUP = { items: [], total: { value: 0, exact: true } };
 
+/** The smaller groups say "200+" without the planner's estimate of the whole (one statement less each). */
+const NO_ESTIMATE = { estimate: false };
+
 /**
  * The search over everything the library knows (issue 26): reads a query into chips and text against the
  * vocabulary (held in memory, read again when its version moves on), answers the four groups, and gives
@@ -304,6 +307,7 @@ export class SearchService {
               term: text || undefined,
             },
             { after: null, limit: SEARCH_GROUP_SIZES.flows },
+            NO_ESTIMATE,
           )
         : null,
       componentsShown
@@ -316,6 +320,7 @@ export class SearchService {
               tags: base.tags,
             },
             { after: null, limit: SEARCH_GROUP_SIZES.components },
+            NO_ESTIMATE,
           )
         : null,
       this.media.view(viewer),

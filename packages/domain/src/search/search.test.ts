@@ -305,6 +305,18 @@ describe('readSearch', () => {
     expect(chipsOf('timeline')).toEqual(['element:timeline']);
     // App names weigh most.
     expect(chipsOf('chatter')).toEqual(['app:chatter']);
+    // But an app named like a word of the taxonomy does not hide it (the palette suggests the app).
+    const withDark = searchVocabulary([
+      ...CONCEPTS,
+      { kind: 'app', id: 9001, slug: 'dark', title: 'Dark', count: 400 },
+      { kind: 'app', id: 9002, slug: 'dark-sky', title: 'Dark Sky', count: 40 },
+    ]);
+    expect(readSearch(withDark, 'dark onboarding').chips.map((chip) => chip.kind)).toEqual([
+      'tag',
+      'pattern',
+    ]);
+    expect(readSearch(withDark, 'dark sky').chips.map((chip) => chip.slug)).toEqual(['dark-sky']);
+    expect(suggestSearch(withDark, 'dark').map(({ concept }) => concept.slug)).toContain('dark');
     expect(chipsOf('tally o paywall')).toEqual(['app:tally-o', 'pattern:paywall']);
   });
 

@@ -10,7 +10,8 @@
  *   `SEARCH_SYNONYMS`, "A & B" titles as "A" and "B"; plurals read as singulars; "the", "of"... ignored);
  * - a name shared by several things is read as its title before its synonym, then by the weight of its
  *   kind (`SEARCH_KIND_WEIGHT`: app names, then patterns, UI elements, flows, app categories, tags,
- *   platforms, screen types);
+ *   platforms, screen types); but an app named like a word of the taxonomy ("Dark", "Chat") does not
+ *   hide that word: the taxonomy is read, and the app is suggested;
  * - a misspelt word of four letters or more, one edit (Damerau–Levenshtein) from a word of a name, is
  *   read as that word when it then names something, and the reading says so (`correctedFrom`,
  *   `correctedTo`); a word the library's screens print (`screenWords`) is never taken for a typo, and a
@@ -114,9 +115,19 @@ export interface SearchVocabulary {
 const KIND_RANK = new Map(SEARCH_KIND_WEIGHT.map((kind, index) => [kind, index]));
 const kindRank = (kind: SearchConceptKind) => KIND_RANK.get(kind) ?? SEARCH_KIND_WEIGHT.length;
 
-/** Better first: a title before a synonym, then the heavier kind, then the larger, then by title. */
+/**
+ * How a name is read when it names an app and a word of the taxonomy: as the taxonomy's word (an app
+ * called "Dark" does not hide the tag Dark mode; the palette still suggests the app).
+ */
+const isApp = (concept: SearchConcept) => Number(concept.kind === 'app');
+
+/**
+ * Better first: the taxonomy before an app of the same name, a title before a synonym, then the heavier
+ * kind, then the larger, then by title.
+ */
 function compareMatches(a: NameMatch, b: NameMatch): number {
   return (
+    isApp(a.concept) - isApp(b.concept) ||
     Number(b.title) - Number(a.title) ||
     kindRank(a.concept.kind) - kindRank(b.concept.kind) ||
     b.concept.count - a.concept.count ||
@@ -176,7 +187,9 @@ export function searchVocabulary(concepts: readonly SearchConcept[]): SearchVoca
         keys.add(token.key);
         keys.add(token.word);
         if (token.word.length < MIN_CORRECTED_LENGTH || FUNCTION_WORDS.has(token.key)) continue;
-        const rank = kindRank(concept.kind) + (title ? 0 : 0.5);
+        // Corrections prefer the taxonomy's words too: a misspelt "chekout" is Checkout before any app.
+        const rank =
+          (concept.kind === 'app' ? SEARCH_KIND_WEIGHT.length : kindRank(concept.kind)) + (title ? 0 : 0.5);
         const known = correctable.get(token.word);
         if (!known || rank < known.rank || (rank === known.rank && concept.count > known.count))
           correctable.set(token.word, { word: token.word, key: token.key, rank, count: concept.count });
