@@ -186,7 +186,7 @@ describe('the test-mode journey: free, Pro, cancelled, reactivated, expired', ()
   it('follows the subscription everywhere: session, paywalls, history, analytics', async () => {
     const buyer = await newAccount();
     expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
-    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+    expect((await call('GET', '/me/screens/favorites', buyer.authorization)).status).toBe(403);
 
     const started = await call('POST', '/billing/checkout', buyer.authorization, { plan: 'pro-monthly' });
     expect(started.body).toEqual({
@@ -212,7 +212,7 @@ describe('the test-mode journey: free, Pro, cancelled, reactivated, expired', ()
     const paid = await me(buyer.authorization);
     expect(paid.user).toMatchObject({ isPremium: true, planType: 'pro' });
     expect(paid.subscription).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: false });
-    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(200);
+    expect((await call('GET', '/me/screens/favorites', buyer.authorization)).status).toBe(200);
     // A checkout is paid once.
     const twice = await call('POST', `/billing/checkout/${id}/complete`, buyer.authorization);
     expect(twice.status).toBe(409);
@@ -286,7 +286,7 @@ describe('the test-mode journey: free, Pro, cancelled, reactivated, expired', ()
       'expired',
     ]);
     expect((await me(buyer.authorization)).subscription).toMatchObject({ plan: 'free', status: 'canceled' });
-    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+    expect((await call('GET', '/me/screens/favorites', buyer.authorization)).status).toBe(403);
     expect((await call('POST', '/billing/subscription/reactivate', buyer.authorization)).status).toBe(409);
 
     expect(names(eventsOf(buyer.id))).toEqual([
