@@ -1,6 +1,6 @@
 import { generateDemoLibrary } from '@pageshelf/library';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import {
   type ContentRepository,
@@ -120,7 +120,7 @@ describe('search over a generated library', () => {
   });
 
   it('gives the same rows whichever way a page is read, and those of a plain reading of the texts', async () => {
-    const readings: ScreenReading[] = ['newest', 'sorted', ...(rum ? (['index'] as const) : [])];
+    const readings: ScreenReading[] = ['newest', 'sorted', 'blocks', ...(rum ? (['index'] as const) : [])];
     for (const text of [common, mid, rare, mid.slice(0, 3), 'zqxjv', `${common} ${mid}`])
       for (const patternCategories of [[], [category]])
         for (const restrictedText of [true, false])
@@ -234,6 +234,73 @@ describe('search over a generated library', () => {
          or a.flow_count <> (select count(*) from flows f where f.app_id = a.id)
          or a.component_count <> (select count(*) from components c where c.app_id = a.id)`.execute(db);
     expect(Number(apps.rows[0]?.n)).toBe(0);
+  });
+
+  it('reads a page block by block of 4,096 ids, asking for older blocks until the page is full', async () => {
+    const { db } = api.container.database;
+    const app = await db.selectFrom('apps').select('slug').orderBy('id').executeTakeFirstOrThrow();
+    // A word on 30 screens of block 5 (ids from 5 × 4,096) and 4 of block 9, none in between.
+    const write = async (from: number, count: number) => {
+      await sql`alter table screens alter column id restart with ${sql.lit(from)}`.execute(db);
+      await api.container.libraryWriter.write({
+        categories: [],
+        apps: [],
+        screens: Array.from({ length: count }, (_, index) => ({
+          uuid: `00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`,
+          appSlug: app.slug,
+          imageKey: `blocks/${from + index}`,
+          width: 780,
+          height: 1688,
+          screenType: 'application' as const,
+          textInScreen: `blockword ${common}`,
+          position: 10_000 + index,
+        })),
+        flows: [],
+        components: [],
+      });
+    };
+    await write(5 * 4_096 + 10, 30);
+    await write(9 * 4_096 + 100, 4);
+    const ids = (
+      await db
+        .selectFrom('screens')
+        .select('id')
+        .where('text_in_screen', 'like', 'blockword %')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(34);
+    const filters: ListFilters = { ...NO_FILTERS, textInScreen: 'blockword', restrictedText: true };
+    const statements: string[] = [];
+    const executor = db.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
+      statements.push(query.sql);
+      return run(query);
+    });
+    try {
+      const first = await content.listScreens(
+        filters,
+        'recent',
+        { after: null, limit: 10 },
+        { reading: 'blocks' },
+      );
+      expect(first.items.map((item) => item.id)).toEqual(ids.slice(0, 10));
+      // Block 9 first (4 screens, not a page), then blocks below it (the 30 of block 5).
+      expect(statements.filter((text) => text.includes('order by screens.id + 0 desc'))).toHaveLength(2);
+      const second = await content.listScreens(
+        filters,
+        'recent',
+        { after: first.next, limit: 10 },
+        { reading: 'blocks' },
+      );
+      expect(second.items.map((item) => item.id)).toEqual(ids.slice(10, 20));
+      // Read as it would be without forcing: all 34, whichever reading it takes.
+      const all = await content.listScreens(filters, 'recent', { after: null, limit: 50 });
+      expect(all.items.map((item) => item.id)).toEqual(ids);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
