@@ -384,13 +384,16 @@ describe('GET /search/suggest', () => {
 });
 
 describe('the patterns copied onto flows and components', () => {
-  it('follow a screen written again with another pattern', async () => {
+  it('follow a screen written again with another pattern (the flows of /search, the components grid)', async () => {
     expect((await search('paywall')).flows.items.map((flow: { title: string }) => flow.title)).toEqual([
       'Upgrading on Ledgerly',
     ]);
-    expect((await search('paywall')).components.items.map((c: { uuid: string }) => c.uuid)).toEqual([
-      uuid(3, 1),
-    ]);
+    const paywall = await categoryId('pattern', 'paywall');
+    const components = async () =>
+      (await get(`/components?pattern_cats=${paywall}`, pro))
+        .json()
+        .items.map((c: { uuid: string }) => c.uuid);
+    expect(await components()).toEqual([uuid(3, 1)]);
     const screen = LIBRARY.screens[0];
     if (!screen) throw new Error('no screen 1');
     await api.container.libraryWriter.write({
@@ -402,9 +405,24 @@ describe('the patterns copied onto flows and components', () => {
     });
     const after = await search('paywall');
     expect(after.flows.total.value).toBe(0);
-    expect(after.components.total.value).toBe(0);
+    expect(await components()).toEqual([]);
     expect((await search('settings')).flows.items.map((flow: { title: string }) => flow.title)).toEqual([
       'Upgrading on Ledgerly',
     ]);
+  });
+
+  it('follow an app written again on another platform (its screens are found by the new one)', async () => {
+    expect(numbers((await search('web')).screens.items)).toEqual([8, 7, 6, 5]);
+    const notara = LIBRARY.apps.find((app) => app.slug === 'notara');
+    if (!notara) throw new Error('no Notara');
+    await api.container.libraryWriter.write({
+      categories: [],
+      apps: [{ ...notara, platform: 'android' }],
+      screens: [],
+      flows: [],
+      components: [],
+    });
+    expect((await search('web')).screens.total.value).toBe(0);
+    expect(numbers((await search('android light')).screens.items)).toEqual([8, 7, 6, 5]);
   });
 });

@@ -59,6 +59,8 @@ export interface ScreensTable {
   screen_type: ScreenType;
   text_in_screen: Generated<string>;
   text_search: ColumnType<string, never, never>;
+  /** The patterns, tags and platform as words ('#12', '#t4', '#ios'; migration 0013), generated. */
+  chips: ColumnType<string, never, never>;
   is_restricted: Generated<boolean>;
   position: Generated<number>;
   phash: string | null;
@@ -71,6 +73,10 @@ export interface ScreensTable {
   original_format: Generated<OriginalFormat | null>;
   /** The screen's pattern categories, kept equal to its screen_categories rows by the library writer. */
   pattern_ids: Generated<number[]>;
+  /** The screen's tags, kept equal to its screen_tags rows by the library writer (migration 0013). */
+  tag_ids: Generated<number[]>;
+  /** Its app's platform, kept by the library writer (migration 0013). */
+  platform: Generated<Platform | null>;
   created_at: DefaultedTimestamp;
 }
 

@@ -24,6 +24,12 @@ export interface ListFilters {
    * component_tags); an empty list matches nothing, undefined means no filter.
    */
   tags?: number[] | undefined;
+  /**
+   * Match the patterns, tags and platforms as words of the screens' chips vector (migration 0013: '#12',
+   * '#t4', '#ios') in one index condition (`chipsTsQuery`), rather than through the link tables and the
+   * apps table: `/search` sets it, where a combination of chips may hold few screens.
+   */
+  vectorChips?: boolean | undefined;
   /** The apps' platforms (every item has its app's); empty: any. */
   platforms: Platform[];
   /**
@@ -87,6 +93,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * The tsquery of a search's chips as words of the screens' chips vector (migration 0013): one of the
+ * patterns, every tag, one of the platforms (`('#12' | '#13') & '#t4' & ('#ios')`); null without chips.
+ * Only digits and the platforms' slugs go in, so it is valid tsquery syntax.
+ */
+export function chipsTsQuery(filters: ListFilters): string | null {
+  const parts: string[] = [];
+  if (filters.patternCategories.length > 0) parts.push(`(${categoriesTsQuery(filters.patternCategories)})`);
+  for (const id of filters.tags ?? []) parts.push(`'#t${Math.trunc(id)}'`);
+  const platforms = filters.platforms.filter((platform) => /^[a-z]+$/.test(platform));
+  if (platforms.length > 0) parts.push(`(${platforms.map((platform) => `'#${platform}'`).join(' | ')})`);
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
 /** The tsquery of "in one of these pattern categories": their words in the search vector (migration 0008). */
 export function categoriesTsQuery(ids: number[]): string {
   return ids.map((id) => `'#${Math.trunc(id)}'`).join(' | ');
@@ -103,6 +123,8 @@ export interface ScreenQueryShape {
   termText: string | null;
   termApps: number[];
   termCategories: number[];
+  /** The chips as words of the chips vector (`chipsTsQuery`), when `vectorChips`; else null or absent. */
+  chips?: string | null;
 }
 
 /** The shape of `filters` without look-ups: unfinished words as bare prefixes, no titles matched. */
@@ -112,6 +134,7 @@ export function plainShape(filters: ListFilters): ScreenQueryShape {
     termText: filters.term ? wordsTsQuery(searchWords(filters.term)) : null,
     termApps: [],
     termCategories: [],
+    chips: filters.vectorChips ? chipsTsQuery(filters) : null,
   };
 }
 
@@ -144,9 +167,13 @@ export function whereScreenFilters<Q extends ScreensQuery>(
   shape: ScreenQueryShape = plainShape(filters),
 ): Q {
   let q = query as ScreensQuery;
-  const categoriesWithText = filters.textInScreen && shape.text !== null ? filters.patternCategories : [];
+  const chips = filters.vectorChips ? (shape.chips ?? chipsTsQuery(filters)) : null;
+  const categoriesWithText =
+    filters.textInScreen && shape.text !== null && !filters.vectorChips ? filters.patternCategories : [];
   if (filters.textInScreen)
     q = q.where(shape.text ? textMatches(shape.text, filters, categoriesWithText) : sql<boolean>`false`);
+  // Every screen carrying the chips, restricted or not (only words are hidden).
+  if (chips) q = q.where(sql<boolean>`screens.chips @@ ${chips}::tsquery`);
   if (filters.term) {
     const arms = [
       ...(shape.termText ? [textMatches(shape.termText, filters)] : []),
@@ -157,7 +184,7 @@ export function whereScreenFilters<Q extends ScreensQuery>(
     ];
     q = q.where(arms.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(arms, sql` OR `)})`);
   }
-  if (filters.patternCategories.length > 0 && categoriesWithText.length === 0)
+  if (filters.patternCategories.length > 0 && categoriesWithText.length === 0 && !filters.vectorChips)
     q = q.where(inCategories('screen_categories', 'screens.id', filters.patternCategories));
   if (filters.screenTypes.length > 0) q = q.where('screens.screen_type', 'in', filters.screenTypes);
   const appIds = intersectIds(filters.products, filters.apps);
@@ -165,7 +192,8 @@ export function whereScreenFilters<Q extends ScreensQuery>(
     q = appIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('screens.app_id', 'in', appIds);
   if (filters.productCategories.length > 0)
     q = q.where(appInCategories(filters.productCategories, 'screens.app_id'));
-  if (filters.platforms.length > 0) q = q.where(appOnPlatforms(filters.platforms, 'screens.app_id'));
+  if (filters.platforms.length > 0 && !filters.vectorChips)
+    q = q.where(appOnPlatforms(filters.platforms, 'screens.app_id'));
   if (filters.flowCategories.length > 0) {
     const ids = filters.flowCategories;
     q = q.where((eb) =>
@@ -192,7 +220,7 @@ export function whereScreenFilters<Q extends ScreensQuery>(
       ),
     );
   }
-  if (filters.tags !== undefined)
+  if (filters.tags !== undefined && (!filters.vectorChips || filters.tags.length === 0))
     q = q.where(hasTags('screen_tags', 'screen_id', 'screens.id', filters.tags));
   if (filters.favoritesOf !== undefined)
     q = q.where(isFavoriteOf(filters.favoritesOf, 'screens', 'screens.id'));

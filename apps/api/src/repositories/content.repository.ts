@@ -3,6 +3,7 @@ import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../
 import {
   appInCategories,
   appOnPlatforms,
+  chipsTsQuery,
   containsPattern,
   hasTags,
   inCategories,
@@ -354,7 +355,13 @@ export class ContentRepository {
       filters.term ? this.wordsQuery(filters.term) : null,
       filters.term ? this.termMatches(filters.term) : { apps: [], categories: [] },
     ]);
-    return { text, termText, termApps: term.apps, termCategories: term.categories };
+    return {
+      text,
+      termText,
+      termApps: term.apps,
+      termCategories: term.categories,
+      chips: filters.vectorChips ? chipsTsQuery(filters) : null,
+    };
   }
 
   /**
@@ -470,7 +477,7 @@ export class ContentRepository {
     };
     let rows: Awaited<ReturnType<typeof readPage>>;
     let total: Total;
-    if (order === 'recent' && (shape.text !== null || shape.termText !== null)) {
+    if (order === 'recent' && (shape.text !== null || shape.termText !== null || shape.chips)) {
       const counting = countTotal();
       const after = page.after?.[0];
       let uncommon: boolean;

@@ -261,6 +261,21 @@ async function writeHead(tx: Db, head: LibraryHead): Promise<Resolved> {
   };
   const appIds = new Map<string, number>();
   for (const part of chunks(head.apps)) {
+    // An app written again on another platform: its screens' copy of the platform follows (below).
+    const before = await tx
+      .selectFrom('apps')
+      .select(['slug', 'platform'])
+      .where(
+        'slug',
+        'in',
+        part.map((app) => app.slug),
+      )
+      .execute();
+    const moved = new Set(
+      before
+        .filter((row) => part.some((app) => app.slug === row.slug && app.platform !== row.platform))
+        .map((row) => row.slug),
+    );
     const { rows } = await sql<Upserted>`
       insert into apps (title, slug, logo, description, platform, website, brand_color)
       select * from unnest(${part.map((a) => a.title)}::text[], ${part.map((a) => a.slug)}::text[],
@@ -272,6 +287,11 @@ async function writeHead(tx: Db, head: LibraryHead): Promise<Resolved> {
         brand_color = excluded.brand_color
       returning id, slug as key, (xmax = 0) as inserted`.execute(tx);
     for (const row of rows) appIds.set(row.key, row.id);
+    const movedIds = rows.filter((row) => moved.has(row.key)).map((row) => row.id);
+    if (movedIds.length > 0)
+      await sql`
+        update screens s set platform = a.platform from apps a
+        where a.id = s.app_id and a.id = any(${movedIds}::int[])`.execute(tx);
     await relink(
       tx,
       'app_categories',
@@ -340,14 +360,18 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
         (a, b) => a - b,
       ),
     );
+    // The tags of each screen, as its tag_ids (the chips vector's '#t' words) and its screen_tags links.
+    const tagLists = part.map((screen) =>
+      [...new Set((screen.tags ?? []).map((tag) => tagIds.get(tag.slug) as number))].sort((a, b) => a - b),
+    );
     // pattern_ids travel as array literals ("{3,7}"): unnest would flatten an array of arrays.
     const { rows } = await sql<Upserted>`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
                            text_in_screen, is_restricted, position, phash, original_format, pattern_ids,
-                           layout_hash, color_bins, text_sketch)
+                           layout_hash, color_bins, text_sketch, tag_ids, platform)
       select uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
              is_restricted, position, phash, original_format, pattern_ids::int[],
-             layout_hash, color_bins, text_sketch
+             layout_hash, color_bins, text_sketch, tag_ids::int[], (select platform from apps where id = u.app_id)
       from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
                   ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
                   ${part.map((s) => s.height)}::int[],
@@ -358,16 +382,18 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
                   ${part.map((s) => s.originalFormat ?? null)}::text[],
                   ${patterns.map((ids) => `{${ids.join(',')}}`)}::text[],
                   ${part.map((s) => s.layout ?? null)}::text[], ${part.map((s) => s.colors ?? null)}::text[],
-                  ${part.map((s) => textSketch(likenessWords(s.textInScreen ?? '')))}::text[])
+                  ${part.map((s) => textSketch(likenessWords(s.textInScreen ?? '')))}::text[],
+                  ${tagLists.map((ids) => `{${ids.join(',')}}`)}::text[])
            as u(uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
                 is_restricted, position, phash, original_format, pattern_ids,
-                layout_hash, color_bins, text_sketch)
+                layout_hash, color_bins, text_sketch, tag_ids)
       on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
         width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
         screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
         is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
         original_format = excluded.original_format, pattern_ids = excluded.pattern_ids,
-        layout_hash = excluded.layout_hash, color_bins = excluded.color_bins, text_sketch = excluded.text_sketch
+        layout_hash = excluded.layout_hash, color_bins = excluded.color_bins, text_sketch = excluded.text_sketch,
+        tag_ids = excluded.tag_ids, platform = excluded.platform
       returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
     const ordered = inInputOrder(
       rows,
@@ -394,14 +420,7 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
         flows.map((flow) => flow.id),
       );
     }
-    await relink(
-      tx,
-      'screen_tags',
-      'screen_id',
-      ordered,
-      part.map((screen) => (screen.tags ?? []).map((tag) => tagIds.get(tag.slug) as number)),
-      'tag_id',
-    );
+    await relink(tx, 'screen_tags', 'screen_id', ordered, tagLists, 'tag_id');
   }
   // Flows and components may point at screens written earlier: look those up in one query.
   const missing = [

@@ -262,7 +262,11 @@ export class SearchService {
   ): Promise<Omit<SearchResponse, 'quota'>> {
     const loaded = await this.current();
     const { filters, tags } = understood.search;
-    const base: ListFilters = { ...toListFilters(parsedQueryOf(filters), viewer), tags: understood.tagIds };
+    const base: ListFilters = {
+      ...toListFilters(parsedQueryOf(filters), viewer),
+      tags: understood.tagIds,
+      vectorChips: true,
+    };
     const scopeOnly: ListFilters = {
       ...base,
       textInScreen: undefined,
@@ -285,8 +289,9 @@ export class SearchService {
     // A group shows what it can of the subjects asked, within the scope (apps, app categories,
     // platforms); a group that can show none of them is empty rather than unrelated.
     const flowsShown = !anySubject || subjects.pattern || subjects.flow || subjects.text;
-    const componentsShown =
-      !anySubject || subjects.element || subjects.tag || subjects.pattern || subjects.text;
+    // Components are found by what they are (a UI element) and what they show (tags); a pattern or words
+    // name screens, whose components would be read one screen at a time.
+    const componentsShown = !anySubject || subjects.element || subjects.tag;
     const appsNamed = filters.products.length > 0;
     const onlyText = subjects.text && Object.entries(subjects).every(([kind, on]) => kind === 'text' || !on);
     const appsShown = appsNamed || !anySubject || onlyText;
@@ -312,13 +317,7 @@ export class SearchService {
         : null,
       componentsShown
         ? this.content.listComponents(
-            {
-              ...scopeOnly,
-              patternCategories: base.patternCategories,
-              componentCategories: base.componentCategories,
-              textInScreen: base.textInScreen,
-              tags: base.tags,
-            },
+            { ...scopeOnly, componentCategories: base.componentCategories, tags: base.tags },
             { after: null, limit: SEARCH_GROUP_SIZES.components },
             NO_ESTIMATE,
           )
