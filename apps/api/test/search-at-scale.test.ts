@@ -236,6 +236,44 @@ describe('search over a generated library', () => {
     expect(Number(apps.rows[0]?.n)).toBe(0);
   });
 
+  it('reads the page of one word the statistics know beside its count, not after it', async () => {
+    const { db } = api.container.database;
+    const executor = db.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const events: string[] = [];
+    const kindOf = (text: string) =>
+      /count\(\*\)/.test(text) && /"capped"/.test(text)
+        ? 'count'
+        : /order by screens\.id/.test(text)
+          ? 'page'
+          : null;
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async (query) => {
+      const kind = kindOf(query.sql);
+      if (kind) events.push(`${kind} asked`);
+      const result = await run(query);
+      if (kind) events.push(`${kind} answered`);
+      return result;
+    });
+    try {
+      for (const text of [mid, common]) {
+        events.length = 0;
+        const read = await content.listScreens(
+          { ...NO_FILTERS, textInScreen: text, restrictedText: true },
+          'recent',
+          { after: null, limit: 10 },
+        );
+        expect(read.items.map((item) => item.id)).toEqual(
+          expected(text, { ...NO_FILTERS, restrictedText: true }).slice(0, 10),
+        );
+        expect(events.indexOf('page asked'), `${text}: ${events.join(', ')}`).toBeLessThan(
+          events.indexOf('count answered'),
+        );
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads a page block by block of 4,096 ids, asking for older blocks until the page is full', async () => {
     const { db } = api.container.database;
     const app = await db.selectFrom('apps').select('slug').orderBy('id').executeTakeFirstOrThrow();

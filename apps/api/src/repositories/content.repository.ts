@@ -74,11 +74,28 @@ const STATISTICS_TTL_MS = 60_000;
  */
 export type ScreenReading = 'newest' | 'sorted' | 'blocks' | 'index';
 
-/** The tsquery of "in one of the blocks `low` to `high`" (see `ID_BLOCK_BITS`). */
-function blocksTsQuery(low: number, high: number): string {
+/**
+ * Blocks of ids asked for at once: `count` of them down from `high`, or from the newest block (null: the
+ * statement finds it from the largest id, and answers it as `newest_block`); and how many of their
+ * matches, the newest.
+ */
+interface BlocksAsked {
+  high: number | null;
+  count: number;
+  limit: number;
+}
+
+/** "In one of the blocks asked" as a condition on the search vector (see `ID_BLOCK_BITS`). */
+function inBlocks({ high, count }: BlocksAsked) {
+  if (high === null) {
+    const newest = sql`((select max(id) from screens) >> ${sql.lit(ID_BLOCK_BITS)})`;
+    return sql<boolean>`screens.text_search @@ (
+      select string_agg('~' || block, ' | ')::tsquery
+      from generate_series(greatest(0, ${newest} - ${sql.lit(count - 1)}), ${newest}) as block)`;
+  }
   const blocks: string[] = [];
-  for (let block = high; block >= low; block -= 1) blocks.push(`~${block}`);
-  return blocks.join(' | ');
+  for (let block = high; block >= Math.max(0, high - count + 1); block -= 1) blocks.push(`~${block}`);
+  return sql<boolean>`screens.text_search @@ ${blocks.join(' | ')}::tsquery`;
 }
 
 export interface Total {
@@ -282,6 +299,53 @@ export class ContentRepository {
     return this.screenRows.value;
   }
 
+  /**
+   * A page read block by block (see `ScreenReading`): the matches of the newest blocks below the cursor,
+   * about twice a page of them by the share; then older blocks, four times as many each time, until the
+   * page is full or the first block is read. `read` reads the matches of some blocks, newest first.
+   */
+  private async readByBlocks<R>(
+    read: (blocks: BlocksAsked) => Promise<R[]>,
+    share: number,
+    after: number | undefined,
+    limit: number,
+  ): Promise<R[]> {
+    const rows: R[] = [];
+    let count = Math.ceil((2 * (limit + 1)) / Math.max(share * ID_BLOCK, 1e-9));
+    // Below the cursor, or from the newest block (the statement finds it: no round trip before it).
+    let high = after === undefined ? null : (after - 1) >> ID_BLOCK_BITS;
+    for (; ; count *= 4) {
+      const asked = { high, count: Math.min(count, MAX_BLOCKS_AT_ONCE), limit: limit + 1 - rows.length };
+      const found = await read(asked);
+      rows.push(...found);
+      if (rows.length > limit) return rows;
+      const top =
+        high ??
+        (found[0] as { newest_block?: number } | undefined)?.newest_block ??
+        (await this.newestScreenId()) >> ID_BLOCK_BITS;
+      const low = top - asked.count + 1;
+      if (low <= 0) return rows;
+      high = low - 1;
+    }
+  }
+
+  /**
+   * The share of screens a list's words match by the planner's statistics, when they can tell it before
+   * counting: the words are the list's only filter and one word (or its completions); 0 for a word they
+   * do not know, which is rare. Null otherwise (words together, a prefix, other filters, a term naming
+   * apps or categories): the count decides.
+   */
+  private async predictedShare(filters: ListFilters, shape: ScreenQueryShape): Promise<number | null> {
+    if (!onlyWordsFilter(filters)) return null;
+    const words =
+      shape.text !== null && !filters.term
+        ? shape.text
+        : shape.text === null && shape.termApps.length === 0 && shape.termCategories.length === 0
+          ? shape.termText
+          : null;
+    return words === null ? null : (await this.wordsOfLibrary()).shareOfQuery(words);
+  }
+
   /** The largest screen id, 0 when there are none (where a reading by blocks starts). */
   private async newestScreenId(): Promise<number> {
     const row = await this.db
@@ -438,14 +502,20 @@ export class ContentRepository {
     // The total needs no join: every screen has its app.
     const countTotal = () =>
       this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape));
-    const readPage = (reading: ScreenReading, blocks?: { low: number; high: number; limit: number }) => {
+    const readPage = (reading: ScreenReading, blocks?: BlocksAsked) => {
       let query = whereScreenFilters(
         this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
         filters,
         shape,
       )
         .select(SCREEN_COLUMNS)
-        .select(PATTERN_CATEGORIES);
+        .select(PATTERN_CATEGORIES)
+        // The newest block the blocks were counted down from (see `readByBlocks`).
+        .$if(blocks?.high === null, (qb) =>
+          qb.select(
+            sql<number>`(select max(id) from screens) >> ${sql.lit(ID_BLOCK_BITS)}`.as('newest_block'),
+          ),
+        );
       if (order === 'recent') {
         const after = page.after?.[0];
         if (after !== undefined) query = query.where('screens.id', '<', after);
@@ -456,13 +526,7 @@ export class ContentRepository {
             .where(sql<boolean>`screens.id >= 0`)
             .orderBy(sql`screens.id <=| ${after ?? MAX_SCREEN_ID}::int`);
         else if (reading === 'sorted' || blocks)
-          query = (
-            blocks
-              ? query.where(
-                  sql<boolean>`screens.text_search @@ ${blocksTsQuery(blocks.low, blocks.high)}::tsquery`,
-                )
-              : query
-          ).orderBy(sql`screens.id + 0`, 'desc');
+          query = (blocks ? query.where(inBlocks(blocks)) : query).orderBy(sql`screens.id + 0`, 'desc');
         else query = query.orderBy('screens.id', 'desc');
       } else {
         if (page.after) {
@@ -478,35 +542,40 @@ export class ContentRepository {
     let rows: Awaited<ReturnType<typeof readPage>>;
     let total: Total;
     if (order === 'recent' && (shape.text !== null || shape.termText !== null || shape.chips)) {
-      const counting = countTotal();
       const after = page.after?.[0];
-      let uncommon: boolean;
-      let newest: number;
-      let screens: number;
-      [total, uncommon, newest, screens] = await Promise.all([
-        counting,
-        this.uncommonWords(filters, shape, counting),
-        after === undefined ? this.newestScreenId() : after - 1,
-        this.screenRowsEstimate(),
-      ]);
-      const matches = total.exact ? total.value : (total.estimate ?? TOTAL_COUNT_CAP + 1);
-      const share = screens > 0 ? matches / screens : 1;
-      const reading =
-        force.reading ??
-        (total.exact ? 'sorted' : uncommon ? 'index' : share < BLOCKS_BELOW ? 'blocks' : 'newest');
-      if (reading === 'blocks') {
-        // The matches of the newest blocks, about twice a page of them by the share; then older blocks,
-        // four times as many each time, until the page is full or the first block is read.
-        rows = [];
-        let count = Math.ceil((2 * (page.limit + 1)) / Math.max(share * ID_BLOCK, 1e-9));
-        for (let high = Math.max(newest, 0) >> ID_BLOCK_BITS; high >= 0; count *= 4) {
-          const low = Math.max(0, high - Math.min(count, MAX_BLOCKS_AT_ONCE) + 1);
-          const limit = page.limit + 1 - rows.length;
-          rows.push(...(await readPage('blocks', { low, high, limit })));
-          if (rows.length > page.limit) break;
-          high = low - 1;
-        }
-      } else rows = await readPage(reading);
+      const byBlocks = (share: number) =>
+        this.readByBlocks((blocks) => readPage('blocks', blocks), share, after, page.limit);
+      const predicted = force.reading === undefined ? await this.predictedShare(filters, shape) : null;
+      if (predicted !== null) {
+        // The words' share is known, or known to be small: the page is read beside the count, not after it.
+        const reading: ScreenReading =
+          predicted === 0
+            ? 'sorted'
+            : predicted < ORDER_IN_INDEX_BELOW && (await this.hasTextOrderIndex())
+              ? 'index'
+              : predicted < BLOCKS_BELOW
+                ? 'blocks'
+                : 'newest';
+        [total, rows] = await Promise.all([
+          countTotal(),
+          reading === 'blocks' ? byBlocks(predicted) : readPage(reading),
+        ]);
+      } else {
+        const counting = countTotal();
+        let uncommon: boolean;
+        let screens: number;
+        [total, uncommon, screens] = await Promise.all([
+          counting,
+          this.uncommonWords(filters, shape, counting),
+          this.screenRowsEstimate(),
+        ]);
+        const matches = total.exact ? total.value : (total.estimate ?? TOTAL_COUNT_CAP + 1);
+        const share = screens > 0 ? matches / screens : 1;
+        const reading =
+          force.reading ??
+          (total.exact ? 'sorted' : uncommon ? 'index' : share < BLOCKS_BELOW ? 'blocks' : 'newest');
+        rows = reading === 'blocks' ? await byBlocks(share) : await readPage(reading);
+      }
     } else {
       [rows, total] = await Promise.all([readPage(force.reading ?? 'newest'), countTotal()]);
     }
@@ -1246,6 +1315,30 @@ class WordStatistics {
     this.sorted = words
       .map((word, index) => ({ word, share: shares[index] ?? 0 }))
       .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  }
+
+  /** The share of screens that have `word`, 0 when the statistics do not know it (a rare word). */
+  shareOf(word: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.sorted[middle]?.word ?? '') < word) low = middle + 1;
+      else high = middle;
+    }
+    const found = this.sorted[low];
+    return found?.word === word ? found.share : 0;
+  }
+
+  /**
+   * The share of screens a tsquery of one word, or of one word or others ("(pass | password)"), matches
+   * at least by the statistics (0 when they know none of them); null for any other tsquery (words
+   * together, a prefix).
+   */
+  shareOfQuery(tsquery: string): number | null {
+    const words = tsquery.replace(/^\((.*)\)$/, '$1').split(' | ');
+    if (words.some((word) => !/^[\p{L}\p{N}]+$/u.test(word))) return null;
+    return Math.max(...words.map((word) => this.shareOf(word)));
   }
 
   /** At most `limit` of the words that start with `prefix` (itself included), commonest first. */
