@@ -288,20 +288,32 @@ export class SearchService {
     const anySubject = Object.values(subjects).some(Boolean);
     // A group shows what it can of the subjects asked, within the scope (apps, app categories,
     // platforms); a group that can show none of them is empty rather than unrelated.
-    const flowsShown = !anySubject || subjects.pattern || subjects.flow || subjects.text;
+    // Flows are found by their category and the patterns of their screens; words are the screens' (a
+    // flow's title is its category and its app: "Onboarding on Ledgerly").
+    const flowsShown = !anySubject || subjects.pattern || subjects.flow;
     // Components are found by what they are (a UI element) and what they show (tags); a pattern or words
     // name screens, whose components would be read one screen at a time.
-    const componentsShown = !anySubject || subjects.element || subjects.tag;
+    // A word that names a pattern and a UI element alike ("calendar", "map") gives the element here.
+    const elements = union(
+      base.componentCategories,
+      understood.chips.flatMap((chip) =>
+        (chip.also ?? []).flatMap((other) =>
+          other.kind === 'element' && other.id !== null ? [other.id] : [],
+        ),
+      ),
+    );
+    const componentsShown = !anySubject || elements.length > 0 || subjects.tag;
     const appsNamed = filters.products.length > 0;
     const onlyText = subjects.text && Object.entries(subjects).every(([kind, on]) => kind === 'text' || !on);
     const appsShown = appsNamed || !anySubject || onlyText;
     const [screens, apps, flows, components, media] = await Promise.all([
       this.content.listScreens(base, 'recent', { after: null, limit }),
       appsShown
-        ? this.content.listApps(appsNamed ? scopeOnly : { ...scopeOnly, term: text || undefined }, {
-            after: null,
-            limit: SEARCH_GROUP_SIZES.apps,
-          })
+        ? this.content.listApps(
+            appsNamed ? scopeOnly : { ...scopeOnly, term: text || undefined },
+            { after: null, limit: SEARCH_GROUP_SIZES.apps },
+            NO_ESTIMATE,
+          )
         : null,
       flowsShown
         ? this.content.listFlows(
@@ -309,7 +321,6 @@ export class SearchService {
               ...scopeOnly,
               patternCategories: base.patternCategories,
               flowCategories: base.flowCategories,
-              term: text || undefined,
             },
             { after: null, limit: SEARCH_GROUP_SIZES.flows },
             NO_ESTIMATE,
@@ -317,17 +328,21 @@ export class SearchService {
         : null,
       componentsShown
         ? this.content.listComponents(
-            { ...scopeOnly, componentCategories: base.componentCategories, tags: base.tags },
+            { ...scopeOnly, componentCategories: elements, tags: base.tags },
             { after: null, limit: SEARCH_GROUP_SIZES.components },
             NO_ESTIMATE,
           )
         : null,
       this.media.view(viewer),
     ]);
-    const chips = understood.chips.map((chip) => ({
-      ...chip,
-      words: [...chip.words],
-      filter: { key: SEARCH_FILTER_KEY_OF_KIND[chip.kind], value: searchChipValue(chip) },
+    const chips = understood.chips.map(({ kind, id, slug, title, words, corrected }) => ({
+      kind,
+      id,
+      slug,
+      title,
+      words: [...words],
+      corrected,
+      filter: { key: SEARCH_FILTER_KEY_OF_KIND[kind], value: searchChipValue({ kind, id, slug }) },
     }));
     return {
       query: understood.query,

@@ -242,6 +242,7 @@ describe('readSearch', () => {
         title: 'Onboarding',
         words: ['onboarding'],
         corrected: false,
+        also: [{ kind: 'flow', id: idOf('flow', 'onboarding'), slug: 'onboarding', title: 'Onboarding' }],
       },
       { kind: 'platform', id: null, slug: 'ios', title: 'iOS', words: ['ios'], corrected: false },
     ]);
@@ -300,6 +301,11 @@ describe('readSearch', () => {
     // Pattern and flow "Onboarding", pattern and element "Calendar", element and tag "Modal".
     expect(chipsOf('onboarding')).toEqual(['pattern:onboarding']);
     expect(chipsOf('calendar')).toEqual(['pattern:calendar']);
+    // ...and says what else the words name, for the groups that cannot show a pattern.
+    expect(readSearch(vocabulary, 'calendar').chips[0]?.also).toEqual([
+      { kind: 'element', id: idOf('element', 'calendar'), slug: 'calendar', title: 'Calendar' },
+    ]);
+    expect(readSearch(vocabulary, 'paywall').chips[0]?.also).toBeUndefined();
     expect(chipsOf('modal')).toEqual(['element:modal']);
     // "timeline" is an element's title and no pattern's.
     expect(chipsOf('timeline')).toEqual(['element:timeline']);

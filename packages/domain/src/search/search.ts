@@ -229,6 +229,11 @@ export interface SearchChip {
   readonly words: readonly string[];
   /** Read from a misspelt word. */
   readonly corrected: boolean;
+  /**
+   * What else, of other kinds, the same words name (the UI element Calendar beside the pattern Calendar):
+   * a group of results that cannot show the chip may show these. Absent when nothing else.
+   */
+  readonly also?: readonly Pick<SearchConcept, 'kind' | 'id' | 'slug' | 'title'>[];
 }
 
 /** How a query was read. */
@@ -241,6 +246,21 @@ export interface SearchRead {
   readonly correctedFrom: string | null;
   /** The query as read (corrected words in place), when a word was corrected; null otherwise. */
   readonly correctedTo: string | null;
+}
+
+/** The best concept of each other kind among `matches` (apps left out: a name is the taxonomy's first). */
+function alsoNamed(
+  matches: readonly NameMatch[],
+  chosen: SearchConcept,
+): Pick<SearchConcept, 'kind' | 'id' | 'slug' | 'title'>[] {
+  const kinds = new Set<SearchConceptKind>([chosen.kind, 'app']);
+  const also: Pick<SearchConcept, 'kind' | 'id' | 'slug' | 'title'>[] = [];
+  for (const { concept } of matches) {
+    if (kinds.has(concept.kind)) continue;
+    kinds.add(concept.kind);
+    also.push({ kind: concept.kind, id: concept.id, slug: concept.slug, title: concept.title });
+  }
+  return also;
 }
 
 /** Options of `readSearch`. */
@@ -322,6 +342,7 @@ export function readSearch(
       const corrected = span.filter((index) => corrections[index] !== undefined);
       for (const index of corrected) correctedTokens.set(index, corrections[index]?.word ?? '');
       const { kind, id, slug, title } = best.concept;
+      const also = alsoNamed(vocabulary.phrases.get(phrase) ?? [], best.concept);
       chips.push({
         chip: {
           kind,
@@ -330,6 +351,7 @@ export function readSearch(
           title,
           words: covered.map((index) => tokens[index]?.raw ?? ''),
           corrected: corrected.length > 0,
+          ...(also.length > 0 ? { also } : {}),
         },
         tokens: covered,
       });
