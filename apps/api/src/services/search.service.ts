@@ -88,6 +88,37 @@ const parsedQueryOf = (filters: Filters) =>
 
 const EMPTY_GROUP = { items: [], total: { value: 0, exact: true } };
 
+/**
+ * Below this many screens (by the chips' counts, as if they were independent), a combination of chips is
+ * matched in the chips vector's index, which meets them there: a rare combination costs its rarest
+ * chip's postings, not a walk of the newest screens that never finds 24. Above, the newest screens of
+ * the chips are walked until a page is found (the link tables), which stops early; the index would first
+ * gather every match of a common chip (a pattern on 11 % of a million screens: 110,000 postings).
+ */
+const CHIPS_VECTOR_BELOW = 1_000;
+
+/** Whether a search's chips (patterns, tags, platforms) are of at least two kinds and likely carried by few screens. */
+function fewScreensCarry(vocabulary: SearchVocabulary, search: SearchFilters): boolean {
+  const { filters, tags } = search;
+  const screens = PLATFORMS.reduce(
+    (sum, platform) => sum + (searchConcept(vocabulary, 'platform', platform.slug)?.count ?? 0),
+    0,
+  );
+  if (screens === 0) return false;
+  const countOf = (kind: SearchConceptKind, values: readonly (number | string)[]) =>
+    values.reduce<number>((sum, value) => sum + (searchConcept(vocabulary, kind, value)?.count ?? 0), 0);
+  // Tags are all required (their shares multiply); the values of one other kind are alternatives.
+  const shares = [
+    ...(filters.patternCategories.length > 0
+      ? [countOf('pattern', filters.patternCategories) / screens]
+      : []),
+    ...tags.map((tag) => countOf('tag', [tag]) / screens),
+    ...(filters.platforms.length > 0 ? [countOf('platform', filters.platforms) / screens] : []),
+  ];
+  if (shares.length < 2) return false;
+  return shares.reduce((product, share) => product * Math.min(1, share), screens) < CHIPS_VECTOR_BELOW;
+}
+
 /** The smaller groups say "200+" without the planner's estimate of the whole (one statement less each). */
 const NO_ESTIMATE = { estimate: false };
 
@@ -265,7 +296,7 @@ export class SearchService {
     const base: ListFilters = {
       ...toListFilters(parsedQueryOf(filters), viewer),
       tags: understood.tagIds,
-      vectorChips: true,
+      vectorChips: fewScreensCarry(loaded.vocabulary, understood.search),
     };
     const scopeOnly: ListFilters = {
       ...base,
