@@ -183,6 +183,44 @@ describe('search over a generated library', () => {
     });
   });
 
+  it('counts a list without filters, or of one word the statistics know, without asking the planner: its figure is theirs', async () => {
+    const { db } = api.container.database;
+    const plannerRows = async (where: string) => {
+      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`${sql.raw(
+        `explain (format json) select 1 from screens ${where}`,
+      )}`.execute(db);
+      const raw = rows[0]?.['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+      return plan[0].Plan['Plan Rows'];
+    };
+    const executor = db.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
+      statements.push(query.sql);
+      return run(query);
+    });
+    let all: Awaited<ReturnType<ContentRepository['listScreens']>>;
+    let word: Awaited<ReturnType<ContentRepository['listScreens']>>;
+    try {
+      all = await content.listScreens(NO_FILTERS, 'recent', { after: null, limit: 10 });
+      word = await content.listScreens(
+        { ...NO_FILTERS, textInScreen: common, restrictedText: true },
+        'recent',
+        { after: null, limit: 10 },
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(statements.filter((text) => text.startsWith('explain'))).toEqual([]);
+    expect(all.total).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: await plannerRows('') });
+    expect(word.total).toEqual({
+      value: TOTAL_COUNT_CAP,
+      exact: false,
+      estimate: await plannerRows(`where text_search @@ to_tsquery('simple', '${common}')`),
+    });
+  });
+
   it('takes a common last word as typed, completes an unfinished one, or keeps it a prefix', async () => {
     const known = new Set(rows.flatMap((row) => [...row.words]));
     const unfinished =

@@ -500,8 +500,18 @@ export class ContentRepository {
   ): Promise<PageResult<ScreenRecord, number[]>> {
     const shape = force.shape ?? (await this.screenShape(filters));
     // The total needs no join: every screen has its app.
-    const countTotal = () =>
-      this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape));
+    const countTotal = (estimated = true) =>
+      this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape), estimated);
+    /**
+     * The count without asking the planner for its estimate when the estimate is known already: the
+     * planner's own figure for the words alone (their shares by its statistics, as it combines them) or
+     * for the whole table (its row count), times the screens it believes there are.
+     */
+    const countTotalOf = async (share: number): Promise<Total> => {
+      const [counted, screens] = await Promise.all([countTotal(false), this.screenRowsEstimate()]);
+      const estimate = Math.round(share * screens);
+      return counted.exact || estimate <= TOTAL_COUNT_CAP ? counted : { ...counted, estimate };
+    };
     const readPage = (reading: ScreenReading, blocks?: BlocksAsked) => {
       let query = whereScreenFilters(
         this.db.selectFrom('screens').innerJoin('apps', 'apps.id', 'screens.app_id'),
@@ -557,7 +567,7 @@ export class ContentRepository {
                 ? 'blocks'
                 : 'newest';
         [total, rows] = await Promise.all([
-          countTotal(),
+          countTotalOf(predicted),
           reading === 'blocks' ? byBlocks(predicted) : readPage(reading),
         ]);
       } else {
@@ -577,7 +587,10 @@ export class ContentRepository {
         rows = reading === 'blocks' ? await byBlocks(share) : await readPage(reading);
       }
     } else {
-      [rows, total] = await Promise.all([readPage(force.reading ?? 'newest'), countTotal()]);
+      [rows, total] = await Promise.all([
+        readPage(force.reading ?? 'newest'),
+        unfiltered(filters) ? countTotalOf(1) : countTotal(),
+      ]);
     }
     const items = await this.hydrateScreens(rows.slice(0, page.limit));
     const last = items.at(-1);
@@ -1289,6 +1302,17 @@ interface ComponentJoinRow {
 }
 
 /** Whether the list's one filter is its words (`text_in_screen` or `term`, not both). */
+/** Whether a list has no filter at all (whoever reads it: `restrictedText` filters nothing alone). */
+function unfiltered(filters: ListFilters): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) =>
+      key === 'restrictedText' ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0),
+  );
+}
+
 function onlyWordsFilter(filters: ListFilters): boolean {
   return (
     !(filters.term && filters.textInScreen) &&
@@ -1332,13 +1356,14 @@ class WordStatistics {
 
   /**
    * The share of screens a tsquery of one word, or of one word or others ("(pass | password)"), matches
-   * at least by the statistics (0 when they know none of them); null for any other tsquery (words
-   * together, a prefix).
+   * by the statistics (0 when they know none of them); null for any other tsquery (words together, a
+   * prefix).
    */
   shareOfQuery(tsquery: string): number | null {
     const words = tsquery.replace(/^\((.*)\)$/, '$1').split(' | ');
     if (words.some((word) => !/^[\p{L}\p{N}]+$/u.test(word))) return null;
-    return Math.max(...words.map((word) => this.shareOf(word)));
+    // One word or another: as the planner combines them (1 − the share that has none of them).
+    return 1 - words.reduce((none, word) => none * (1 - this.shareOf(word)), 1);
   }
 
   /** At most `limit` of the words that start with `prefix` (itself included), commonest first. */
