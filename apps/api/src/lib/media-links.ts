@@ -49,8 +49,13 @@ export function mediaSubjectOf(viewer: Viewer): string {
   return viewer.device === null ? `address:${viewer.address}` : `device:${viewer.device}`;
 }
 
+/** Tile tags kept once made (a grid page makes two a screen; they never change): at most this many. */
+const KEPT_TAGS = 20_000;
+
 export class MediaLinks {
   private secret: Promise<string> | null = null;
+  /** Tile addresses by `{key}/{variant}.webp`, the oldest forgotten first (see `KEPT_TAGS`). */
+  private readonly tiles = new Map<string, string>();
 
   /** `loadSecret` gives the signing key (kept by the API across restarts, shared by its instances). */
   constructor(
@@ -95,11 +100,21 @@ export class MediaLinks {
       `/media/${key}/${file}?e=${expiry}&s=${MediaLinks.mac(secret, `full|${key}/${file}|${expiry}|${subject}`)}`;
     return {
       policy,
-      tile: (key, variant) =>
-        `/media/${key}/${variant}.webp?t=${MediaLinks.mac(secret, `tile|${key}/${variant}.webp`)}`,
+      tile: (key, variant) => this.tile(secret, `${key}/${variant}.webp`),
       full: (key) => signed(key, 'full.webp'),
       original: (key, format) => signed(key, `original.${format}`),
     };
+  }
+
+  /** A tile's address: the same for every viewer and for ever, so made once and kept. */
+  private tile(secret: string, path: string): string {
+    let address = this.tiles.get(path);
+    if (address === undefined) {
+      address = `/media/${path}?t=${MediaLinks.mac(secret, `tile|${path}`)}`;
+      if (this.tiles.size >= KEPT_TAGS) this.tiles.delete(this.tiles.keys().next().value as string);
+      this.tiles.set(path, address);
+    }
+    return address;
   }
 
   /**
