@@ -248,7 +248,7 @@ describe('webhooks', () => {
         .status,
     ).toBe(200);
     expect((await me(buyer.authorization)).user).toMatchObject({ isPremium: false, planType: 'free' });
-    expect((await call('GET', '/collections', buyer.authorization)).status).toBe(403);
+    expect((await call('GET', '/me/screens/favorites', buyer.authorization)).status).toBe(403);
     expect(await historyOf(buyer.authorization)).toEqual(['created', 'expired']);
   });
 
