@@ -75,6 +75,8 @@ export interface UnderstoodSearch {
   search: SearchFilters;
   /** The ids of `search.tags` ([] when one is not in the library: nothing carries it); undefined without tags. */
   tagIds: number[] | undefined;
+  /** The vocabulary it was read with (its answer names the same categories, without reading the version again). */
+  readonly readWith: Loaded;
 }
 
 const conceptKey = (concept: Pick<SearchConcept, 'kind' | 'id' | 'slug'>) =>
@@ -221,7 +223,8 @@ export class SearchService {
    * a chip of no words), the text not understood with `text_in_screen`.
    */
   async understand(query: SearchQuery): Promise<UnderstoodSearch> {
-    const [{ vocabulary }, screenWords] = await Promise.all([this.current(), this.screenWords()]);
+    const [loaded, screenWords] = await Promise.all([this.current(), this.screenWords()]);
+    const { vocabulary } = loaded;
     const q = query.q ?? '';
     const read = q
       ? readSearch(vocabulary, q, { literal: query.literal === true, screenWords })
@@ -271,6 +274,7 @@ export class SearchService {
       search: { filters, tags: allTags },
       tagIds:
         allTags.length === 0 ? undefined : tagIds.every((id) => id !== null) ? (tagIds as number[]) : [],
+      readWith: loaded,
     };
   }
 
@@ -291,7 +295,7 @@ export class SearchService {
     understood: UnderstoodSearch,
     limit: number,
   ): Promise<Omit<SearchResponse, 'quota'>> {
-    const loaded = await this.current();
+    const loaded = understood.readWith;
     const { filters, tags } = understood.search;
     const base: ListFilters = {
       ...toListFilters(parsedQueryOf(filters), viewer),
