@@ -246,16 +246,17 @@ async function serveBuilt(url: string): Promise<Served> {
     });
   });
   const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-server-'));
+  // Mail goes to the development outbox (no SMTP_URL: one set in this shell is not the bench's).
+  const { SMTP_URL: _smtp, ...inherited } = process.env;
   const child = spawn(process.execPath, [fileURLToPath(new URL('../dist/server.js', import.meta.url))], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       DATABASE_URL: url,
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       MEDIA_DIR: media,
       MAGIC_LINKS_PER_ADDRESS: '10000',
-      SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

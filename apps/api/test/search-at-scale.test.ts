@@ -127,6 +127,10 @@ describe('search over a generated library', () => {
           for (const key of ['textInScreen', 'term'] as const) {
             const filters: ListFilters = { ...NO_FILTERS, [key]: text, patternCategories, restrictedText };
             const shape = await content.screenShape(filters);
+            // Words on most screens with a pattern: its screens listed, the words checked on each.
+            expect(shape.commonText === true, `${key} ${text} ${JSON.stringify(patternCategories)}`).toBe(
+              key === 'textInScreen' && text === common && patternCategories.length > 0,
+            );
             // A term that names an app or a category also finds their screens: not a plain reading of texts.
             if (shape.termApps.length > 0 || shape.termCategories.length > 0) continue;
             const words = shape.text ?? shape.termText ?? '';
