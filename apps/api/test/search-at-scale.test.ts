@@ -163,6 +163,53 @@ describe('search over a generated library', () => {
           }
   }, 120_000);
 
+  it('reads chips met in their vector (one reading for the page and the count) as the link tables read them', async () => {
+    const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
+    const others = [...new Set(rows.flatMap((row) => row.patterns))].filter((id) => id !== category);
+    let compared = 0;
+    for (const platforms of [['ios'], ['android'], ['web'], ['ios', 'web']] as const)
+      for (const patternCategories of [[category], [category, ...others.slice(0, 1)], others.slice(-1)]) {
+        const filters: ListFilters = {
+          ...NO_FILTERS,
+          patternCategories,
+          platforms: [...platforms],
+          restrictedText: true,
+        };
+        const label = `${platforms.join(',')} ${JSON.stringify(patternCategories)}`;
+        const byLinks = await content.listScreens(filters, 'recent', { after: null, limit: 10 });
+        // The vector's index is read once for the first page and its count.
+        const executor = api.container.database.db.getExecutor();
+        const run = executor.executeQuery.bind(executor);
+        const statements: string[] = [];
+        const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
+          statements.push(query.sql);
+          return run(query);
+        });
+        let byVector: Awaited<ReturnType<ContentRepository['listScreens']>>;
+        try {
+          byVector = await content.listScreens({ ...filters, vectorChips: true }, 'recent', {
+            after: null,
+            limit: 10,
+          });
+        } finally {
+          spy.mockRestore();
+        }
+        expect(statements.filter((text) => text.includes('chips @@')).length, label).toBe(
+          byVector.total.exact ? 1 : 2,
+        );
+        expect(ids(byVector), label).toEqual(ids(byLinks));
+        expect(byVector.next, label).toEqual(byLinks.next);
+        const { value, exact } = byLinks.total;
+        expect(byVector.total, label).toMatchObject({ value, exact });
+        if (byLinks.items.length > 0) compared += 1;
+        if (!byLinks.next) continue;
+        const second = (vectorChips: boolean) =>
+          content.listScreens({ ...filters, vectorChips }, 'recent', { after: byLinks.next, limit: 10 });
+        expect(ids(await second(true)), `${label} page 2`).toEqual(ids(await second(false)));
+      }
+    expect(compared).toBeGreaterThan(3);
+  });
+
   it('counts up to the cap, then says "at least" with the planner\'s estimate', async () => {
     const { status, body } = await api.app
       .inject({ method: 'GET', url: `/screens?text_in_screen=${common}`, headers: { authorization: pro } })

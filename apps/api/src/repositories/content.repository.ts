@@ -570,7 +570,45 @@ export class ContentRepository {
       const byBlocks = (share: number) =>
         this.readByBlocks((blocks) => readPage('blocks', blocks), share, after, page.limit);
       const predicted = force.reading === undefined ? await this.predictedShare(filters, shape) : null;
-      if (predicted !== null) {
+      if (
+        force.reading === undefined &&
+        after === undefined &&
+        shape.chips &&
+        shape.text === null &&
+        shape.termText === null
+      ) {
+        // Chips that few screens carry, met in their vector's index (`vectorChips`): one reading of the
+        // index gives the first page's ids and the count to the cap, where a count and a page read it twice.
+        const ids = (
+          await whereScreenFilters(this.db.selectFrom('screens'), filters, shape)
+            .select('screens.id')
+            .orderBy(sql`screens.id + 0`, 'desc')
+            .limit(TOTAL_COUNT_CAP + 1)
+            .execute()
+        ).map((row) => row.id);
+        const first = ids.slice(0, page.limit + 1);
+        [rows, total] = await Promise.all([
+          first.length === 0
+            ? []
+            : this.db
+                .selectFrom('screens')
+                .innerJoin('apps', 'apps.id', 'screens.app_id')
+                .select(SCREEN_COLUMNS)
+                .select(PATTERN_CATEGORIES)
+                .where('screens.id', 'in', first)
+                .orderBy('screens.id', 'desc')
+                .execute(),
+          ids.length <= TOTAL_COUNT_CAP
+            ? { value: ids.length, exact: true }
+            : this.estimateRows(
+                whereScreenFilters(this.db.selectFrom('screens'), filters, shape).select(sql`1`.as('one')),
+              ).then((estimate) =>
+                estimate > TOTAL_COUNT_CAP
+                  ? { value: TOTAL_COUNT_CAP, exact: false, estimate }
+                  : { value: TOTAL_COUNT_CAP, exact: false },
+              ),
+        ]);
+      } else if (predicted !== null) {
         // The words' share is known, or known to be small: the page is read beside the count, not after it.
         const reading: ScreenReading =
           predicted === 0
