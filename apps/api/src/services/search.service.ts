@@ -242,26 +242,22 @@ export class SearchService {
         chips.push({ kind, id, slug, title, words: [], corrected: false });
       }
     };
-    add('app', asked.products);
-    add('product', asked.productCategories);
-    add('pattern', asked.patternCategories);
-    add('element', asked.componentCategories);
-    add('flow', asked.flowCategories);
-    add('tag', tags);
-    add('platform', asked.platforms);
-    add('screen-type', asked.screenTypes);
+    // Each kind from its key of the address (the domain's one table of them), in the table's order.
+    for (const [kind, key] of Object.entries(SEARCH_FILTER_KEY_OF_KIND) as [
+      SearchConceptKind,
+      (typeof SEARCH_FILTER_KEY_OF_KIND)[SearchConceptKind],
+    ][])
+      add(kind, key === 'tags' ? tags : asked[key]);
     const text = [read.text, asked.textInScreen].filter((part) => part !== '').join(' ');
     const understood = searchFiltersOf(chips, text);
     // Values the library does not know stay filters (they match nothing) without a chip.
     const filters = normalizeFilters({
       ...understood.filters,
-      platforms: union(understood.filters.platforms, asked.platforms),
-      patternCategories: union(understood.filters.patternCategories, asked.patternCategories),
-      componentCategories: union(understood.filters.componentCategories, asked.componentCategories),
-      flowCategories: union(understood.filters.flowCategories, asked.flowCategories),
-      productCategories: union(understood.filters.productCategories, asked.productCategories),
-      products: union(understood.filters.products, asked.products),
-      screenTypes: union(understood.filters.screenTypes, asked.screenTypes),
+      ...Object.fromEntries(
+        Object.values(SEARCH_FILTER_KEY_OF_KIND).flatMap((key) =>
+          key === 'tags' ? [] : [[key, union<number | string>(understood.filters[key], asked[key])]],
+        ),
+      ),
     });
     const allTags = union(understood.tags, tags).sort();
     const tagIds = allTags.map((slug) => searchConcept(vocabulary, 'tag', slug)?.id ?? null);
