@@ -38,8 +38,17 @@ test('a visitor sees real screens on the home page and browses by platform, app 
     const strip = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith('/api/categories/screen-types/application/screens'),
     );
+    const figures = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/library/stats',
+    );
     await page.goto('/');
     expect((await strip).status()).toBe(200);
+    // The badge says what the whole library holds, not the visitor's page of at most 24 apps.
+    const stats = (await (await figures).json()) as { screens: number; apps: number };
+    expect(stats.apps).toBeGreaterThan(24);
+    await expect(page.getByText(/ screens from \d+ apps, updated weekly$/)).toHaveText(
+      `${stats.screens.toLocaleString('en-US')} screens from ${stats.apps} apps, updated weekly`,
+    );
     const hero = page.getByRole('region', { name: 'Recently added screens' });
     await expect(hero.getByRole('img').first()).toBeVisible();
     expect(await hero.getByRole('img').count()).toBeGreaterThanOrEqual(8);

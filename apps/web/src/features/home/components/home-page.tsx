@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format-count';
+import { useLibraryStats } from '../../../lib/library-stats';
 import { openModal } from '../../../lib/modals';
 import { useShowcaseApps } from '../api/get-showcase-apps';
 import { useShowcaseScreens } from '../api/get-showcase-screens';
@@ -57,8 +58,10 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
   );
   // Logos in random order, once per visit.
   const logos = useMemo(() => (apps.data ? shuffled(apps.data.items).slice(0, 18) : []), [apps.data]);
-  const appTotal = apps.data?.total.value;
-  const screenTotal = apps.data?.items.reduce((sum, app) => sum + app.screenCount, 0);
+  // The library's own figures (a page of apps holds at most 24 of them for a visitor).
+  const stats = useLibraryStats();
+  const appTotal = stats.data?.apps;
+  const screenTotal = stats.data?.screens;
 
   return (
     <div className="home">

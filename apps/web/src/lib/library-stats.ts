@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 const libraryStatsContract = () => import('@pageshelf/contracts/library').then((m) => m.libraryStatsSchema);
 
