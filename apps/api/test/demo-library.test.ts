@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FLOW_LIST_STEPS } from '@pageshelf/contracts/content';
 import { generateDemoLibrary } from '@pageshelf/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
@@ -82,6 +83,72 @@ describe('demo library', () => {
       for (let index = 1; index < apps.length; index += 1)
         expect(apps[index], list).not.toBe(apps[index - 1]);
     }
+  });
+
+  it("lists a flow with the first steps a card shows and the whole flow's count; its page has every step", async () => {
+    const { authorization } = await signIn(api.app, 'pro@pageshelf.dev');
+    // Demo flows have 3 or 4 steps; a real one can have 30. One flow gets three more of its app's screens.
+    const { db } = api.container.database;
+    const flow = await db
+      .selectFrom('flows')
+      .select(['id', 'app_id'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const steps = await db
+      .selectFrom('flow_screens')
+      .select(['screen_id', 'position'])
+      .where('flow_id', '=', flow.id)
+      .execute();
+    const more = await db
+      .selectFrom('screens')
+      .select('id')
+      .where('app_id', '=', flow.app_id)
+      .where(
+        'id',
+        'not in',
+        steps.map((step) => step.screen_id),
+      )
+      .limit(3)
+      .execute();
+    const last = Math.max(...steps.map((step) => step.position));
+    await db
+      .insertInto('flow_screens')
+      .values(
+        more.map((screen, index) => ({ flow_id: flow.id, screen_id: screen.id, position: last + 1 + index })),
+      )
+      .execute();
+    type Listed = { uuid: string; screenCount: number; screens: { uuid: string }[] };
+    const listed: Listed[] = (
+      await api.app.inject({ method: 'GET', url: '/flows?limit=24', headers: { authorization } })
+    ).json().items;
+    const long = listed.filter((item) => item.screenCount > FLOW_LIST_STEPS);
+    expect(long).toHaveLength(1);
+    expect(long[0]?.screenCount).toBe(steps.length + 3);
+    for (const item of listed) {
+      const whole: Listed = (
+        await api.app.inject({ method: 'GET', url: `/flows/${item.uuid}`, headers: { authorization } })
+      ).json();
+      expect(whole.screens).toHaveLength(item.screenCount);
+      expect(item.screens.map((screen) => screen.uuid)).toEqual(
+        whole.screens.slice(0, FLOW_LIST_STEPS).map((screen) => screen.uuid),
+      );
+    }
+    // The search's flows are list items too.
+    const category = await db
+      .selectFrom('flow_categories')
+      .innerJoin('categories', 'categories.id', 'flow_categories.category_id')
+      .select('categories.title')
+      .where('flow_categories.flow_id', '=', flow.id)
+      .executeTakeFirstOrThrow();
+    const found = await api.app.inject({
+      method: 'GET',
+      url: `/search?q=${encodeURIComponent(category.title)}`,
+      headers: { authorization },
+    });
+    const searched = found.json().flows.items as Listed[];
+    expect(searched.map((item) => item.screenCount)).toContain(steps.length + 3);
+    for (const item of searched)
+      expect(item.screens.length).toBe(Math.min(item.screenCount, FLOW_LIST_STEPS));
   });
 
   it('is idempotent: generating again adds no duplicates', async () => {

@@ -10,6 +10,13 @@ import { categoryRefSchema, platformSchema } from './category.js';
 import { countSchema, idSchema, pageOf, uuidSchema } from './common.js';
 import { screenSchema } from './screen.js';
 
+/**
+ * A flow in a list (a page of flows, a search's flows, favorites) carries its first steps, as many as a
+ * flow card shows (the first, and three beside or below it); `GET /flows/{uuid}` carries all of them.
+ * `screenCount` is always the whole flow's.
+ */
+export const FLOW_LIST_STEPS = 4;
+
 export const flowSchema = z
   .object({
     id: idSchema,
@@ -18,8 +25,12 @@ export const flowSchema = z
     platform: platformSchema.describe("The app's platform."),
     title: z.string().min(1).max(300),
     flowCategories: z.array(categoryRefSchema),
-    screens: z.array(screenSchema).describe('The screens of the flow, in order.'),
-    screenCount: countSchema,
+    screens: z
+      .array(screenSchema)
+      .describe(
+        `The screens of the flow, in order: all of them from GET /flows/{uuid}, the first ${FLOW_LIST_STEPS} in a list.`,
+      ),
+    screenCount: countSchema.describe('How many screens the whole flow has.'),
   })
   .meta({ id: 'Flow' });
 export type Flow = z.infer<typeof flowSchema>;

@@ -1,3 +1,4 @@
+import { FLOW_LIST_STEPS } from '@pageshelf/contracts/content';
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../db/schema.js';
 import {
@@ -222,15 +223,72 @@ const SCREEN_COLUMNS = [
 ] as const;
 
 /**
- * A screen's pattern categories as JSON, by title (as `categoriesOf` orders them), in the query that reads
- * the screens. Only for the rows returned: the planner computes it above a sort and a limit.
+ * The categories linked to the row of `owner` as JSON, by title (as `categoriesOf` orders them), in the
+ * query that reads the rows: no second round trip. Only for the rows returned: the planner computes it
+ * above a sort and a limit.
  */
-const PATTERN_CATEGORIES = sql<CategoryRefRow[]>`(
+const linkedCategories = (
+  table: 'screen_categories' | 'app_categories' | 'flow_categories' | 'component_categories',
+  ownerColumn: 'screen_id' | 'app_id' | 'flow_id' | 'component_id',
+  owner: string,
+) => sql<CategoryRefRow[]>`(
   select coalesce(
     json_agg(json_build_object('id', c.id, 'title', c.title, 'slug', c.slug) order by c.title, c.id),
     '[]'::json)
-  from screen_categories link join categories c on c.id = link.category_id
-  where link.screen_id = screens.id)`.as('pattern_categories');
+  from ${sql.table(table)} link join categories c on c.id = link.category_id
+  where link.${sql.ref(ownerColumn)} = ${sql.ref(owner)})`;
+
+/** A screen's pattern categories (see `linkedCategories`). */
+const PATTERN_CATEGORIES = linkedCategories('screen_categories', 'screen_id', 'screens.id').as(
+  'pattern_categories',
+);
+
+/** An app's product categories (see `linkedCategories`). */
+const PRODUCT_CATEGORIES = linkedCategories('app_categories', 'app_id', 'apps.id').as('product_categories');
+
+/** A flow's categories (see `linkedCategories`). */
+const FLOW_CATEGORIES = linkedCategories('flow_categories', 'flow_id', 'flows.id').as('flow_categories');
+
+/**
+ * A flow's screens in their order (the first `limit` of them, or all), as the joined rows of
+ * `SCREEN_COLUMNS` with their pattern categories, in the query that reads the flows (where links, screens
+ * and their categories were three round trips).
+ */
+const flowScreens = (limit: number | null) =>
+  sql<ScreenJsonRow[]>`(
+  select coalesce(json_agg(steps.screen order by steps.position), '[]'::json)
+  from (
+    select fs.position, json_build_object(
+      'id', s.id, 'uuid', s.uuid, 'image_key', s.image_key, 'width', s.width, 'height', s.height,
+      'dominant_color', s.dominant_color, 'screen_type', s.screen_type, 'text_in_screen', s.text_in_screen,
+      'is_restricted', s.is_restricted, 'position', s.position, 'phash', s.phash,
+      'original_format', s.original_format, 'app_id', a.id, 'app_title', a.title, 'app_slug', a.slug,
+      'app_logo', a.logo, 'app_platform', a.platform,
+      'pattern_categories', ${linkedCategories('screen_categories', 'screen_id', 's.id')}) as screen
+    from flow_screens fs join screens s on s.id = fs.screen_id join apps a on a.id = s.app_id
+    where fs.flow_id = flows.id
+    order by fs.position
+    ${limit === null ? sql`` : sql`limit ${sql.lit(limit)}`}) steps)`.as('flow_screens');
+
+/** How many screens a flow has. */
+const FLOW_SCREEN_COUNT = sql<number>`(
+  select count(*)::int from flow_screens fs where fs.flow_id = flows.id)`.as('screen_count');
+
+/** A component's UI element categories (see `linkedCategories`). */
+const COMPONENT_CATEGORIES = linkedCategories('component_categories', 'component_id', 'components.id').as(
+  'component_categories',
+);
+
+/** A component's tags by title, as JSON (see `linkedCategories`). */
+const COMPONENT_TAGS = sql<CategoryRefRow[]>`(
+  select coalesce(
+    json_agg(json_build_object('id', t.id, 'title', t.title, 'slug', t.slug) order by t.title, t.id),
+    '[]'::json)
+  from component_tags link join tags t on t.id = link.tag_id
+  where link.component_id = components.id)`.as('component_tags');
+
+/** A value selected as JSON: parsed by the driver (PostgreSQL), or text (some PGlite paths). */
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 interface ScreenJoinRow {
   id: number;
@@ -251,6 +309,9 @@ interface ScreenJoinRow {
   app_logo: string;
   app_platform: Platform;
 }
+
+/** A screen's joined row with its pattern categories (`PATTERN_CATEGORIES`), as a flow's screens come. */
+type ScreenJsonRow = ScreenJoinRow & { pattern_categories: CategoryRefRow[] | string };
 
 /** Reads the library: lists with filters and keyset pages, details, categories, similar screens. */
 export class ContentRepository {
@@ -352,6 +413,22 @@ export class ContentRepository {
           ? shape.termText
           : null;
     return words === null ? null : (await this.wordsOfLibrary()).shareOfQuery(words);
+  }
+
+  /**
+   * The largest share of screens the words and pattern categories of a list can match by the planner's
+   * statistics (they are all required: the share of the rarest), null when it knows none of them.
+   */
+  private async shareAtMost(filters: ListFilters, shape: ScreenQueryShape): Promise<number | null> {
+    const statistics = await this.wordsOfLibrary();
+    const shares = [
+      ...(shape.text?.split(' & ').map((part) => statistics.shareOfQuery(part)) ?? []),
+      // A screen's pattern categories are words of its vector ('#12'), counted by the same statistics.
+      filters.patternCategories.length > 0
+        ? statistics.shareOfAny(filters.patternCategories.map((id) => `#${id}`))
+        : null,
+    ].filter((share): share is number => share !== null && share > 0);
+    return shares.length > 0 ? Math.min(...shares) : null;
   }
 
   /** The largest screen id, 0 when there are none (where a reading by blocks starts). */
@@ -632,7 +709,13 @@ export class ContentRepository {
           this.screenRowsEstimate(),
         ]);
         const matches = total.exact ? total.value : (total.estimate ?? TOTAL_COUNT_CAP + 1);
-        const share = screens > 0 ? matches / screens : 1;
+        const least = screens > 0 ? matches / screens : 1;
+        // Past the cap, the share is at least the cap's or the planner's estimate (which takes words and
+        // categories for independent: "theme" on 1 % of screens, settings on 1.4 %, together on 0.66 %,
+        // not 0.014 %) and at most that of the rarest of them: blocks are asked for the middle of the two
+        // (one more round trip when the words are as rare as estimated; not 1,600 rows read for 25).
+        const most = total.exact ? null : await this.shareAtMost(filters, shape);
+        const share = most !== null && most > least ? Math.sqrt(least * most) : least;
         // Words on most screens with categories: their screens newest first, the words checked on each.
         const reading =
           force.reading ??
@@ -653,7 +736,7 @@ export class ContentRepository {
         unfiltered(filters) ? countTotalOf(1) : countTotal(),
       ]);
     }
-    const items = await this.hydrateScreens(rows.slice(0, page.limit));
+    const items = rows.slice(0, page.limit).map(screenRecordOf);
     const last = items.at(-1);
     const next =
       rows.length > page.limit && last ? (order === 'recent' ? [last.id] : [last.position, last.id]) : null;
@@ -665,9 +748,10 @@ export class ContentRepository {
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
       .select(SCREEN_COLUMNS)
+      .select(PATTERN_CATEGORIES)
       .where('screens.uuid', '=', uuid)
       .executeTakeFirst();
-    return row ? (await this.hydrateScreens([row]))[0] : undefined;
+    return row ? screenRecordOf(row) : undefined;
   }
 
   async screensByIds(ids: number[]): Promise<ScreenRecord[]> {
@@ -676,9 +760,10 @@ export class ContentRepository {
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
       .select(SCREEN_COLUMNS)
+      .select(PATTERN_CATEGORIES)
       .where('screens.id', 'in', ids)
       .execute();
-    const byId = new Map((await this.hydrateScreens(rows)).map((screen) => [screen.id, screen]));
+    const byId = new Map(rows.map((row) => [row.id, screenRecordOf(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -741,6 +826,7 @@ export class ContentRepository {
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
       .select(SCREEN_COLUMNS)
+      .select(PATTERN_CATEGORIES)
       .select(sql<number>`${sharesPattern} * 2 + ${sameApp}`.as('score'))
       .where('screens.id', '<>', screen.id)
       .where(sql<boolean>`${sharesPattern} * 2 + ${sameApp} > 0`)
@@ -750,63 +836,7 @@ export class ContentRepository {
       .orderBy('screens.id', 'desc')
       .limit(limit)
       .execute();
-    return this.hydrateScreens(rows);
-  }
-
-  /**
-   * Screen records of joined rows: their pattern categories from `pattern_categories` when the query
-   * selected them (`PATTERN_CATEGORIES`: no second round trip), else looked up.
-   */
-  private async hydrateScreens(
-    rows: (ScreenJoinRow & { pattern_categories?: CategoryRefRow[] | string })[],
-  ): Promise<ScreenRecord[]> {
-    const categories = rows.every((row) => row.pattern_categories !== undefined)
-      ? new Map<number, CategoryRefRow[]>()
-      : await this.categoriesOf(
-          'screen_categories',
-          'screen_id',
-          rows.map((row) => row.id),
-        );
-    return rows.map((row) => ({
-      id: row.id,
-      uuid: row.uuid,
-      app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
-      platform: row.app_platform,
-      imageKey: row.image_key,
-      width: row.width,
-      height: row.height,
-      dominantColor: row.dominant_color,
-      screenType: row.screen_type,
-      textInScreen: row.text_in_screen,
-      isRestricted: row.is_restricted,
-      position: row.position,
-      phash: row.phash,
-      originalFormat: row.original_format,
-      patternCategories:
-        typeof row.pattern_categories === 'string'
-          ? (JSON.parse(row.pattern_categories) as CategoryRefRow[])
-          : (row.pattern_categories ?? categories.get(row.id) ?? []),
-    }));
-  }
-
-  private async categoriesOf(
-    table: 'screen_categories' | 'app_categories' | 'flow_categories' | 'component_categories',
-    ownerColumn: 'screen_id' | 'app_id' | 'flow_id' | 'component_id',
-    ownerIds: number[],
-  ): Promise<Map<number, CategoryRefRow[]>> {
-    const result = new Map<number, CategoryRefRow[]>();
-    if (ownerIds.length === 0) return result;
-    const rows = await sql<CategoryRefRow & { owner: number }>`
-      select link.${sql.ref(ownerColumn)} as owner, c.id, c.title, c.slug
-      from ${sql.table(table)} link join categories c on c.id = link.category_id
-      where link.${sql.ref(ownerColumn)} in (${sql.join(ownerIds)})
-      order by c.title, c.id`.execute(this.db);
-    for (const { owner, ...category } of rows.rows) {
-      const list = result.get(owner) ?? [];
-      list.push(category);
-      result.set(owner, list);
-    }
-    return result;
+    return rows.map(screenRecordOf);
   }
 
   // Apps ----------------------------------------------------------------------------------------
@@ -835,7 +865,7 @@ export class ContentRepository {
     options: { estimate?: boolean } = {},
   ): Promise<PageResult<AppRecord, [string, number]>> {
     const base = this.appsBase(filters);
-    let query = base.selectAll('apps');
+    let query = base.selectAll('apps').select(PRODUCT_CATEGORIES);
     if (page.after) {
       const [title, id] = page.after;
       query = query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(title, id)));
@@ -845,7 +875,7 @@ export class ContentRepository {
       query.limit(page.limit + 1).execute(),
       this.cappedTotal(base, options.estimate !== false),
     ]);
-    const items = await this.hydrateApps(rows.slice(0, page.limit));
+    const items = rows.slice(0, page.limit).map(appRecordOf);
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.title, last.id] : null, total };
   }
@@ -854,11 +884,12 @@ export class ContentRepository {
   async firstApps(filters: ListFilters, limit: number): Promise<AppRecord[]> {
     const rows = await this.appsBase(filters)
       .selectAll('apps')
+      .select(PRODUCT_CATEGORIES)
       .orderBy('apps.title', 'asc')
       .orderBy('apps.id', 'asc')
       .limit(limit)
       .execute();
-    return this.hydrateApps(rows);
+    return rows.map(appRecordOf);
   }
 
   /** Names and logos of apps: those of `ids`, else the first `limit` whose title contains `q`, by title. */
@@ -872,30 +903,13 @@ export class ContentRepository {
   }
 
   async appBySlug(slug: string): Promise<AppRecord | undefined> {
-    const row = await this.db.selectFrom('apps').selectAll().where('slug', '=', slug).executeTakeFirst();
-    return row ? (await this.hydrateApps([row]))[0] : undefined;
-  }
-
-  private async hydrateApps(rows: AppRowLike[]): Promise<AppRecord[]> {
-    const categories = await this.categoriesOf(
-      'app_categories',
-      'app_id',
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      logo: row.logo,
-      description: row.description,
-      platform: row.platform,
-      website: row.website,
-      brandColor: row.brand_color,
-      screenCount: row.screen_count,
-      flowCount: row.flow_count,
-      componentCount: row.component_count,
-      productCategories: categories.get(row.id) ?? [],
-    }));
+    const row = await this.db
+      .selectFrom('apps')
+      .selectAll('apps')
+      .select(PRODUCT_CATEGORIES)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row ? appRecordOf(row) : undefined;
   }
 
   // Flows ---------------------------------------------------------------------------------------
@@ -930,14 +944,17 @@ export class ContentRepository {
     options: { estimate?: boolean } = {},
   ): Promise<PageResult<FlowRecord, [number]>> {
     const base = this.flowsBase(filters);
-    let query = base.select(FLOW_COLUMNS);
+    // A list carries a flow's first steps, as a card shows them (`FLOW_LIST_STEPS`); the count is the whole's.
+    let query = base
+      .select(FLOW_COLUMNS)
+      .select([FLOW_CATEGORIES, flowScreens(FLOW_LIST_STEPS), FLOW_SCREEN_COUNT]);
     if (page.after) query = query.where('flows.id', '<', page.after[0]);
     query = query.orderBy('flows.id', 'desc');
     const [rows, total] = await Promise.all([
       query.limit(page.limit + 1).execute(),
       this.cappedTotal(base, options.estimate !== false),
     ]);
-    const items = await this.hydrateFlows(rows.slice(0, page.limit));
+    const items = rows.slice(0, page.limit).map(flowRecordOf);
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.id] : null, total };
   }
@@ -947,52 +964,27 @@ export class ContentRepository {
       .selectFrom('flows')
       .innerJoin('apps', 'apps.id', 'flows.app_id')
       .select(FLOW_COLUMNS)
+      .select([FLOW_CATEGORIES, flowScreens(null)])
       .where('flows.uuid', '=', uuid)
       .executeTakeFirst();
-    return row ? (await this.hydrateFlows([row]))[0] : undefined;
-  }
-
-  private async hydrateFlows(rows: FlowJoinRow[]): Promise<FlowRecord[]> {
-    const ids = rows.map((row) => row.id);
-    const [categories, links] = await Promise.all([
-      this.categoriesOf('flow_categories', 'flow_id', ids),
-      ids.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .selectFrom('flow_screens')
-            .select(['flow_id', 'screen_id'])
-            .where('flow_id', 'in', ids)
-            .orderBy('flow_id')
-            .orderBy('position')
-            .execute(),
-    ]);
-    const screens = new Map(
-      (await this.screensByIds([...new Set(links.map((link) => link.screen_id))])).map((s) => [s.id, s]),
-    );
-    return rows.map((row) => {
-      const flowScreens = links
-        .filter((link) => link.flow_id === row.id)
-        .flatMap((link) => screens.get(link.screen_id) ?? []);
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        title: row.title,
-        app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
-        platform: row.app_platform,
-        flowCategories: categories.get(row.id) ?? [],
-        screens: flowScreens,
-        screenCount: flowScreens.length,
-      };
-    });
+    return row ? flowRecordOf(row) : undefined;
   }
 
   // Components ----------------------------------------------------------------------------------
 
-  private componentsBase(filters: ListFilters) {
-    let query = this.db
+  /**
+   * Components with `filters`, joined to their apps and screens for their `rows`; a `count` joins them only
+   * when a condition reads them (every component has its app and screen: foreign keys), as each relation
+   * more costs the planner (the page of "dark onboarding ios" took 4 ms to plan with five).
+   */
+  private componentsBase(filters: ListFilters, purpose: 'rows' | 'count' = 'rows') {
+    const rows = this.db
       .selectFrom('components')
       .innerJoin('apps', 'apps.id', 'components.app_id')
       .innerJoin('screens', 'screens.id', 'components.screen_id');
+    const joined = purpose === 'rows' || Boolean(filters.term) || Boolean(filters.textInScreen);
+    // Unjoined, the conditions below read only `components` (`appOnPlatforms` for the platforms).
+    let query = joined ? rows : (this.db.selectFrom('components') as unknown as typeof rows);
     if (filters.term) {
       const pattern = containsPattern(filters.term);
       query = query.where((eb) =>
@@ -1016,7 +1008,9 @@ export class ContentRepository {
     if (filters.productCategories.length > 0)
       query = query.where(appInCategories(filters.productCategories, 'components.app_id'));
     if (filters.platforms.length > 0)
-      query = query.where(appOnPlatforms(filters.platforms, 'components.app_id'));
+      query = joined
+        ? query.where('apps.platform', 'in', filters.platforms)
+        : query.where(appOnPlatforms(filters.platforms, 'components.app_id'));
     if (filters.componentCategories.length > 0) {
       query = query.where(inCategories('component_categories', 'components.id', filters.componentCategories));
     }
@@ -1054,15 +1048,16 @@ export class ContentRepository {
     page: PageRequest<[number]>,
     options: { estimate?: boolean } = {},
   ): Promise<PageResult<ComponentRecord, [number]>> {
-    const base = this.componentsBase(filters);
-    let query = base.select(COMPONENT_COLUMNS);
+    let query = this.componentsBase(filters)
+      .select(COMPONENT_COLUMNS)
+      .select([COMPONENT_CATEGORIES, COMPONENT_TAGS]);
     if (page.after) query = query.where('components.id', '<', page.after[0]);
     query = query.orderBy('components.id', 'desc');
     const [rows, total] = await Promise.all([
       query.limit(page.limit + 1).execute(),
-      this.cappedTotal(base, options.estimate !== false),
+      this.cappedTotal(this.componentsBase(filters, 'count'), options.estimate !== false),
     ]);
-    const items = await this.hydrateComponents(rows.slice(0, page.limit));
+    const items = rows.slice(0, page.limit).map(componentRecordOf);
     const last = items.at(-1);
     return { items, next: rows.length > page.limit && last ? [last.id] : null, total };
   }
@@ -1070,39 +1065,10 @@ export class ContentRepository {
   async componentByUuid(uuid: string): Promise<ComponentRecord | undefined> {
     const row = await this.componentsBase(NO_FILTERS)
       .select(COMPONENT_COLUMNS)
+      .select([COMPONENT_CATEGORIES, COMPONENT_TAGS])
       .where('components.uuid', '=', uuid)
       .executeTakeFirst();
-    return row ? (await this.hydrateComponents([row]))[0] : undefined;
-  }
-
-  private async hydrateComponents(rows: ComponentJoinRow[]): Promise<ComponentRecord[]> {
-    const ids = rows.map((row) => row.id);
-    const [categories, tags] = await Promise.all([
-      this.categoriesOf('component_categories', 'component_id', ids),
-      ids.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .selectFrom('component_tags')
-            .innerJoin('tags', 'tags.id', 'component_tags.tag_id')
-            .select(['component_tags.component_id', 'tags.id', 'tags.title', 'tags.slug'])
-            .where('component_tags.component_id', 'in', ids)
-            .orderBy('tags.title')
-            .execute(),
-    ]);
-    return rows.map((row) => ({
-      id: row.id,
-      uuid: row.uuid,
-      app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
-      platform: row.app_platform,
-      screenUuid: row.screen_uuid,
-      screenIsRestricted: row.screen_is_restricted,
-      crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },
-      imageKey: row.image_key,
-      componentCategories: categories.get(row.id) ?? [],
-      tags: tags
-        .filter((tag) => tag.component_id === row.id)
-        .map(({ id, title, slug }) => ({ id, title, slug })),
-    }));
+    return row ? componentRecordOf(row) : undefined;
   }
 
   // Categories and tags -------------------------------------------------------------------------
@@ -1362,7 +1328,90 @@ interface ComponentJoinRow {
   app_platform: Platform;
 }
 
-/** Whether the list's one filter is its words (`text_in_screen` or `term`, not both). */
+/** A screen record of its joined row with its pattern categories. */
+function screenRecordOf(row: ScreenJsonRow): ScreenRecord {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+    platform: row.app_platform,
+    imageKey: row.image_key,
+    width: row.width,
+    height: row.height,
+    dominantColor: row.dominant_color,
+    screenType: row.screen_type,
+    textInScreen: row.text_in_screen,
+    isRestricted: row.is_restricted,
+    position: row.position,
+    phash: row.phash,
+    originalFormat: row.original_format,
+    patternCategories: fromJson(row.pattern_categories),
+  };
+}
+
+/** An app record of its row with its product categories (`PRODUCT_CATEGORIES`). */
+function appRecordOf(row: AppRowLike & { product_categories: CategoryRefRow[] | string }): AppRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    logo: row.logo,
+    description: row.description,
+    platform: row.platform,
+    website: row.website,
+    brandColor: row.brand_color,
+    screenCount: row.screen_count,
+    flowCount: row.flow_count,
+    componentCount: row.component_count,
+    productCategories: fromJson(row.product_categories),
+  };
+}
+
+/**
+ * A flow record of its joined row with its categories and screens (`FLOW_CATEGORIES`, `flowScreens`), and
+ * the count of all its screens when it carries only the first (`FLOW_SCREEN_COUNT`).
+ */
+function flowRecordOf(
+  row: FlowJoinRow & {
+    flow_categories: CategoryRefRow[] | string;
+    flow_screens: ScreenJsonRow[] | string;
+    screen_count?: number;
+  },
+): FlowRecord {
+  const screens = fromJson(row.flow_screens).map(screenRecordOf);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+    platform: row.app_platform,
+    flowCategories: fromJson(row.flow_categories),
+    screens,
+    screenCount: row.screen_count ?? screens.length,
+  };
+}
+
+/** A component record of its joined row with its categories and tags (`COMPONENT_CATEGORIES`, `COMPONENT_TAGS`). */
+function componentRecordOf(
+  row: ComponentJoinRow & {
+    component_categories: CategoryRefRow[] | string;
+    component_tags: CategoryRefRow[] | string;
+  },
+): ComponentRecord {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
+    platform: row.app_platform,
+    screenUuid: row.screen_uuid,
+    screenIsRestricted: row.screen_is_restricted,
+    crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },
+    imageKey: row.image_key,
+    componentCategories: fromJson(row.component_categories),
+    tags: fromJson(row.component_tags),
+  };
+}
+
 /** Whether a list has no filter at all (whoever reads it: `restrictedText` filters nothing alone). */
 function unfiltered(filters: ListFilters): boolean {
   return Object.entries(filters).every(
@@ -1374,6 +1423,7 @@ function unfiltered(filters: ListFilters): boolean {
   );
 }
 
+/** Whether the list's one filter is its words (`text_in_screen` or `term`, not both). */
 function onlyWordsFilter(filters: ListFilters): boolean {
   return (
     !(filters.term && filters.textInScreen) &&
@@ -1423,7 +1473,11 @@ class WordStatistics {
   shareOfQuery(tsquery: string): number | null {
     const words = tsquery.replace(/^\((.*)\)$/, '$1').split(' | ');
     if (words.some((word) => !/^[\p{L}\p{N}]+$/u.test(word))) return null;
-    // One word or another: as the planner combines them (1 − the share that has none of them).
+    return this.shareOfAny(words);
+  }
+
+  /** The share of screens with one of `words`, as the planner combines them (1 − the share with none). */
+  shareOfAny(words: string[]): number {
     return 1 - words.reduce((none, word) => none * (1 - this.shareOf(word)), 1);
   }
 

@@ -1,4 +1,4 @@
-import type { Flow } from '@pageshelf/contracts/content';
+import { FLOW_LIST_STEPS, type Flow } from '@pageshelf/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { cardRows } from './flow-steps';
 
@@ -44,5 +44,11 @@ describe('cardRows', () => {
 
   it('has no rows for a flow without steps', () => {
     expect(cardRows([])).toEqual([]);
+  });
+
+  it('shows no more steps than a flow in a list carries (FLOW_LIST_STEPS)', () => {
+    const many = Array.from({ length: 12 }, (_, index) => `s${index}`);
+    for (const steps of [many.map(web), many.map(phone)])
+      expect(cardRows(steps).flatMap((row) => row.steps).length).toBeLessThanOrEqual(FLOW_LIST_STEPS);
   });
 });
