@@ -117,10 +117,14 @@ export class QuotaService {
     user: UserRow,
     search: string | null,
   ): Promise<{ state: SearchQuotaState; repeat: boolean }> {
-    const record = await this.counters.searchRecord(userSubject(user));
     const now = this.clock.now().getTime();
+    const limit = this.searchLimit(user);
+    // Without a limit no counter decides anything (a search spends nothing and is never refused): none is
+    // read (one round trip less before every search of a Pro member).
+    if (limit === null) return { state: searchQuotaState(null, { now, limit }), repeat: false };
+    const record = await this.counters.searchRecord(userSubject(user));
     return {
-      state: searchQuotaState(record, { now, limit: this.searchLimit(user) }),
+      state: searchQuotaState(record, { now, limit }),
       repeat: isRepeatSearch(record, search, now),
     };
   }
