@@ -272,6 +272,46 @@ describe('search over a generated library', () => {
     });
   });
 
+  it("estimates a search's screens past the cap from the counts the library keeps, without asking the planner", async () => {
+    const { db } = api.container.database;
+    const { title } = await db
+      .selectFrom('categories')
+      .select('title')
+      .where('id', '=', category)
+      .executeTakeFirstOrThrow();
+    const carrying = rows.filter((row) => row.patterns.includes(category)).length;
+    expect(carrying).toBeGreaterThan(TOTAL_COUNT_CAP);
+    const iosApps = await db
+      .selectFrom('apps')
+      .select('screen_count')
+      .where('platform', '=', 'ios')
+      .execute();
+    const ios = iosApps.reduce((sum, app) => sum + app.screen_count, 0);
+    const executor = db.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
+      statements.push(query.sql);
+      return run(query);
+    });
+    const search = (q: string) =>
+      api.app
+        .inject({ method: 'GET', url: `/search?q=${encodeURIComponent(q)}`, headers: { authorization: pro } })
+        .then((response) => response.json().screens.total);
+    let pattern: unknown;
+    let platform: unknown;
+    try {
+      pattern = await search(title);
+      platform = await search('ios');
+    } finally {
+      spy.mockRestore();
+    }
+    // One chip: the count the library keeps, exactly (the pattern's screens, the iOS apps' screens).
+    expect(pattern).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: carrying });
+    expect(platform).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: ios });
+    expect(statements.filter((text) => text.startsWith('explain'))).toEqual([]);
+  });
+
   it('takes a common last word as typed, completes an unfinished one, or keeps it a prefix', async () => {
     const known = new Set(rows.flatMap((row) => [...row.words]));
     const unfinished =

@@ -584,18 +584,29 @@ export class ContentRepository {
   /**
    * A page of screens and its total. A list with words is counted first (up to the cap): a few matches are
    * collected and sorted, many are read newest first (see `ScreenReading`). `force` sets the shape or the
-   * reading (tests and benchmarks compare them; every reading gives the same rows).
+   * reading (tests and benchmarks compare them; every reading gives the same rows); `estimate` is the
+   * caller's estimate of the whole (the search's, from the counts it keeps), shown past the cap in place
+   * of the planner's.
    */
   async listScreens(
     filters: ListFilters,
     order: ScreenOrder,
     page: PageRequest<number[]>,
-    force: { shape?: ScreenQueryShape; reading?: ScreenReading } = {},
+    force: { shape?: ScreenQueryShape; reading?: ScreenReading; estimate?: number | undefined } = {},
   ): Promise<PageResult<ScreenRecord, number[]>> {
     const shape = force.shape ?? (await this.screenShape(filters));
+    const known = force.estimate;
+    /** `total` past the cap with the caller's estimate (none when it is within the cap). */
+    const withKnown = (total: Total): Total =>
+      total.exact || known === undefined || known <= TOTAL_COUNT_CAP
+        ? total
+        : { value: TOTAL_COUNT_CAP, exact: false, estimate: known };
     // The total needs no join: every screen has its app.
     const countTotal = (estimated = true) =>
-      this.cappedTotal(whereScreenFilters(this.db.selectFrom('screens'), filters, shape), estimated);
+      this.cappedTotal(
+        whereScreenFilters(this.db.selectFrom('screens'), filters, shape),
+        estimated && known === undefined,
+      ).then((total) => (known === undefined ? total : withKnown(total)));
     /**
      * The count without asking the planner for its estimate when the estimate is known already: the
      * planner's own figure for the words alone (their shares by its statistics, as it combines them) or
@@ -680,13 +691,15 @@ export class ContentRepository {
                 .execute(),
           ids.length <= TOTAL_COUNT_CAP
             ? { value: ids.length, exact: true }
-            : this.estimateRows(
-                whereScreenFilters(this.db.selectFrom('screens'), filters, shape).select(sql`1`.as('one')),
-              ).then((estimate) =>
-                estimate > TOTAL_COUNT_CAP
-                  ? { value: TOTAL_COUNT_CAP, exact: false, estimate }
-                  : { value: TOTAL_COUNT_CAP, exact: false },
-              ),
+            : known !== undefined
+              ? withKnown({ value: TOTAL_COUNT_CAP, exact: false })
+              : this.estimateRows(
+                  whereScreenFilters(this.db.selectFrom('screens'), filters, shape).select(sql`1`.as('one')),
+                ).then((estimate) =>
+                  estimate > TOTAL_COUNT_CAP
+                    ? { value: TOTAL_COUNT_CAP, exact: false, estimate }
+                    : { value: TOTAL_COUNT_CAP, exact: false },
+                ),
         ]);
       } else if (predicted !== null) {
         // The words' share is known, or known to be small: the page is read beside the count, not after it.

@@ -121,6 +121,48 @@ function fewScreensCarry(vocabulary: SearchVocabulary, search: SearchFilters): b
   return shares.reduce((product, share) => product * Math.min(1, share), screens) < CHIPS_VECTOR_BELOW;
 }
 
+/**
+ * How many screens a search's filters hold by the vocabulary's counts, which the library writer keeps
+ * (screens per pattern, tag, screen type, app and platform): exact for one of them; for several, their
+ * shares multiplied, as the planner takes them, but an app's screens are all on its platform. The screens
+ * group's estimate past the count's cap, without asking the planner (one statement less). Null when a
+ * filter has no count there (words, UI elements, flows, app categories, `term`): the planner is asked.
+ */
+function screensEstimate(loaded: Loaded, search: SearchFilters): number | null {
+  const { vocabulary } = loaded;
+  const { filters, tags } = search;
+  if (
+    filters.textInScreen !== '' ||
+    filters.term !== '' ||
+    filters.componentCategories.length > 0 ||
+    filters.flowCategories.length > 0 ||
+    filters.productCategories.length > 0
+  )
+    return null;
+  const screens = PLATFORMS.reduce(
+    (sum, platform) => sum + (searchConcept(vocabulary, 'platform', platform.slug)?.count ?? 0),
+    0,
+  );
+  if (screens === 0) return null;
+  const countOf = (kind: SearchConceptKind, values: readonly (number | string)[]) =>
+    values.reduce<number>((sum, value) => sum + (searchConcept(vocabulary, kind, value)?.count ?? 0), 0);
+  const onPlatform = (id: number) => {
+    const app = loaded.apps.get(id);
+    return app !== undefined && (filters.platforms.length === 0 || filters.platforms.includes(app.platform));
+  };
+  const shares = [
+    ...(filters.patternCategories.length > 0 ? [countOf('pattern', filters.patternCategories)] : []),
+    ...tags.map((tag) => countOf('tag', [tag])),
+    ...(filters.screenTypes.length > 0 ? [countOf('screen-type', filters.screenTypes)] : []),
+    ...(filters.products.length > 0
+      ? [countOf('app', filters.products.filter(onPlatform))]
+      : filters.platforms.length > 0
+        ? [countOf('platform', filters.platforms)]
+        : []),
+  ].map((count) => Math.min(1, count / screens));
+  return Math.round(shares.reduce((product, share) => product * share, screens));
+}
+
 /** The smaller groups say "200+" without the planner's estimate of the whole (one statement less each). */
 const NO_ESTIMATE = { estimate: false };
 
@@ -338,7 +380,12 @@ export class SearchService {
     const onlyText = subjects.text && Object.entries(subjects).every(([kind, on]) => kind === 'text' || !on);
     const appsShown = appsNamed || !anySubject || onlyText;
     const [screens, apps, flows, components, media] = await Promise.all([
-      this.content.listScreens(base, 'recent', { after: null, limit }),
+      this.content.listScreens(
+        base,
+        'recent',
+        { after: null, limit },
+        { estimate: screensEstimate(loaded, understood.search) ?? undefined },
+      ),
       appsShown
         ? this.content.listApps(
             appsNamed ? scopeOnly : { ...scopeOnly, term: text || undefined },
