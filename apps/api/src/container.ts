@@ -22,6 +22,7 @@ import { SessionsRepository } from './repositories/sessions.repository.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
 import { SystemRepository } from './repositories/system.repository.js';
+import { TagsRepository } from './repositories/tags.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { ActivityService } from './services/activity.service.js';
@@ -39,6 +40,7 @@ import type { Mailer } from './services/mailer.js';
 import { Notifier } from './services/notifier.js';
 import { QuotaService } from './services/quota.service.js';
 import { SearchService } from './services/search.service.js';
+import { TagsService } from './services/tags.service.js';
 import { TeamsService } from './services/teams.service.js';
 
 export interface ContainerOptions {
@@ -146,6 +148,7 @@ export function createContainer(options: ContainerOptions) {
     mediaLinks,
     mediaLibrary: new MediaRepository(db),
     system: new SystemRepository(db),
+    tags: new TagsService(new TagsRepository(db)),
     teams,
     notifier,
     teamsService,

@@ -598,6 +598,59 @@ describe('tag management', () => {
     expect((await call('DELETE', '/tags/glass', admin)).status).toBe(404);
   });
 
+  it('merges a tag that screens carry: they carry the other, and the search finds them by it; a deleted tag leaves none behind', async () => {
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    const { db } = api.container.database;
+    await call('POST', '/tags', admin, { title: 'Night', slug: 'night' });
+    await call('POST', '/tags', admin, { title: 'Dark', slug: 'darkish' });
+    const tagId = async (slug: string) =>
+      (await db.selectFrom('tags').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    const [night, dark] = [await tagId('night'), await tagId('darkish')];
+    const [one, two] = [await screenId(1), await screenId(2)];
+    // As the library writer tags screens: the links, the screens' copies and the counts.
+    await db
+      .insertInto('screen_tags')
+      .values([
+        { screen_id: one, tag_id: night },
+        { screen_id: two, tag_id: night },
+        { screen_id: two, tag_id: dark },
+      ])
+      .execute();
+    await db
+      .updateTable('screens')
+      .set({ tag_ids: [night] })
+      .where('id', '=', one)
+      .execute();
+    await db
+      .updateTable('screens')
+      .set({ tag_ids: [night, dark].sort((a, b) => a - b) })
+      .where('id', '=', two)
+      .execute();
+    await api.container.libraryWriter.refreshTagCounts();
+    const found = async (slug: string) =>
+      (await call('GET', `/search?tags=${slug}`, pro)).body.screens.items
+        .map((s: { uuid: string }) => s.uuid)
+        .sort();
+    expect(await found('night')).toEqual([fixtureUuid('screen', 1), fixtureUuid('screen', 2)].sort());
+
+    expect((await call('POST', '/tags/night/merge', admin, { into: 'darkish' })).status).toBe(200);
+    expect(await found('darkish')).toEqual([fixtureUuid('screen', 1), fixtureUuid('screen', 2)].sort());
+    const screens = await db
+      .selectFrom('screens')
+      .select(['id', 'tag_ids'])
+      .where('id', 'in', [one, two])
+      .execute();
+    expect(screens.map((row) => row.tag_ids)).toEqual([[dark], [dark]]);
+    expect(
+      (await db.selectFrom('tags').select('screen_count').where('id', '=', dark).executeTakeFirstOrThrow())
+        .screen_count,
+    ).toBe(2);
+
+    expect((await call('DELETE', '/tags/darkish', admin)).status).toBe(204);
+    const after = await db.selectFrom('screens').select('tag_ids').where('id', 'in', [one, two]).execute();
+    expect(after.map((row) => row.tag_ids)).toEqual([[], []]);
+  });
+
   it('renames a tag and merges one tag into another', async () => {
     expect((await call('PATCH', '/tags/primary', pro, { title: 'Main' })).status).toBe(403);
     expect((await call('POST', '/tags/primary/merge', pro, { into: 'sticky' })).status).toBe(403);

@@ -5,7 +5,6 @@ import {
   tagRefSchema,
   tagUpdateBodySchema,
 } from '@pageshelf/contracts/content';
-import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
@@ -15,15 +14,10 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase s
 /** Tag management is for administrators (the component tag pages, spec section 6). */
 const config = { needs: { access: 'admin' } satisfies ApiRouteNeeds };
 const tagSchema = tagRefSchema;
-const slugTaken = (slug: string) =>
-  new HttpError('conflict', { params: { subject: `A tag with the slug "${slug}"` } });
-/** Postgres' unique_violation: two administrators took the same slug at once. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Tag management (the /components/tags pages): administrators only. */
 export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { db } = container.database;
+  const { tags } = container;
 
   app.post(
     '/tags',
@@ -36,16 +30,7 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         response: { 201: tagSchema },
       },
     },
-    async (request, reply) => {
-      const created = await db
-        .insertInto('tags')
-        .values(request.body)
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .returning(['id', 'title', 'slug'])
-        .executeTakeFirst();
-      if (!created) throw slugTaken(request.body.slug);
-      return reply.status(201).send(created);
-    },
+    async (request, reply) => reply.status(201).send(await tags.create(request.body)),
   );
 
   app.patch(
@@ -60,29 +45,7 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         response: { 200: tagSchema },
       },
     },
-    async (request) => {
-      const { title, slug: newSlug } = request.body;
-      if (newSlug !== undefined && newSlug !== request.params.slug) {
-        const taken = await db.selectFrom('tags').select('id').where('slug', '=', newSlug).executeTakeFirst();
-        if (taken) throw slugTaken(newSlug);
-      }
-      try {
-        const updated = await db
-          .updateTable('tags')
-          .set({
-            ...(title !== undefined ? { title } : {}),
-            ...(newSlug !== undefined ? { slug: newSlug } : {}),
-          })
-          .where('slug', '=', request.params.slug)
-          .returning(['id', 'title', 'slug'])
-          .executeTakeFirst();
-        if (!updated) throw new HttpError('not_found', { params: { subject: 'Tag' } });
-        return updated;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(newSlug ?? request.params.slug);
-        throw error;
-      }
-    },
+    async (request) => tags.rename(request.params.slug, request.body),
   );
 
   app.post(
@@ -91,58 +54,14 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Merge a tag into another: its components move to the other tag, then it is deleted',
+        summary:
+          'Merge a tag into another: its components and screens carry the other tag, then it is deleted',
         params: z.object({ slug }),
         body: tagMergeBodySchema,
         response: { 200: tagMergeResultSchema },
       },
     },
-    async (request) => {
-      const { into } = request.body;
-      if (into === request.params.slug)
-        throw new HttpError('validation_failed', {
-          params: { issues: 'body.into: a tag cannot be merged into itself' },
-          issues: [{ path: 'body.into', message: 'a tag cannot be merged into itself' }],
-        });
-      return db.transaction().execute(async (tx) => {
-        const tags = await tx
-          .selectFrom('tags')
-          .select(['id', 'title', 'slug'])
-          .where('slug', 'in', [request.params.slug, into])
-          .forUpdate()
-          .execute();
-        const source = tags.find((tag) => tag.slug === request.params.slug);
-        const target = tags.find((tag) => tag.slug === into);
-        if (!source) throw new HttpError('not_found', { params: { subject: 'Tag' } });
-        if (!target) throw new HttpError('not_found', { params: { subject: `Tag ${into}` } });
-        const carried = await tx
-          .selectFrom('component_tags')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('tag_id', '=', source.id)
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('component_tags')
-          .columns(['component_id', 'tag_id'])
-          .expression((eb) =>
-            eb
-              .selectFrom('component_tags')
-              .select((inner) => ['component_id', inner.val(target.id).as('tag_id')])
-              .where('tag_id', '=', source.id),
-          )
-          .onConflict((oc) => oc.columns(['component_id', 'tag_id']).doNothing())
-          .executeTakeFirst();
-        await tx.deleteFrom('tags').where('id', '=', source.id).execute();
-        const count = await tx
-          .selectFrom('component_tags')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('tag_id', '=', target.id)
-          .executeTakeFirstOrThrow();
-        return {
-          into: { ...target, count: Number(count.n) },
-          moved: Number(carried.n),
-        };
-      });
-    },
+    async (request) => tags.merge(request.params.slug, request.body.into),
   );
 
   app.put(
@@ -157,40 +76,14 @@ export const tagsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         response: { 200: z.object({ uuid: z.string(), tags: z.array(tagSchema) }) },
       },
     },
-    async (request) => {
-      const component = await db
-        .selectFrom('components')
-        .select('id')
-        .where('uuid', '=', request.params.uuid)
-        .executeTakeFirst();
-      if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
-      const slugs = [...new Set(request.body.slugs)];
-      const tags =
-        slugs.length === 0
-          ? []
-          : await db.selectFrom('tags').select(['id', 'title', 'slug']).where('slug', 'in', slugs).execute();
-      const unknown = slugs.filter((s) => !tags.some((tag) => tag.slug === s));
-      if (unknown.length > 0)
-        throw new HttpError('not_found', { params: { subject: `Tag ${unknown.join(', ')}` } });
-      await db.transaction().execute(async (tx) => {
-        await tx.deleteFrom('component_tags').where('component_id', '=', component.id).execute();
-        if (tags.length > 0) {
-          await tx
-            .insertInto('component_tags')
-            .values(tags.map((tag) => ({ component_id: component.id, tag_id: tag.id })))
-            .execute();
-        }
-      });
-      return { uuid: request.params.uuid, tags };
-    },
+    async (request) => tags.replaceComponentTags(request.params.uuid, request.body.slugs),
   );
 
   app.delete(
     '/tags/:slug',
     { config, schema: { tags: ['admin'], params: z.object({ slug }), response: { 204: z.null() } } },
     async (request, reply) => {
-      const removed = await db.deleteFrom('tags').where('slug', '=', request.params.slug).executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw new HttpError('not_found', { params: { subject: 'Tag' } });
+      await tags.delete(request.params.slug);
       return reply.status(204).send(null);
     },
   );
