@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.js';
 import { CursorCodec } from './lib/cursor.js';
 import { MediaLinks } from './lib/media-links.js';
 import type { MediaStore } from './media/media-store.js';
+import { AccountTracesRepository } from './repositories/account-traces.repository.js';
 import { ActivityRepository } from './repositories/activity.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
@@ -20,6 +21,7 @@ import { SearchRepository } from './repositories/search.repository.js';
 import { ServerSecretsRepository } from './repositories/server-secrets.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
+import { SitemapRepository } from './repositories/sitemap.repository.js';
 import { SubscriptionsRepository } from './repositories/subscriptions.repository.js';
 import { SystemRepository } from './repositories/system.repository.js';
 import { TagsRepository } from './repositories/tags.repository.js';
@@ -149,6 +151,8 @@ export function createContainer(options: ContainerOptions) {
     mediaLibrary: new MediaRepository(db),
     system: new SystemRepository(db),
     tags: new TagsService(new TagsRepository(db)),
+    sitemap: new SitemapRepository(db),
+    accountTraces: new AccountTracesRepository(db),
     teams,
     notifier,
     teamsService,

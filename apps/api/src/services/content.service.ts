@@ -7,6 +7,9 @@ import type { MediaLinks } from '../lib/media-links.js';
 import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
+
+export type { ListFilters };
+
 import { presentApp, presentComponent, presentFlow, presentScreen } from './presenters.js';
 
 /** The backend filter fields of a list request, already parsed by the contracts' query schema. */

@@ -33,8 +33,7 @@ import { HttpError, validationError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import type { ListFilters } from '../../repositories/content-filters.js';
-import { toListFilters } from '../../services/content.service.js';
+import { type ListFilters, toListFilters } from '../../services/content.service.js';
 import type { RouteOptions } from '../index.js';
 
 const pageOf = (query: { cursor?: string | undefined; limit: number }) => ({

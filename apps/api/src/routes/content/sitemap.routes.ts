@@ -7,14 +7,13 @@ import {
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import { SitemapRepository } from '../../repositories/sitemap.repository.js';
 import type { RouteOptions } from '../index.js';
 
 /** The library's sitemap files, read by the BFF to serve `/sitemap.xml`. Public, cacheable for an hour. */
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
 export const sitemapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const sitemap = new SitemapRepository(container.database.db);
+  const { sitemap } = container;
 
   app.get(
     '/sitemap',
