@@ -49,6 +49,7 @@ import {
   libraryDecision,
   pageSizeFor,
   type RouteNeeds,
+  spendsSearches,
 } from '@pageshelf/domain/policy';
 import type { SearchQuotaState } from '@pageshelf/domain/search-quota';
 import { visitCapState } from '@pageshelf/domain/visit-cap';
@@ -202,7 +203,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     }
     if (library.search !== null && viewer.kind === 'user') {
       let state = library.quota;
-      if (charge.search && viewer.policy.tier !== 'premium') {
+      if (charge.search && spendsSearches(viewer.policy)) {
         const spent = await quota.spendSearch(viewer.user, library.search);
         if (!spent.allowed) {
           const decision = libraryDecision(viewer.policy, charge, {

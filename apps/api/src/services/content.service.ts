@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@pageshelf/contracts/filters';
 import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/domain/filters';
-import { isLockedFor } from '@pageshelf/domain/policy';
+import { seesRestricted } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { MediaLinks } from '../lib/media-links.js';
@@ -30,7 +30,7 @@ export function toListFilters(query: ParsedBackendQuery, viewer: Viewer): ListFi
   const { filters, apps } = fromParsedBackendQuery(query);
   return {
     ...NO_FILTERS,
-    restrictedText: !isLockedFor({ isRestricted: true }, viewer.policy),
+    restrictedText: seesRestricted(viewer.policy),
     textInScreen: filters.textInScreen || undefined,
     term: filters.term || undefined,
     productCategories: [...filters.productCategories],
@@ -95,7 +95,7 @@ export class ContentService {
   async screen(viewer: Viewer, uuid: string) {
     const screen = await this.content.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    const skipRestricted = isLockedFor({ isRestricted: true }, viewer.policy);
+    const skipRestricted = !seesRestricted(viewer.policy);
     const [neighbours, media] = await Promise.all([
       this.content.appScreenNeighbours(screen, skipRestricted),
       this.media.view(viewer),

@@ -9,6 +9,8 @@ import {
   CAPPED_PAGE_SIZE,
   filtersAccess,
   isLockedFor,
+  seesRestricted,
+  spendsSearches,
   isUncapped,
   type LibraryServes,
   libraryCharge,
@@ -258,5 +260,15 @@ describe('filtersAccess', () => {
       allowed: false,
       error: { message: 'Sign up to continue' },
     });
+  });
+});
+
+describe('seesRestricted and spendsSearches', () => {
+  it('lets Pro members alone see restricted items whole, and spends only free members\' searches', () => {
+    expect([visitor, crawler, free, pro].map(seesRestricted)).toEqual([false, false, false, true]);
+    expect([visitor, crawler, free, pro].map(spendsSearches)).toEqual([false, false, true, false]);
+    // The lock follows the same rule.
+    for (const viewer of [visitor, crawler, free, pro])
+      expect(isLockedFor({ isRestricted: true }, viewer)).toBe(!seesRestricted(viewer));
   });
 });

@@ -192,5 +192,21 @@ export function servesWhole(viewer: Viewer, place: ItemPlace): boolean {
  * image, original or text, and skipped by previous/next in previews. Only Pro members see it whole.
  */
 export function isLockedFor(item: { readonly isRestricted: boolean }, viewer: Viewer): boolean {
-  return item.isRestricted && viewer.tier !== 'premium';
+  return item.isRestricted && !seesRestricted(viewer);
+}
+
+/**
+ * Whether a viewer sees restricted items whole (their full images, originals and text), finds them by
+ * their text, and steps through them in previews: Pro members only.
+ */
+export function seesRestricted(viewer: Viewer): boolean {
+  return viewer.tier === 'premium';
+}
+
+/**
+ * Whether a viewer's searches are spent from a daily quota: free members. Visitors may not search (see
+ * `libraryDecision`); Pro members search without a limit, and nothing is spent.
+ */
+export function spendsSearches(viewer: Viewer): boolean {
+  return viewer.tier === 'free';
 }
