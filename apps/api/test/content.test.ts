@@ -525,6 +525,40 @@ describe('OpenAPI', () => {
     );
   });
 
+  it("lists every route's error answers, from the policy's refusals and the catalogue", async () => {
+    const { body } = await get('/openapi.json');
+    const errors = (path: string, method: string) =>
+      Object.fromEntries(
+        Object.entries(body.paths[path][method].responses as Record<string, { description: string }>)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => [
+            status,
+            [...response.description.matchAll(/`(\w+)`/g)].map((match) => match[1]).sort(),
+          ]),
+      );
+    expect(errors('/search', 'get')).toEqual({
+      400: ['validation_failed'],
+      401: ['search_requires_sign_in', 'session_expired', 'sign_in_to_browse'],
+      403: ['visit_limit_reached'],
+      429: ['search_limit_reached'],
+    });
+    expect(errors('/me', 'get')).toEqual({ 401: ['session_expired', 'unauthorized'] });
+    expect(errors('/tags', 'post')).toEqual({
+      400: ['validation_failed'],
+      401: ['session_expired', 'unauthorized'],
+      403: ['admin_required'],
+    });
+    expect(body.paths['/search'].get.responses['429'].content['application/json'].schema).toMatchObject({
+      allOf: [{ $ref: '#/components/schemas/ErrorBody' }],
+    });
+    // Every operation declares at least an ended session.
+    for (const [path, operations] of Object.entries(body.paths as Record<string, Record<string, object>>))
+      for (const [method, operation] of Object.entries(operations))
+        expect(Object.keys((operation as { responses: object }).responses), `${method} ${path}`).toContain(
+          '401',
+        );
+  });
+
   it('defines every schema its operations refer to', async () => {
     const { body } = await get('/openapi.json');
     const refs = [...JSON.stringify(body.paths).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(

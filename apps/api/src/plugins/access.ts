@@ -31,7 +31,9 @@
  */
 
 import { createHash } from 'node:crypto';
+import { errorBodySchema } from '@pageshelf/contracts/common';
 import { VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
+import { describeError, ERROR_CATALOGUE, type ErrorCode } from '@pageshelf/domain/errors';
 import {
   type BackendFilters,
   canonicalSearch,
@@ -49,6 +51,7 @@ import {
   libraryDecision,
   pageSizeFor,
   type RouteNeeds,
+  routeRefusals,
   spendsSearches,
 } from '@pageshelf/domain/policy';
 import type { SearchQuotaState } from '@pageshelf/domain/search-quota';
@@ -131,6 +134,33 @@ function capPageSize(request: FastifyRequest): void {
   }
 }
 
+/**
+ * The error answers a route of `needs` can give, by status, each the one error body described with its
+ * codes and messages from the catalogue: the policy's refusals (`routeRefusals`: who may call it, the
+ * visit cap, the search quota), an ended session (any signed-in call), invalid input where it takes some.
+ * Statuses the route declares itself are its own.
+ */
+function errorResponses(needs: ApiRouteNeeds, input: boolean): Record<number, typeof errorBodySchema> {
+  const codes: ErrorCode[] = [
+    ...routeRefusals(needs),
+    'session_expired',
+    ...(input ? ['validation_failed' as const] : []),
+  ];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERROR_CATALOGUE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, listed]) => [
+      status,
+      errorBodySchema.describe(
+        listed.map((code) => `\`${code}\`: ${describeError(code).message}`).join('; '),
+      ),
+    ]),
+  );
+}
+
 export function registerAccess(app: FastifyInstance, quota: QuotaService): void {
   app.decorateRequest('library', null);
 
@@ -142,6 +172,14 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     if ((needs.library === 'list' || needs.library === 'detail') && !needs.item) {
       throw new Error(`${String(route.method)} ${route.url} serves library content but names no item`);
     }
+    // Its error answers, declared from what it declares (the OpenAPI document lists them).
+    const schema = route.schema ?? {};
+    const input =
+      schema.querystring !== undefined || schema.params !== undefined || schema.body !== undefined;
+    route.schema = {
+      ...schema,
+      response: { ...errorResponses(needs, input), ...(schema.response as object | undefined) },
+    };
   });
 
   app.addHook('preHandler', async (request) => {

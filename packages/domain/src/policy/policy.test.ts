@@ -9,14 +9,15 @@ import {
   CAPPED_PAGE_SIZE,
   filtersAccess,
   isLockedFor,
-  seesRestricted,
-  spendsSearches,
   isUncapped,
   type LibraryServes,
   libraryCharge,
   libraryDecision,
   pageSizeFor,
+  routeRefusals,
+  seesRestricted,
   servesWhole,
+  spendsSearches,
 } from './policy.js';
 
 const visitor: Viewer = { tier: 'visitor', role: 'user' };
@@ -264,11 +265,45 @@ describe('filtersAccess', () => {
 });
 
 describe('seesRestricted and spendsSearches', () => {
-  it('lets Pro members alone see restricted items whole, and spends only free members\' searches', () => {
+  it("lets Pro members alone see restricted items whole, and spends only free members' searches", () => {
     expect([visitor, crawler, free, pro].map(seesRestricted)).toEqual([false, false, false, true]);
     expect([visitor, crawler, free, pro].map(spendsSearches)).toEqual([false, false, true, false]);
     // The lock follows the same rule.
     for (const viewer of [visitor, crawler, free, pro])
       expect(isLockedFor({ isRestricted: true }, viewer)).toBe(!seesRestricted(viewer));
+  });
+});
+
+describe('routeRefusals', () => {
+  it("lists every refusal the policy answers for a route's needs, asked of its own decisions", () => {
+    expect(routeRefusals({ access: 'public' })).toEqual([]);
+    expect(routeRefusals({ access: 'signed-in' })).toEqual(['unauthorized']);
+    expect(routeRefusals({ access: 'premium' })).toEqual(['premium_required', 'sign_up_required']);
+    expect(routeRefusals({ access: 'non-premium' })).toEqual(['forbidden', 'unauthorized']);
+    expect(routeRefusals({ access: 'admin' })).toEqual(['admin_required', 'unauthorized']);
+    expect(routeRefusals({ access: 'public', library: 'detail' })).toEqual([
+      'sign_in_to_browse',
+      'visit_limit_reached',
+    ]);
+    expect(routeRefusals({ access: 'public', library: 'search' })).toEqual([
+      'search_limit_reached',
+      'search_requires_sign_in',
+      'sign_in_to_browse',
+      'visit_limit_reached',
+    ]);
+    // A list's first page with a filter is a search; "Favorites only" is Pro.
+    expect(routeRefusals({ access: 'public', library: 'list' })).toEqual([
+      'premium_required',
+      'search_limit_reached',
+      'search_requires_sign_in',
+      'sign_in_to_browse',
+      'sign_up_required',
+      'visit_limit_reached',
+    ]);
+    // Pro's search by picture: a visitor is asked to sign in to search, a free member gets the paywall.
+    expect(routeRefusals({ access: 'premium', library: 'search' })).toEqual([
+      'premium_required',
+      'search_requires_sign_in',
+    ]);
   });
 });

@@ -22,7 +22,7 @@
  * @packageDocumentation
  */
 
-import { type DescribedError, describeError } from '../errors/errors.js';
+import { type DescribedError, describeError, type ErrorCode } from '../errors/errors.js';
 import type { Filters } from '../filters/filters.js';
 import type { SearchQuotaState } from '../search-quota/search-quota.js';
 import { type AccessRule, checkAccess, type Viewer } from '../tiers/tiers.js';
@@ -209,4 +209,48 @@ export function seesRestricted(viewer: Viewer): boolean {
  */
 export function spendsSearches(viewer: Viewer): boolean {
   return viewer.tier === 'free';
+}
+
+/** Every kind of caller the policy tells apart, for `routeRefusals`. */
+const CALLERS: readonly Viewer[] = [
+  { tier: 'visitor', role: 'user' },
+  { tier: 'visitor', role: 'user', crawler: true },
+  { tier: 'free', role: 'user' },
+  { tier: 'premium', role: 'user' },
+  { tier: 'free', role: 'admin' },
+  { tier: 'premium', role: 'admin' },
+];
+
+/** The counters at their limits: the visit cap passed, the day's searches used. */
+const AT_LIMITS: readonly LibraryCounters[] = [
+  { visits: { count: 25, limit: 24, remaining: 0, exceeded: true }, search: null },
+  {
+    visits: { count: 0, limit: 24, remaining: 24, exceeded: false },
+    search: { count: 8, limit: 8, remaining: 0, resetsAt: 0, blocked: true },
+  },
+];
+
+/**
+ * Every refusal the policy can answer for a route of `needs`, whoever calls it (the codes of the error
+ * catalogue, sorted): asked of `accessDecision` and `libraryDecision` themselves for every kind of caller,
+ * every charge the route can make (a list's first page searched or not, its "Favorites only" filter) and
+ * the counters at their limits, so a route's declared errors (its OpenAPI responses) are the policy's
+ * own and cannot drift from it.
+ */
+export function routeRefusals(needs: RouteNeeds): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  const refused = (decision: PolicyDecision) => {
+    if (!decision.allowed) codes.add(decision.error.code);
+    return !decision.allowed;
+  };
+  for (const viewer of CALLERS) {
+    if (refused(accessDecision(needs.access, viewer, needs.library)) || needs.library === undefined) continue;
+    if (needs.library === 'list' || needs.library === 'facets')
+      refused(accessDecision(filtersAccess({ isFavorited: true }), viewer));
+    for (const firstPage of [true, false])
+      for (const searched of [true, false])
+        for (const counters of AT_LIMITS)
+          refused(libraryDecision(viewer, libraryCharge(needs.library, { firstPage, searched }), counters));
+  }
+  return [...codes].sort();
 }
