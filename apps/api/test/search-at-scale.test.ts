@@ -77,6 +77,22 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => api?.close());
 
+/** What `run` gives, with the statements it sent to the database (as Kysely compiled them). */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
+  const executor = api.container.database.db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  const statements: string[] = [];
+  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
+    statements.push(query.sql);
+    return execute(query);
+  });
+  try {
+    return { statements, result: await run() };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** The rows a plain reading of the texts gives for a tsquery of the shape the repository writes. */
 function expected(tsquery: string, filters: ListFilters): number[] {
   const parts = tsquery.split(' & ').map((part) => {
@@ -244,28 +260,19 @@ describe('search over a generated library', () => {
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
       return plan[0].Plan['Plan Rows'];
     };
-    const executor = db.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
-      statements.push(query.sql);
-      return run(query);
-    });
-    let all: Awaited<ReturnType<ContentRepository['listScreens']>>;
-    let word: Awaited<ReturnType<ContentRepository['listScreens']>>;
-    try {
-      all = await content.listScreens(NO_FILTERS, 'recent', { after: null, limit: 10 });
-      word = await content.listScreens(
-        { ...NO_FILTERS, textInScreen: common, restrictedText: true },
-        'recent',
-        { after: null, limit: 10 },
-      );
-    } finally {
-      spy.mockRestore();
-    }
+    const {
+      statements,
+      result: [all, word],
+    } = await statementsOf(async () => [
+      await content.listScreens(NO_FILTERS, 'recent', { after: null, limit: 10 }),
+      await content.listScreens({ ...NO_FILTERS, textInScreen: common, restrictedText: true }, 'recent', {
+        after: null,
+        limit: 10,
+      }),
+    ]);
     expect(statements.filter((text) => text.startsWith('explain'))).toEqual([]);
-    expect(all.total).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: await plannerRows('') });
-    expect(word.total).toEqual({
+    expect(all?.total).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: await plannerRows('') });
+    expect(word?.total).toEqual({
       value: TOTAL_COUNT_CAP,
       exact: false,
       estimate: await plannerRows(`where text_search @@ to_tsquery('simple', '${common}')`),
@@ -287,25 +294,14 @@ describe('search over a generated library', () => {
       .where('platform', '=', 'ios')
       .execute();
     const ios = iosApps.reduce((sum, app) => sum + app.screen_count, 0);
-    const executor = db.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
-      statements.push(query.sql);
-      return run(query);
-    });
     const search = (q: string) =>
       api.app
         .inject({ method: 'GET', url: `/search?q=${encodeURIComponent(q)}`, headers: { authorization: pro } })
         .then((response) => response.json().screens.total);
-    let pattern: unknown;
-    let platform: unknown;
-    try {
-      pattern = await search(title);
-      platform = await search('ios');
-    } finally {
-      spy.mockRestore();
-    }
+    const {
+      statements,
+      result: [pattern, platform],
+    } = await statementsOf(async () => [await search(title), await search('ios')]);
     // One chip: the count the library keeps, exactly (the pattern's screens, the iOS apps' screens).
     expect(pattern).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: carrying });
     expect(platform).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: ios });

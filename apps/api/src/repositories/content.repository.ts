@@ -1344,13 +1344,28 @@ interface ComponentJoinRow {
   app_platform: Platform;
 }
 
-/** A screen record of its joined row with its pattern categories. */
-function screenRecordOf(row: ScreenJsonRow): ScreenRecord {
+/** What every item's record starts with: its ids, its app and the app's platform (from a joined row). */
+function itemOf(row: {
+  id: number;
+  uuid: string;
+  app_id: number;
+  app_title: string;
+  app_slug: string;
+  app_logo: string;
+  app_platform: Platform;
+}) {
   return {
     id: row.id,
     uuid: row.uuid,
     app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
     platform: row.app_platform,
+  };
+}
+
+/** A screen record of its joined row with its pattern categories. */
+function screenRecordOf(row: ScreenJsonRow): ScreenRecord {
+  return {
+    ...itemOf(row),
     imageKey: row.image_key,
     width: row.width,
     height: row.height,
@@ -1396,11 +1411,8 @@ function flowRecordOf(
 ): FlowRecord {
   const screens = fromJson(row.flow_screens).map(screenRecordOf);
   return {
-    id: row.id,
-    uuid: row.uuid,
+    ...itemOf(row),
     title: row.title,
-    app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
-    platform: row.app_platform,
     flowCategories: fromJson(row.flow_categories),
     screens,
     screenCount: row.screen_count ?? screens.length,
@@ -1415,10 +1427,7 @@ function componentRecordOf(
   },
 ): ComponentRecord {
   return {
-    id: row.id,
-    uuid: row.uuid,
-    app: { id: row.app_id, title: row.app_title, slug: row.app_slug, logo: row.app_logo },
-    platform: row.app_platform,
+    ...itemOf(row),
     screenUuid: row.screen_uuid,
     screenIsRestricted: row.screen_is_restricted,
     crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },

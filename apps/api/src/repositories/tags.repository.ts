@@ -85,32 +85,12 @@ export class TagsRepository {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('tag_id', '=', source.id)
         .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('component_tags')
-        .columns(['component_id', 'tag_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('component_tags')
-            .select((inner) => ['component_id', inner.val(target.id).as('tag_id')])
-            .where('tag_id', '=', source.id),
-        )
-        .onConflict((oc) => oc.columns(['component_id', 'tag_id']).doNothing())
-        .execute();
+      await TagsRepository.retag(tx, 'component_tags', source.id, target.id);
       // The screens it was on carry the other tag (where deleting it alone would have untagged them).
       const screens = (
         await tx.selectFrom('screen_tags').select('screen_id').where('tag_id', '=', source.id).execute()
       ).map((row) => row.screen_id);
-      await tx
-        .insertInto('screen_tags')
-        .columns(['screen_id', 'tag_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('screen_tags')
-            .select((inner) => ['screen_id', inner.val(target.id).as('tag_id')])
-            .where('tag_id', '=', source.id),
-        )
-        .onConflict((oc) => oc.columns(['screen_id', 'tag_id']).doNothing())
-        .execute();
+      await TagsRepository.retag(tx, 'screen_tags', source.id, target.id);
       await tx.deleteFrom('tags').where('id', '=', source.id).execute();
       await TagsRepository.settleScreens(tx, screens, [target.id]);
       const count = await tx
@@ -175,6 +155,20 @@ export class TagsRepository {
       await TagsRepository.settleScreens(tx, screens, []);
       return true;
     });
+  }
+
+  /** What carried the tag `from` carries the tag `to` too (once). */
+  private static async retag(
+    tx: Transaction<DB>,
+    table: 'component_tags' | 'screen_tags',
+    from: number,
+    to: number,
+  ): Promise<void> {
+    const owner = table === 'component_tags' ? 'component_id' : 'screen_id';
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(owner)}, tag_id)
+      select ${sql.ref(owner)}, ${to}::int from ${sql.table(table)} where tag_id = ${from}
+      on conflict do nothing`.execute(tx);
   }
 
   /**
