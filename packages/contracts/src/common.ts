@@ -11,6 +11,7 @@
  * - Query and path schemas take the strings of a URL and turn them into typed values (transforms);
  *   generate their JSON Schema with `{ io: 'input' }`.
  */
+import { MAX_FILTER_ID } from '@pageshelf/domain/filters';
 import { z } from 'zod';
 
 /** Why text cannot be stored: PostgreSQL `text` holds neither a NUL character nor half a surrogate pair. */
@@ -38,8 +39,8 @@ export function withoutNul(field: string) {
   return z.refine<string>((text) => !text.includes('\u0000'), `${field} ${NUL_CHARACTER_MESSAGE}`);
 }
 
-/** Largest id the backend stores (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647;
+/** Largest id the backend stores (PostgreSQL `integer`): the domain's bound on ids in filters. */
+export const MAX_ID = MAX_FILTER_ID;
 
 /** A row id: a positive integer. */
 export const idSchema = z

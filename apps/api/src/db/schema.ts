@@ -12,7 +12,10 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
-export type Platform = 'ios' | 'android' | 'web';
+
+import type { Platform } from '@pageshelf/contracts/category';
+
+export type { Platform };
 export type ScreenType = 'marketing' | 'application';
 /** The format of a screen's original file as imported. */
 export type OriginalFormat = 'png' | 'jpeg' | 'webp';

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@pageshelf/contracts/common';
 import { FLOW_LIST_STEPS } from '@pageshelf/contracts/content';
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CategoryKind, DB, OriginalFormat, Platform, ScreenType } from '../db/schema.js';
@@ -40,7 +41,7 @@ export const FACET_COUNT_CAP = TOTAL_COUNT_CAP;
 const ORDER_IN_INDEX_BELOW = 0.005;
 
 /** The largest screen id (integer): where a newest-first reading of the RUM index starts. */
-const MAX_SCREEN_ID = 2_147_483_647;
+const MAX_SCREEN_ID = MAX_ID;
 
 /**
  * A screen's block of ids is a word of its search vector: '~244' for the ids 244 × 4,096 to 245 × 4,096 − 1
