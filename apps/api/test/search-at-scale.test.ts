@@ -9,6 +9,7 @@ import {
 } from '../src/repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../src/repositories/content-filters.js';
 import { signIn } from './support/sign-in.js';
+import { statementsOf } from './support/statements.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 /**
@@ -76,22 +77,6 @@ beforeAll(async () => {
   category = [...perCategory.entries()].sort((a, b) => b[1] - a[1])[1]?.[0] ?? 0;
 }, 180_000);
 afterAll(async () => api?.close());
-
-/** What `run` gives, with the statements it sent to the database (as Kysely compiled them). */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
-  const executor = api.container.database.db.getExecutor();
-  const execute = executor.executeQuery.bind(executor);
-  const statements: string[] = [];
-  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
-    statements.push(query.sql);
-    return execute(query);
-  });
-  try {
-    return { statements, result: await run() };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** The rows a plain reading of the texts gives for a tsquery of the shape the repository writes. */
 function expected(tsquery: string, filters: ListFilters): number[] {
@@ -263,7 +248,7 @@ describe('search over a generated library', () => {
     const {
       statements,
       result: [all, word],
-    } = await statementsOf(async () => [
+    } = await statementsOf(api.container.database.db, async () => [
       await content.listScreens(NO_FILTERS, 'recent', { after: null, limit: 10 }),
       await content.listScreens({ ...NO_FILTERS, textInScreen: common, restrictedText: true }, 'recent', {
         after: null,
@@ -301,7 +286,7 @@ describe('search over a generated library', () => {
     const {
       statements,
       result: [pattern, platform],
-    } = await statementsOf(async () => [await search(title), await search('ios')]);
+    } = await statementsOf(api.container.database.db, async () => [await search(title), await search('ios')]);
     // One chip: the count the library keeps, exactly (the pattern's screens, the iOS apps' screens).
     expect(pattern).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: carrying });
     expect(platform).toEqual({ value: TOTAL_COUNT_CAP, exact: false, estimate: ios });

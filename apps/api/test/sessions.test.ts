@@ -8,11 +8,12 @@ import {
   SESSION_IDLE_LIMIT_MS,
   SESSION_USE_RECORD_INTERVAL_MS,
 } from '@pageshelf/domain/sessions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { hashToken, newToken } from '../src/lib/tokens.js';
 import { MAGIC_LINK_TTL_MS } from '../src/services/auth.service.js';
 import { signIn } from './support/sign-in.js';
+import { statementsOf } from './support/statements.js';
 import { openTestDatabase, startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -156,24 +157,11 @@ describe('the session check of every signed-in request', () => {
     // An account with its own Pro and a place in the demo workspace: its subscriptions, the
     // workspace's and its place among the members are all read by that one statement.
     const { authorization } = await signIn(api.app, 'pro@pageshelf.dev');
-    const executor = api.container.database.db.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query) => {
-      statements.push(query.sql);
-      return run(query);
-    });
-    try {
-      const answer = await api.app.inject({
-        method: 'GET',
-        url: '/auth/session',
-        headers: { authorization },
-      });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().user).toMatchObject({ email: 'pro@pageshelf.dev', isPremium: true });
-    } finally {
-      spy.mockRestore();
-    }
+    const { statements, result: answer } = await statementsOf(api.container.database.db, () =>
+      api.app.inject({ method: 'GET', url: '/auth/session', headers: { authorization } }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().user).toMatchObject({ email: 'pro@pageshelf.dev', isPremium: true });
     const reading = statements.filter((text) => /\b(sessions|subscriptions)\b/.test(text));
     expect(reading).toHaveLength(1);
     expect(reading[0]).toMatch(/from "sessions"/);
