@@ -126,12 +126,14 @@ function fewScreensCarry(vocabulary: SearchVocabulary, search: SearchFilters): b
  * (screens per pattern, tag, screen type, app and platform): exact for one of them; for several, their
  * shares multiplied, as the planner takes them, but an app's screens are all on its platform. The screens
  * group's estimate past the count's cap, without asking the planner (one statement less). Null when a
- * filter has no count there (words, UI elements, flows, app categories, `term`): the planner is asked.
+ * filter has no count there (words, UI elements, flows, app categories, `term`, "Favorites only"): the
+ * planner is asked.
  */
 function screensEstimate(loaded: Loaded, search: SearchFilters): number | null {
   const { vocabulary } = loaded;
   const { filters, tags } = search;
   if (
+    filters.isFavorited ||
     filters.textInScreen !== '' ||
     filters.term !== '' ||
     filters.componentCategories.length > 0 ||
