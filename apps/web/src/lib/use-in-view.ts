@@ -1,8 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onEnter` whenever the element scrolls into view (with a margin, so the next page is fetched
- * before the person reaches the end).
+ * Calls `onEnter` whenever the element is in view (with a margin, so the next page is fetched before
+ * the person reaches the end) as the observer reports it: when it enters, and once when observing
+ * starts. An observer reports changes only, and two changes between two of its steps (a page that
+ * pushed the element out, a scroll that brought it back) are no change to it; so a caller that could
+ * not act while disabled (a page on its way) gets the element's state afresh when it is enabled again.
  */
 export function useInView(
   ref: RefObject<Element | null>,
@@ -17,7 +20,7 @@ export function useInView(
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+        if (entries[entries.length - 1]?.isIntersecting) callback.current();
       },
       { rootMargin },
     );

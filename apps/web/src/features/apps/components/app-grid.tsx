@@ -13,7 +13,7 @@ export function AppGrid({
   query: UseInfiniteQueryResult<InfiniteData<AppPage>>;
   label: string;
 }) {
-  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch } = query;
   if (isPending) {
     return (
       <div className="app-grid" role="status" aria-busy="true">
@@ -39,9 +39,7 @@ export function AppGrid({
         ))}
       </ul>
       <InfiniteSentinel
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        query={query}
         noun="app"
         {...(total?.exact ? { total: total.value } : {})}
       />

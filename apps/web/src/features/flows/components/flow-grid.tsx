@@ -14,7 +14,7 @@ interface FlowGridProps {
 }
 
 export function FlowGrid({ query, label, empty, hideApp = false }: FlowGridProps) {
-  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch } = query;
   if (isPending)
     return <GridSkeleton label={`Loading ${label.toLowerCase()}`} minColumnWidth={380} rows={2} />;
   if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -32,9 +32,7 @@ export function FlowGrid({ query, label, empty, hideApp = false }: FlowGridProps
         ))}
       </ul>
       <InfiniteSentinel
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        query={query}
         noun="flow"
         {...(total?.exact ? { total: total.value } : {})}
       />

@@ -62,9 +62,7 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
         )}
       />
       <InfiniteSentinel
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        query={query}
         noun="screen"
         {...(total?.exact ? { total: total.value } : {})}
       />

@@ -15,7 +15,7 @@ interface ComponentGridProps {
 }
 
 export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
-  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, error, isPending, isError, refetch } = query;
   const components = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   const items = useMemo(
     () =>
@@ -43,9 +43,7 @@ export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
         renderItem={(item, index) => <ComponentTile component={item.component} eager={index < 8} />}
       />
       <InfiniteSentinel
-        hasNextPage={Boolean(hasNextPage)}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        query={query}
         noun="component"
         {...(total?.exact ? { total: total.value } : {})}
       />
