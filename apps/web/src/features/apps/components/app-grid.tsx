@@ -38,11 +38,7 @@ export function AppGrid({
           </li>
         ))}
       </ul>
-      <InfiniteSentinel
-        query={query}
-        noun="app"
-        {...(total?.exact ? { total: total.value } : {})}
-      />
+      <InfiniteSentinel query={query} noun="app" {...(total?.exact ? { total: total.value } : {})} />
     </>
   );
 }

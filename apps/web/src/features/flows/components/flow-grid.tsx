@@ -31,11 +31,7 @@ export function FlowGrid({ query, label, empty, hideApp = false }: FlowGridProps
           </li>
         ))}
       </ul>
-      <InfiniteSentinel
-        query={query}
-        noun="flow"
-        {...(total?.exact ? { total: total.value } : {})}
-      />
+      <InfiniteSentinel query={query} noun="flow" {...(total?.exact ? { total: total.value } : {})} />
     </>
   );
 }

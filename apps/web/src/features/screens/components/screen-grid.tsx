@@ -61,11 +61,7 @@ export function ScreenGrid({ query, label, empty, hideApp = false, minColumnWidt
           />
         )}
       />
-      <InfiniteSentinel
-        query={query}
-        noun="screen"
-        {...(total?.exact ? { total: total.value } : {})}
-      />
+      <InfiniteSentinel query={query} noun="screen" {...(total?.exact ? { total: total.value } : {})} />
     </>
   );
 }

@@ -42,11 +42,7 @@ export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
         extraHeight={58}
         renderItem={(item, index) => <ComponentTile component={item.component} eager={index < 8} />}
       />
-      <InfiniteSentinel
-        query={query}
-        noun="component"
-        {...(total?.exact ? { total: total.value } : {})}
-      />
+      <InfiniteSentinel query={query} noun="component" {...(total?.exact ? { total: total.value } : {})} />
     </>
   );
 }
