@@ -1,4 +1,11 @@
-import proxyAddr from '@fastify/proxy-addr';
+import {
+  httpUrl,
+  logLevel,
+  nodeEnv,
+  parseEnvironment,
+  posthogVariables,
+  trustedProxies,
+} from '@pageshelf/server-kit/env';
 import { z } from 'zod';
 
 /** A Stripe key or id of a known prefix. */
@@ -10,15 +17,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** An optional variable where an empty value (`S3_PREFIX=` in a compose file) counts as unset. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: nodeEnv,
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
@@ -39,49 +42,29 @@ const envSchema = z.object({
    * separated addresses, CIDR ranges or the keywords loopback, linklocal, uniquelocal. Anyone else is
    * counted by the address it connects from.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(z.array(z.string()).min(1, 'must name at least one address, range or keyword'))
-    .refine((entries) => {
-      try {
-        proxyAddr.compile(entries);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be comma-separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal')
-    .default(['loopback']),
+  TRUSTED_PROXIES: trustedProxies({ fallback: ['loopback'], atLeastOne: true }),
   /** Media in an S3-compatible bucket when set; otherwise in MEDIA_DIR. */
-  S3_BUCKET: optional(z.string().min(3).max(63)),
-  S3_REGION: optional(z.string().min(1)).transform((value) => value ?? 'us-east-1'),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
-  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
-  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-  S3_FORCE_PATH_STYLE: optional(booleanFlag),
-  S3_PREFIX: optional(z.string().min(1)),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z.string().min(1).optional(),
   /**
    * Billing through Stripe when the Stripe set is given (all of it, or none: then the local test-mode
    * provider takes "payments", which never runs in production). STRIPE_API_URL points the client at
    * another server (a local fake in tests); Stripe's own when unset.
    */
-  STRIPE_SECRET_KEY: optional(stripeId('sk_ or rk_', /^(sk|rk)_[A-Za-z0-9_]+$/)),
-  STRIPE_WEBHOOK_SECRET: optional(stripeId('whsec_', /^whsec_[A-Za-z0-9_+/=]+$/)),
-  STRIPE_PRICE_PRO_MONTHLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
-  STRIPE_PRICE_PRO_YEARLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
-  STRIPE_PRICE_TEAM_MONTHLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
-  STRIPE_PRICE_TEAM_YEARLY: optional(stripeId('price_', /^price_[A-Za-z0-9_]+$/)),
-  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  STRIPE_SECRET_KEY: stripeId('sk_ or rk_', /^(sk|rk)_[A-Za-z0-9_]+$/).optional(),
+  STRIPE_WEBHOOK_SECRET: stripeId('whsec_', /^whsec_[A-Za-z0-9_+/=]+$/).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
+  STRIPE_PRICE_PRO_YEARLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
+  STRIPE_PRICE_TEAM_MONTHLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
+  STRIPE_PRICE_TEAM_YEARLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
+  STRIPE_API_URL: httpUrl().optional(),
   /** Server-side product analytics (subscription events); off without a key. */
-  POSTHOG_KEY: optional(z.string().min(1)),
-  POSTHOG_HOST: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
-  ).transform((value) => value ?? 'https://eu.i.posthog.com'),
+  ...posthogVariables,
 });
 
 /** The Stripe variables that come together: with them billing goes through Stripe. */
@@ -150,12 +133,7 @@ const configSchema = envSchema
 
 export type ApiConfig = z.infer<typeof configSchema>;
 
-/** Reads and validates the environment once; exits with the names of bad variables. */
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnvironment(configSchema, env, 'API');
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
+import { posthogSettings } from '@pageshelf/server-kit/env';
 import { createBillingProvider } from './billing/create-billing-provider.js';
 import { type Container, createContainer } from './container.js';
 import { openDatabase } from './db/database.js';
@@ -45,7 +46,7 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     trustedProxies: config.TRUSTED_PROXIES,
     // Stripe with STRIPE_* set, else the local test mode (which refuses production).
     billingProvider: createBillingProvider(config, database.db, systemClock),
-    analytics: createAnalytics({ key: config.POSTHOG_KEY, host: config.POSTHOG_HOST }, (error) => {
+    analytics: createAnalytics(posthogSettings(config), (error) => {
       process.stderr.write(`analytics error: ${(error as Error).message}\n`);
     }),
   });

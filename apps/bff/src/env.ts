@@ -2,11 +2,22 @@
  * The BFF's configuration: the only module that reads `process.env`. It is parsed once at start-up with
  * zod; a bad value stops the process with the names of every bad variable.
  */
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BACKEND_TIMEOUT_MS } from '@pageshelf/domain/constants';
 import { SESSION_ABSOLUTE_LIMIT_DAYS } from '@pageshelf/domain/sessions';
+import {
+  ConfigError,
+  commaList,
+  httpUrl,
+  type LogLevel,
+  logLevel,
+  nodeEnv,
+  parseEnvironment,
+  posthogSettings,
+  posthogVariables,
+  trustedProxies,
+} from '@pageshelf/server-kit/env';
 import { z } from 'zod';
 
 /** The directory of apps/bff (this file is `src/env.ts` or `dist/env.js`). */
@@ -18,21 +29,6 @@ const DEVELOPMENT_SESSION_KEY = 'pageshelf-development-session-key-not-for-produ
 /** Most session keys listed at once: the one that seals and the ones still opening cookies. */
 export const MAX_SESSION_KEYS = 4;
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** One entry of TRUSTED_PROXIES: an IP address, a CIDR range, or a proxy-addr keyword. */
-const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_KEYWORDS.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  if (address === undefined || rest.length > 0) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (bits === undefined) return true;
-  if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (family === 4 ? 32 : 128);
-}
-
 const headerName = z
   .string()
   .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name')
@@ -41,23 +37,16 @@ const headerName = z
 const positiveInt = z.coerce.number().int().min(1);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: logLevel,
   BFF_HOST: z.string().min(1).default('127.0.0.1'),
   BFF_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000'),
+  API_URL: httpUrl().default('http://127.0.0.1:4000'),
   API_TIMEOUT_MS: positiveInt.default(BACKEND_TIMEOUT_MS),
   API_CONNECT_TIMEOUT_MS: positiveInt.default(2_000),
   API_CONNECTIONS: positiveInt.max(1_024).default(128),
   // Comma-separated, newest first: the first seals the session cookie, every one opens it (decision 13).
-  SESSION_KEYS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((key) => key.trim())
-        .filter((key) => key !== ''),
-    )
+  SESSION_KEYS: commaList()
     .refine((keys) => keys.length > 0, 'must list at least one key')
     .refine((keys) => keys.length <= MAX_SESSION_KEYS, `must list at most ${MAX_SESSION_KEYS} keys`)
     .refine((keys) => keys.every((key) => key.length >= 32), 'each key must be at least 32 characters')
@@ -73,16 +62,7 @@ const envSchema = z.object({
     )
     .default(SESSION_ABSOLUTE_LIMIT_DAYS),
   WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .refine((entries) => entries.every(isProxyEntry), 'must be comma-separated IP addresses or CIDR ranges')
-    .default([]),
+  TRUSTED_PROXIES: trustedProxies({ fallback: [], atLeastOne: false }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -91,10 +71,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_MAGIC_LINK_MAX: positiveInt.default(10),
   RATE_LIMIT_MAGIC_LINK_WINDOW_MINUTES: positiveInt.default(15),
-  POSTHOG_KEY: z.string().min(1).optional(),
-  POSTHOG_HOST: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://eu.i.posthog.com'),
+  ...posthogVariables,
   GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
   GEO_REGION_HEADER: headerName.default('cf-region'),
   GEO_CITY_HEADER: headerName.default('cf-ipcity'),
@@ -108,7 +85,7 @@ const envSchema = z.object({
 export interface BffConfig {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly production: boolean;
-  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly logLevel: LogLevel;
   readonly host: string;
   readonly port: number;
   /** Base URL of the backend service, without a trailing slash. */
@@ -143,32 +120,14 @@ export interface BffConfig {
   readonly shutdownTimeoutMs: number;
 }
 
-/** Raised when the environment is not valid; its message lists every bad variable. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-function withoutBlanks(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value !== undefined && value.trim() !== '') result[key] = value;
-  }
-  return result;
-}
+export { ConfigError };
 
 /**
  * Reads and validates the environment. Blank variables count as unset (compose files pass `VAR: ''`).
  * Throws a `ConfigError` naming every bad variable.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): BffConfig {
-  const parsed = envSchema.safeParse(withoutBlanks(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, 'BFF');
   const production = e.NODE_ENV === 'production';
   if (e.SESSION_SECRET !== undefined) {
     throw new ConfigError(
@@ -201,7 +160,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       magicLinkMax: e.RATE_LIMIT_MAGIC_LINK_MAX,
       magicLinkWindowMs: e.RATE_LIMIT_MAGIC_LINK_WINDOW_MINUTES * 60 * 1000,
     },
-    posthog: e.POSTHOG_KEY === undefined ? null : { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
+    posthog: posthogSettings(e),
     posthogHost: e.POSTHOG_HOST.replace(/\/+$/, ''),
     geoHeaders: { country: e.GEO_COUNTRY_HEADER, region: e.GEO_REGION_HEADER, city: e.GEO_CITY_HEADER },
     publicOrigin: new URL(e.PUBLIC_APP_URL).origin,
