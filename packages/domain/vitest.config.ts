@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts'],
       reporter: ['text', 'json-summary'],
       thresholds: { branches: 95, lines: 95, functions: 95, statements: 95 },
     },
