@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderAt, testQueryClient, testUser } from '../testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { Guard } from './guard';
 
 function guarded(path: string, user: ReturnType<typeof testUser> | null) {

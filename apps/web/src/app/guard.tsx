@@ -2,15 +2,15 @@ import { matchPageRoute } from '@pageshelf/domain/routes';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { accessRuleForPath, checkAccess } from '@pageshelf/domain/tiers';
 import { Outlet, useLocation } from 'react-router';
-import { NotFound } from '../components/errors/not-found';
-import { PageFallback } from '../components/layouts/layouts';
-import { ButtonLink } from '../components/ui/button';
-import { EmptyState } from '../components/ui/states';
-import { paths } from '../config/paths';
-import { AuthPromptPanel } from '../features/auth/components/auth-prompt';
-import { PaywallPanel } from '../features/billing/components/paywall-panel';
-import { useSession } from '../lib/auth';
-import { MESSAGES } from '../lib/messages';
+import { NotFound } from '#components/errors/not-found';
+import { PageFallback } from '#components/layouts/layouts';
+import { ButtonLink } from '#components/ui/button';
+import { EmptyState } from '#components/ui/states';
+import { paths } from '#config/paths';
+import { AuthPromptPanel } from '#features/auth/components/auth-prompt';
+import { PaywallPanel } from '#features/billing/components/paywall-panel';
+import { useSession } from '#lib/auth';
+import { MESSAGES } from '#lib/messages';
 
 /**
  * The one place routes are guarded. First the domain's page-route table: an address it does not know,

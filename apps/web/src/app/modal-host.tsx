@@ -3,24 +3,24 @@ import { isUuid } from '@pageshelf/domain/routes';
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { Suspense, useCallback, useEffect } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
-import { Icon } from '../components/ui/icon';
-import { paths } from '../config/paths';
-import { FavoriteButton } from '../features/favorites/components/favorite-button';
-import { useSession } from '../lib/auth';
-import { whenIdle } from '../lib/idle';
-import { lazyNamed } from '../lib/lazy-named';
-import { backgroundOf, type ModalRouteState } from '../lib/modal-route';
-import { type ModalRequest, openModal, useOpenModal } from '../lib/modals';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { FavoriteButton } from '#features/favorites/components/favorite-button';
+import { useSession } from '#lib/auth';
+import { whenIdle } from '#lib/idle';
+import { lazyNamed } from '#lib/lazy-named';
+import { backgroundOf, type ModalRouteState } from '#lib/modal-route';
+import { type ModalRequest, openModal, useOpenModal } from '#lib/modals';
 
 // Every modal is a chunk of its own, fetched when it first opens: none is part of the first page.
 const previews = {
-  screen: () => import('../features/screens/components/screen-preview-modal'),
-  flow: () => import('../features/flows/components/flow-preview-modal'),
-  component: () => import('../features/ui-components/components/component-preview-modal'),
+  screen: () => import('#features/screens/components/screen-preview-modal'),
+  flow: () => import('#features/flows/components/flow-preview-modal'),
+  component: () => import('#features/ui-components/components/component-preview-modal'),
 };
-const billing = () => import('../features/billing/components/billing-modals');
-const authPrompt = () => import('../features/auth/components/auth-prompt');
+const billing = () => import('#features/billing/components/billing-modals');
+const authPrompt = () => import('#features/auth/components/auth-prompt');
 const ScreenPreviewModal = lazyNamed(previews.screen, 'ScreenPreviewModal');
 const FlowPreviewModal = lazyNamed(previews.flow, 'FlowPreviewModal');
 const ComponentPreviewModal = lazyNamed(previews.component, 'ComponentPreviewModal');
@@ -30,23 +30,23 @@ const VisitorPaywallModal = lazyNamed(billing, 'VisitorPaywallModal');
 const SearchLimitModal = lazyNamed(billing, 'SearchLimitModal');
 const AuthPromptModal = lazyNamed(authPrompt, 'AuthPromptModal');
 const FeedbackModal = lazyNamed(
-  () => import('../features/feedback/components/feedback-modal'),
+  () => import('#features/feedback/components/feedback-modal'),
   'FeedbackModal',
 );
 const DeleteAccountModal = lazyNamed(
-  () => import('../features/account/components/delete-account-modal'),
+  () => import('#features/account/components/delete-account-modal'),
   'DeleteAccountModal',
 );
 const SaveToCollectionModal = lazyNamed(
-  () => import('../features/collections/components/save-to-collection-modal'),
+  () => import('#features/collections/components/save-to-collection-modal'),
   'SaveToCollectionModal',
 );
 const CollectionSettingsModal = lazyNamed(
-  () => import('../features/collections/components/collection-settings-modal'),
+  () => import('#features/collections/components/collection-settings-modal'),
   'CollectionSettingsModal',
 );
 const CommandPalette = lazyNamed(
-  () => import('../features/search/components/command-palette'),
+  () => import('#features/search/components/command-palette'),
   'CommandPalette',
 );
 

@@ -1,8 +1,8 @@
 import { parseFilters } from '@pageshelf/domain/filters';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screensQueryOptions } from '../features/screens/api/get-screens';
-import { stubFetch } from '../testing/fetch';
+import { screensQueryOptions } from '#features/screens/api/get-screens';
+import { stubFetch } from '#testing/fetch';
 import { preloadFirstPage } from './preload';
 
 const emptyPage = { items: [], nextCursor: null, total: { value: 0, exact: true } };

@@ -3,9 +3,9 @@ import { isUuid } from '@pageshelf/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { createRoutesFromElements, matchPath, matchRoutes } from 'react-router';
-import { screenQueryOptions } from '../features/screens/api/get-screen';
-import { screensQueryOptions } from '../features/screens/api/get-screens';
-import { isPreloadable } from '../lib/lazy-named';
+import { screenQueryOptions } from '#features/screens/api/get-screen';
+import { screensQueryOptions } from '#features/screens/api/get-screens';
+import { isPreloadable } from '#lib/lazy-named';
 import { appRoutes } from './routes';
 
 const routeTable = createRoutesFromElements(appRoutes);

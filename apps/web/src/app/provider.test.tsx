@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryOptions } from '../lib/auth';
-import { modalStore, openModal } from '../lib/modals';
-import { forgetSignedOutElsewhere, wasSignedOutElsewhere } from '../lib/signed-out-elsewhere';
-import { toastStore } from '../lib/toast';
-import { testUser } from '../testing/render';
+import { sessionQueryOptions } from '#lib/auth';
+import { modalStore, openModal } from '#lib/modals';
+import { forgetSignedOutElsewhere, wasSignedOutElsewhere } from '#lib/signed-out-elsewhere';
+import { toastStore } from '#lib/toast';
+import { testUser } from '#testing/render';
 import { handleApiFailure } from './provider';
 
 describe('handleApiFailure', () => {

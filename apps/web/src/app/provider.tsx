@@ -1,15 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { paths } from '../config/paths';
-import { resetAnalytics } from '../lib/analytics';
-import { type FailureReaction, setApiFailureHandler } from '../lib/api-client';
-import { ANONYMOUS, deleteSession, sessionQueryOptions } from '../lib/auth';
-import { closeModal, openModal } from '../lib/modals';
-import { createQueryClient } from '../lib/query-client';
-import { announceSessionChange, onSessionChange } from '../lib/session-sync';
-import { rememberSignedOutElsewhere } from '../lib/signed-out-elsewhere';
-import { clearToasts, toast } from '../lib/toast';
+import { Toaster } from '#components/ui/toaster';
+import { paths } from '#config/paths';
+import { resetAnalytics } from '#lib/analytics';
+import { type FailureReaction, setApiFailureHandler } from '#lib/api-client';
+import { ANONYMOUS, deleteSession, sessionQueryOptions } from '#lib/auth';
+import { closeModal, openModal } from '#lib/modals';
+import { createQueryClient } from '#lib/query-client';
+import { announceSessionChange, onSessionChange } from '#lib/session-sync';
+import { rememberSignedOutElsewhere } from '#lib/signed-out-elsewhere';
+import { clearToasts, toast } from '#lib/toast';
 
 /** The page the person is on, to come back to after signing in. */
 const currentPage = () => `${window.location.pathname}${window.location.search}`;

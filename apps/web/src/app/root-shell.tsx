@@ -8,24 +8,24 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
-import { ErrorBoundary } from '../components/errors/error-boundary';
-import { ErrorPage } from '../components/errors/error-page';
-import { TopLoadingBar } from '../components/layouts/top-loading-bar';
-import { scrollsToTopOnNavigation } from '../config/paths';
-import { VisitsLeftBanner } from '../features/activity/components/visits-left-banner';
-import { useInteractionCounters } from '../features/activity/hooks/use-interaction-counters';
-import { useVisitRecorder } from '../features/activity/hooks/use-visit-recorder';
-import { useVisitorContext } from '../features/activity/hooks/use-visitor-context';
-import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
-import { useFilterMemory } from '../features/filters/hooks/use-filter-memory';
-import { InviteMembersBanner } from '../features/teams/components/invite-members-banner';
-import { UpdatePrompt } from '../features/updates/components/update-prompt';
-import { capturePageview, identifyUser } from '../lib/analytics';
-import { useSession } from '../lib/auth';
-import { rememberCampaign } from '../lib/campaign';
-import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
-import { backgroundOf } from '../lib/modal-route';
-import { closeModal, modalStore, openModal } from '../lib/modals';
+import { ErrorBoundary } from '#components/errors/error-boundary';
+import { ErrorPage } from '#components/errors/error-page';
+import { TopLoadingBar } from '#components/layouts/top-loading-bar';
+import { scrollsToTopOnNavigation } from '#config/paths';
+import { VisitsLeftBanner } from '#features/activity/components/visits-left-banner';
+import { useInteractionCounters } from '#features/activity/hooks/use-interaction-counters';
+import { useVisitRecorder } from '#features/activity/hooks/use-visit-recorder';
+import { useVisitorContext } from '#features/activity/hooks/use-visitor-context';
+import { AnnouncementBanner } from '#features/announcements/components/announcement-banner';
+import { useFilterMemory } from '#features/filters/hooks/use-filter-memory';
+import { InviteMembersBanner } from '#features/teams/components/invite-members-banner';
+import { UpdatePrompt } from '#features/updates/components/update-prompt';
+import { capturePageview, identifyUser } from '#lib/analytics';
+import { useSession } from '#lib/auth';
+import { rememberCampaign } from '#lib/campaign';
+import { isChunkLoadError, reloadForChunkError } from '#lib/chunk-reload';
+import { backgroundOf } from '#lib/modal-route';
+import { closeModal, modalStore, openModal } from '#lib/modals';
 import { ModalHost, matchPreview } from './modal-host';
 import { appRoutes } from './routes';
 

@@ -1,14 +1,14 @@
 import { Navigate, Route } from 'react-router';
-import { NotFound } from '../components/errors/not-found';
+import { NotFound } from '#components/errors/not-found';
 import {
   AuthLayout,
   BlankLayout,
   ContentLayout,
   DefaultLayout,
   HomepageLayout,
-} from '../components/layouts/layouts';
-import { paths } from '../config/paths';
-import { lazyNamed as page } from '../lib/lazy-named';
+} from '#components/layouts/layouts';
+import { paths } from '#config/paths';
+import { lazyNamed as page } from '#lib/lazy-named';
 import { Guard } from './guard';
 
 const home = () => import('./routes/home');

@@ -6,7 +6,7 @@ import {
 } from '@pageshelf/domain/analytics-identity';
 import { redactSecretPaths } from '@pageshelf/domain/routes';
 import type { CaptureResult, PostHog, PostHogConfig } from 'posthog-js';
-import { env } from '../config/env';
+import { env } from '#config/env';
 import { storedCampaign } from './campaign';
 
 /**

@@ -1,5 +1,5 @@
 import { AUTH_POPUP } from '@pageshelf/domain/constants';
-import { paths } from '../config/paths';
+import { paths } from '#config/paths';
 
 /** The window name of the sign-in popup: it survives the popup's own navigations. */
 const POPUP_NAME = 'pageshelf-auth';

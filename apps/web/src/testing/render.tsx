@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { sessionQueryOptions } from '../lib/auth';
+import { sessionQueryOptions } from '#lib/auth';
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

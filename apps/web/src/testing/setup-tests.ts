@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { closeModal } from '../lib/modals';
-import { clearToasts } from '../lib/toast';
+import { closeModal } from '#lib/modals';
+import { clearToasts } from '#lib/toast';
 
 // An unexpected console.error is a bug in waiting: it fails the test that caused it.
 let errors: unknown[][] = [];

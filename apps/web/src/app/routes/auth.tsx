@@ -1,18 +1,18 @@
 import { ACCOUNT_IN_USE_MESSAGE } from '@pageshelf/domain/errors';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageFallback } from '../../components/layouts/layouts';
-import { paths } from '../../config/paths';
-import { MagicLinkVerifier } from '../../features/auth/components/magic-link-verifier';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { VisitLimitNotice } from '../../features/auth/components/visit-limit-notice';
-import { safeRedirect } from '../../features/auth/lib/landing';
-import { useSession } from '../../lib/auth';
-import { isAuthPopup } from '../../lib/auth-popup';
-import { announceSessionChange } from '../../lib/session-sync';
-import { wasSignedOutElsewhere } from '../../lib/signed-out-elsewhere';
-import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageFallback } from '#components/layouts/layouts';
+import { paths } from '#config/paths';
+import { MagicLinkVerifier } from '#features/auth/components/magic-link-verifier';
+import { SignInForm } from '#features/auth/components/sign-in-form';
+import { VisitLimitNotice } from '#features/auth/components/visit-limit-notice';
+import { safeRedirect } from '#features/auth/lib/landing';
+import { useSession } from '#lib/auth';
+import { isAuthPopup } from '#lib/auth-popup';
+import { announceSessionChange } from '#lib/session-sync';
+import { wasSignedOutElsewhere } from '#lib/signed-out-elsewhere';
+import { toast } from '#lib/toast';
+import { useDocumentTitle } from '#lib/use-document-title';
 
 /**
  * `/auth`: the sign-in page. Opened as the sign-in popup (`?popup=1`, lib/auth-popup), it closes itself

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { ThankYouPage } from '../../features/billing/components/thank-you';
-import { contentSlugs } from '../../features/content/api/get-content';
-import { ContentArticle } from '../../features/content/components/content-article';
-import { ContentIndex } from '../../features/content/components/content-index';
-import { ContentPage } from '../../features/content/components/content-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '#components/ui/page-header';
+import { paths } from '#config/paths';
+import { ThankYouPage } from '#features/billing/components/thank-you';
+import { contentSlugs } from '#features/content/api/get-content';
+import { ContentArticle } from '#features/content/components/content-article';
+import { ContentIndex } from '#features/content/components/content-index';
+import { ContentPage } from '#features/content/components/content-page';
+import { useDocumentTitle } from '#lib/use-document-title';
 
 export function BlogRoute() {
   useDocumentTitle('Blog');

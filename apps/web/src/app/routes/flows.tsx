@@ -1,16 +1,16 @@
 import { isUuid } from '@pageshelf/domain/routes';
 import { useParams } from 'react-router';
-import { NotFound } from '../../components/errors/not-found';
-import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useCategory } from '../../features/filters/api/get-category';
-import { FilterBar } from '../../features/filters/components/filter-bar';
-import { useFilters } from '../../features/filters/hooks/use-filters';
-import { useFlows } from '../../features/flows/api/get-flows';
-import { FlowGrid } from '../../features/flows/components/flow-grid';
-import { FlowPage } from '../../features/flows/components/flow-page';
-import { useSession } from '../../lib/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { PageHeader } from '#components/ui/page-header';
+import { Skeleton } from '#components/ui/skeleton';
+import { useCategory } from '#features/filters/api/get-category';
+import { FilterBar } from '#features/filters/components/filter-bar';
+import { useFilters } from '#features/filters/hooks/use-filters';
+import { useFlows } from '#features/flows/api/get-flows';
+import { FlowGrid } from '#features/flows/components/flow-grid';
+import { FlowPage } from '#features/flows/components/flow-page';
+import { useSession } from '#lib/auth';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { renderFlowActions } from '../modal-host';
 import { countLabel } from './shared';
 

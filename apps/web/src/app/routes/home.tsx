@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
-import { PageFallback } from '../../components/layouts/layouts';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { PricingTable } from '../../features/billing/components/pricing-table';
-import { useCategories } from '../../features/filters/api/get-categories';
-import { HomePage } from '../../features/home/components/home-page';
-import { useSession } from '../../lib/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageFallback } from '#components/layouts/layouts';
+import { PageHeader } from '#components/ui/page-header';
+import { paths } from '#config/paths';
+import { PricingTable } from '#features/billing/components/pricing-table';
+import { useCategories } from '#features/filters/api/get-categories';
+import { HomePage } from '#features/home/components/home-page';
+import { useSession } from '#lib/auth';
+import { useDocumentTitle } from '#lib/use-document-title';
 
 /** `/`: the home page for visitors; signed-in people go straight to the library. */
 export function HomeRoute() {

@@ -1,7 +1,7 @@
 import { clearFilters } from '@pageshelf/domain/filters';
-import { useScreens } from '../../features/screens/api/get-screens';
-import { ScreenGrid } from '../../features/screens/components/screen-grid';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useScreens } from '#features/screens/api/get-screens';
+import { ScreenGrid } from '#features/screens/components/screen-grid';
+import { useDocumentTitle } from '#lib/use-document-title';
 
 const NO_FILTERS = clearFilters();
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { OnboardingShareRoute, OnboardingStartRoute, OnboardingUpgradeRoute } from './account';
 
 // Each step event is logged as an activity (stored by the API, mirrored to analytics).
 const captured = vi.hoisted(() => [] as [string, unknown][]);
-vi.mock('../../features/activity/api/log-activity', () => ({
+vi.mock('#features/activity/api/log-activity', () => ({
   logActivity: (event: string, properties: unknown) => captured.push([event, properties]),
 }));
 

@@ -1,9 +1,9 @@
 import type { ImageSearchResponse } from '@pageshelf/contracts/image-search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choosePicture, forgetPicture } from '../../features/search/lib/search-picture';
-import { stubFetch } from '../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { choosePicture, forgetPicture } from '#features/search/lib/search-picture';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SearchRoute } from './search';
 
 const UUID = '49cfdf73-2e8e-4bd7-9cf1-9e580e3c011b';

@@ -3,14 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearRecentSearches,
-  recentSearches,
-  rememberSearch,
-} from '../../features/search/lib/recent-searches';
-import { modalStore } from '../../lib/modals';
-import { stubFetch } from '../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { clearRecentSearches, recentSearches, rememberSearch } from '#features/search/lib/recent-searches';
+import { modalStore } from '#lib/modals';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SearchRoute } from './search';
 
 const USED_UP = "You've used all 8 daily searches. Upgrade to Pro for unlimited searches";

@@ -4,45 +4,41 @@ import { permissionsOf } from '@pageshelf/domain/tiers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { GridSkeleton } from '../../components/ui/grid-skeleton';
-import { Icon } from '../../components/ui/icon';
-import { Masonry, TILE_CAPTION_HEIGHT } from '../../components/ui/masonry';
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState, ErrorState } from '../../components/ui/states';
-import { type LibraryArea, paths } from '../../config/paths';
-import { AppCard } from '../../features/apps/components/app-card';
-import { FlowCard } from '../../features/flows/components/flow-card';
-import { screenGridLayout } from '../../features/screens/components/screen-grid-layout';
-import { ScreenTile } from '../../features/screens/components/screen-tile';
-import { usePublishSequence } from '../../features/screens/hooks/preview-sequence';
-import { seedSearch, useSearch } from '../../features/search/api/search';
-import { MATCH_REASONS_HEIGHT, MatchReasons } from '../../features/search/components/match-reasons';
-import {
-  PictureButton,
-  PictureDropOverlay,
-  PictureSearch,
-} from '../../features/search/components/picture-search';
-import { SearchGroup } from '../../features/search/components/search-group';
-import { SearchReading as ReadingChips } from '../../features/search/components/search-reading';
-import { SearchesLeft } from '../../features/search/components/searches-left';
-import { usePictureDrop } from '../../features/search/hooks/use-picture-drop';
-import { useSearchAllowance } from '../../features/search/hooks/use-search-allowance';
-import { rememberSearch, useRecentSearches } from '../../features/search/lib/recent-searches';
+import { Button } from '#components/ui/button';
+import { GridSkeleton } from '#components/ui/grid-skeleton';
+import { Icon } from '#components/ui/icon';
+import { Masonry, TILE_CAPTION_HEIGHT } from '#components/ui/masonry';
+import { PageHeader } from '#components/ui/page-header';
+import { EmptyState, ErrorState } from '#components/ui/states';
+import { type LibraryArea, paths } from '#config/paths';
+import { AppCard } from '#features/apps/components/app-card';
+import { FlowCard } from '#features/flows/components/flow-card';
+import { screenGridLayout } from '#features/screens/components/screen-grid-layout';
+import { ScreenTile } from '#features/screens/components/screen-tile';
+import { usePublishSequence } from '#features/screens/hooks/preview-sequence';
+import { seedSearch, useSearch } from '#features/search/api/search';
+import { MATCH_REASONS_HEIGHT, MatchReasons } from '#features/search/components/match-reasons';
+import { PictureButton, PictureDropOverlay, PictureSearch } from '#features/search/components/picture-search';
+import { SearchGroup } from '#features/search/components/search-group';
+import { SearchReading as ReadingChips } from '#features/search/components/search-reading';
+import { SearchesLeft } from '#features/search/components/searches-left';
+import { usePictureDrop } from '#features/search/hooks/use-picture-drop';
+import { useSearchAllowance } from '#features/search/hooks/use-search-allowance';
+import { rememberSearch, useRecentSearches } from '#features/search/lib/recent-searches';
 import {
   listQueryOf,
   type SearchFilters,
   searchAddressQuery,
   searchFiltersOf,
   searchRequestOf,
-} from '../../features/search/lib/search-address';
-import { choosePicture, forgetPicture, useSearchPicture } from '../../features/search/lib/search-picture';
-import { ComponentTile } from '../../features/ui-components/components/component-tile';
-import { usePublishComponentSequence } from '../../features/ui-components/hooks/component-sequence';
-import { useSession } from '../../lib/auth';
-import { SEARCH_EXAMPLES, useSearchSuggestion } from '../../lib/search-examples';
-import { toast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+} from '#features/search/lib/search-address';
+import { choosePicture, forgetPicture, useSearchPicture } from '#features/search/lib/search-picture';
+import { ComponentTile } from '#features/ui-components/components/component-tile';
+import { usePublishComponentSequence } from '#features/ui-components/hooks/component-sequence';
+import { useSession } from '#lib/auth';
+import { SEARCH_EXAMPLES, useSearchSuggestion } from '#lib/search-examples';
+import { toast } from '#lib/toast';
+import { useDocumentTitle } from '#lib/use-document-title';
 
 /** The results of a search by picture: the screen grid, each tile with why it matched. */
 function PictureResults({

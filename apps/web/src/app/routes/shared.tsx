@@ -1,4 +1,4 @@
-import { formatAbout, formatCount } from '../../lib/format-count';
+import { formatAbout, formatCount } from '#lib/format-count';
 /**
  * "1,075 screens"; past the server's counting cap, "About 49,000 screens" when it sent an estimate of
  * the whole, else "200+ screens"; nothing while loading.

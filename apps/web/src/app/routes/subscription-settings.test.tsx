@@ -4,8 +4,8 @@ import { PAID_PLANS } from '@pageshelf/domain/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SubscriptionSettings } from './account';
 
 const paid = PAID_PLANS['team-monthly'];

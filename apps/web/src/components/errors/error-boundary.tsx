@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { isChunkLoadError, reloadForChunkError } from '#lib/chunk-reload';
 import { ErrorPage } from './error-page';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/auth';
-import { openModal } from '../../lib/modals';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { openModal } from '#lib/modals';
 import { Logo } from './logo';
 import './layouts.css';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../lib/messages';
-import { modalStore } from '../../lib/modals';
-import { stubFetch } from '../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../testing/render';
+import { MESSAGES } from '#lib/messages';
+import { modalStore } from '#lib/modals';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { Header } from './header';
 
 function Probe() {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/auth';
-import { MESSAGES } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
-import { useSearchSuggestion } from '../../lib/search-examples';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { MESSAGES } from '#lib/messages';
+import { openModal } from '#lib/modals';
+import { useSearchSuggestion } from '#lib/search-examples';
 import { Icon } from '../ui/icon';
 
 const isMac = () =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/auth';
-import { openModal } from '../../lib/modals';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { openModal } from '#lib/modals';
 import { Icon } from '../ui/icon';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { sessionQueryOptions } from '../../lib/auth';
-import { toastStore } from '../../lib/toast';
-import { testQueryClient, testUser } from '../../testing/render';
+import { AppProvider } from '#app/provider';
+import { sessionQueryOptions } from '#lib/auth';
+import { toastStore } from '#lib/toast';
+import { testQueryClient, testUser } from '#testing/render';
 import { UserMenu } from './user-menu';
 
 function renderSignedIn(answer: () => Promise<Response>) {

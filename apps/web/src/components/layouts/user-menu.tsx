@@ -1,13 +1,13 @@
 import { type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { resetAnalytics } from '../../lib/analytics';
-import { useSession, useSignOut } from '../../lib/auth';
-import { openAuthPopup } from '../../lib/auth-popup';
-import { openModal } from '../../lib/modals';
-import { rememberSignedIn, wasSignedIn } from '../../lib/session-hint';
-import { toast } from '../../lib/toast';
-import { useDismiss } from '../../lib/use-dismiss';
+import { paths } from '#config/paths';
+import { resetAnalytics } from '#lib/analytics';
+import { useSession, useSignOut } from '#lib/auth';
+import { openAuthPopup } from '#lib/auth-popup';
+import { openModal } from '#lib/modals';
+import { rememberSignedIn, wasSignedIn } from '#lib/session-hint';
+import { toast } from '#lib/toast';
+import { useDismiss } from '#lib/use-dismiss';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 

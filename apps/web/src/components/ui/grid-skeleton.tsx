@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useElementWidth } from '../../lib/use-element-width';
+import { useElementWidth } from '#lib/use-element-width';
 import { Skeleton } from './skeleton';
 
 const RATIOS = [2.16, 1.6, 2.16, 0.62, 2.16, 1.3, 2.16, 0.75];

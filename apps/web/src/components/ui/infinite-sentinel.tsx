@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { countOf } from '../../lib/format-count';
-import { useInView } from '../../lib/use-in-view';
+import { countOf } from '#lib/format-count';
+import { useInView } from '#lib/use-in-view';
 import { Button } from './button';
 
 /** What the sentinel reads of a list's infinite query. */

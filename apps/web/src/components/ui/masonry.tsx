@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useElementWidth } from '../../lib/use-element-width';
+import { useElementWidth } from '#lib/use-element-width';
 import { layoutMasonry, tilesInBand } from './masonry-layout';
 import { TileWidthContext } from './media-image';
 import './masonry.css';

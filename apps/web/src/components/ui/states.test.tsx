@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { modalStore } from '../../lib/modals';
-import { renderAt } from '../../testing/render';
+import { ApiError } from '#lib/api-client';
+import { modalStore } from '#lib/modals';
+import { renderAt } from '#testing/render';
 import { ErrorState } from './states';
 
 describe('ErrorState', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { ApiError, type FailureReaction, reactionTo } from '../../lib/api-client';
-import { openModal } from '../../lib/modals';
+import { paths } from '#config/paths';
+import { ApiError, type FailureReaction, reactionTo } from '#lib/api-client';
+import { openModal } from '#lib/modals';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
 import './states.css';

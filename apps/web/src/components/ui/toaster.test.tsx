@@ -1,7 +1,7 @@
 import { TOASTS } from '@pageshelf/domain/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../lib/toast';
+import { toast } from '#lib/toast';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {

@@ -1,6 +1,6 @@
 import { TOASTS } from '@pageshelf/domain/constants';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { dismissToast, type Toast, useToasts } from '../../lib/toast';
+import { dismissToast, type Toast, useToasts } from '#lib/toast';
 import { Icon, type IconName } from './icon';
 import './toaster.css';
 

@@ -1,6 +1,6 @@
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@pageshelf/contracts/me';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const notificationPreferencesContract = () =>
   import('@pageshelf/contracts/me').then((m) => m.notificationPreferencesSchema);

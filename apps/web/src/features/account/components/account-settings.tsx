@@ -1,13 +1,13 @@
 import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { resetAnalytics } from '../../../lib/analytics';
-import { useSession, useSignOut } from '../../../lib/auth';
-import { openModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { resetAnalytics } from '#lib/analytics';
+import { useSession, useSignOut } from '#lib/auth';
+import { openModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { SettingsRow } from './settings-layout';
 
 /** `/settings`: who is signed in, signing out, and deleting the account. */

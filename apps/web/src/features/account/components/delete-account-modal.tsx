@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
-import { resetAnalytics } from '../../../lib/analytics';
-import { deleteSession, useForgetSession, useSession } from '../../../lib/auth';
-import { closeModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { paths } from '#config/paths';
+import { resetAnalytics } from '#lib/analytics';
+import { deleteSession, useForgetSession, useSession } from '#lib/auth';
+import { closeModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**

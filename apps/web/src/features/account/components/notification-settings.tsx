@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '@pageshelf/contracts/me';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../lib/toast';
+import { Skeleton } from '#components/ui/skeleton';
+import { toast } from '#lib/toast';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '#config/paths';
+import { useDocumentTitle } from '#lib/use-document-title';
 import './settings.css';
 
 const TABS = [

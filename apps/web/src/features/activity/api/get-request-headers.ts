@@ -1,6 +1,6 @@
 import type { HeadersResponse } from '@pageshelf/contracts/headers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const headersResponseContract = () =>
   import('@pageshelf/contracts/headers').then((m) => m.headersResponseSchema);

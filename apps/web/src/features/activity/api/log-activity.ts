@@ -1,7 +1,7 @@
 import { shouldMirrorActivityToAnalytics } from '@pageshelf/domain/analytics-identity';
-import { captureEvent } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
-import { whenIdleOrLeaving } from '../../../lib/idle';
+import { captureEvent } from '#lib/analytics';
+import { api } from '#lib/api-client';
+import { whenIdleOrLeaving } from '#lib/idle';
 
 const logActivityResponseContract = () =>
   import('@pageshelf/contracts/activity').then((m) => m.logActivityResponseSchema);

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const activityStateContract = () =>
   import('@pageshelf/contracts/activity').then((m) => m.activityStateSchema);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { VisitsLeftBanner } from './visits-left-banner';
 
 const setCount = (count: number | null) => {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
 import { isLibraryView } from '../hooks/use-visit-recorder';
 import { useVisitsLeft } from '../hooks/use-visits-left';
 import './visits-left-banner.css';

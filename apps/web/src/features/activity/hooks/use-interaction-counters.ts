@@ -2,8 +2,8 @@ import { isSearched, parseFilters } from '@pageshelf/domain/filters';
 import { interactionKindOfRoute } from '@pageshelf/domain/interactions';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { routeNameOf } from '../../../config/route-names';
-import { setPersonProperties } from '../../../lib/analytics';
+import { routeNameOf } from '#config/route-names';
+import { setPersonProperties } from '#lib/analytics';
 import { recordInteractionCookie } from '../lib/interaction-cookie';
 
 /**

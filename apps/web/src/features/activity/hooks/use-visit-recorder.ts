@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { whenIdle } from '../../../lib/idle';
-import { MESSAGES } from '../../../lib/messages';
-import { openModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { whenIdle } from '#lib/idle';
+import { MESSAGES } from '#lib/messages';
+import { openModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { recordVisit } from '../api/record-visit';
 import { refreshVisitCount } from '../lib/visit-count';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { optOutOfAnalytics, registerVisitProperties } from '../../../lib/analytics';
-import { useIdle } from '../../../lib/use-idle';
+import { optOutOfAnalytics, registerVisitProperties } from '#lib/analytics';
+import { useIdle } from '#lib/use-idle';
 import { useRequestHeaders } from '../api/get-request-headers';
 import { type VisitorContext, visitorContextOf } from '../lib/visitor-context';
 

@@ -1,7 +1,7 @@
 import { type VisitsLeftNotice, visitsLeftNotice } from '@pageshelf/domain/visit-cap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../../lib/auth';
+import { useSession } from '#lib/auth';
 import { readVisitCount, refreshVisitCount, subscribeVisitCount } from '../lib/visit-count';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '#components/ui/icon';
 import { useInit } from '../api/get-init';
 import './announcement-banner.css';
 

@@ -1,7 +1,7 @@
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type ListScope, libraryListPath, listFailureReport, scopeKey } from '../../../lib/library-lists';
+import { api } from '#lib/api-client';
+import { type ListScope, libraryListPath, listFailureReport, scopeKey } from '#lib/library-lists';
 
 const appPageContract = () => import('@pageshelf/contracts/content').then((m) => m.appPageSchema);
 

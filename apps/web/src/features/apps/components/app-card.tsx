@@ -1,9 +1,9 @@
 import type { App } from '@pageshelf/contracts/content';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
 import './apps.css';
-import { countOf } from '../../../lib/format-count';
+import { countOf } from '#lib/format-count';
 
 const PLATFORM: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
 

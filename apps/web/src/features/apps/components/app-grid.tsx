@@ -1,8 +1,8 @@
 import type { AppPage } from '@pageshelf/contracts/content';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { InfiniteSentinel } from '#components/ui/infinite-sentinel';
+import { Skeleton } from '#components/ui/skeleton';
+import { EmptyState, ErrorState } from '#components/ui/states';
 import { AppCard } from './app-card';
 import './apps.css';
 

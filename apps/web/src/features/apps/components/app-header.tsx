@@ -1,10 +1,10 @@
 import type { App } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { type AppTab, paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
+import { Icon } from '#components/ui/icon';
+import { Skeleton } from '#components/ui/skeleton';
+import { type AppTab, paths } from '#config/paths';
+import { useSession } from '#lib/auth';
 import { visitTargetOf } from '../lib/visit-target';
 import './apps.css';
 

@@ -1,8 +1,8 @@
 import type { App } from '@pageshelf/contracts/content';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt } from '../../../testing/render';
+import { stubFetch } from '#testing/fetch';
+import { renderAt } from '#testing/render';
 import { AppHeader } from './app-header';
 import { AppVisit, leavePageFor } from './app-visit';
 

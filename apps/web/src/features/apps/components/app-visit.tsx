@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { NotFound } from '../../../components/errors/not-found';
-import { ButtonLink } from '../../../components/ui/button';
-import { type LibraryArea, paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { ButtonLink } from '#components/ui/button';
+import { type LibraryArea, paths } from '#config/paths';
+import { useDocumentTitle } from '#lib/use-document-title';
 import './apps.css';
 import { useApp } from '../api/get-app';
 import { visitTargetOf } from '../lib/visit-target';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const magicLinkResponseContract = () =>
   import('@pageshelf/contracts/session').then((m) => m.magicLinkResponseSchema);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { sessionQueryOptions } from '#lib/auth';
 
 const signedInContract = () => import('@pageshelf/contracts/session').then((m) => m.signedInSchema);
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { Modal } from '../../../components/ui/modal';
-import { closeModal } from '../../../lib/modals';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Modal } from '#components/ui/modal';
+import { closeModal } from '#lib/modals';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 import './auth.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testUser } from '../../../testing/render';
+import { paths } from '#config/paths';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testUser } from '#testing/render';
 import { MagicLinkVerifier } from './magic-link-verifier';
 
 // Each test verifies a token of its own: the verifier calls the API once per token.

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@pageshelf/contracts/session';
 import { useEffect } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { ApiError } from '#lib/api-client';
 import { useVerifyMagicLink } from '../api/verify-magic-link';
 import { landingAfterSignIn } from '../lib/landing';
 import './auth.css';

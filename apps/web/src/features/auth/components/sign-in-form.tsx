@@ -1,9 +1,9 @@
 import { DEFAULT_FORM_MESSAGE } from '@pageshelf/domain/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { env } from '../../../config/env';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { env } from '#config/env';
+import { ApiError } from '#lib/api-client';
 import { useDevOutbox } from '../api/get-dev-outbox';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import './auth.css';

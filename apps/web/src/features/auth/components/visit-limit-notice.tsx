@@ -1,6 +1,6 @@
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { FREE_VISIT_LIMIT, VISITOR_VISIT_LIMIT } from '@pageshelf/domain/visit-cap';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '#components/ui/icon';
 
 /**
  * Why a visitor was sent to sign in at the visit cap: the free views are used, what a free account and

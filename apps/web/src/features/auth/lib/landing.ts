@@ -1,5 +1,5 @@
 import { redirectPathSchema } from '@pageshelf/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /** Where to go after signing in: a path of this site only (never back to sign-in), else the library. */
 export function safeRedirect(value: string | null | undefined): string {

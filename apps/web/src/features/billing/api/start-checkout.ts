@@ -1,6 +1,6 @@
 import type { CheckoutRequest } from '@pageshelf/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const checkoutResponseContract = () =>
   import('@pageshelf/contracts/billing').then((m) => m.checkoutResponseSchema);

@@ -1,7 +1,7 @@
 import type { ChangeSeatsRequest } from '@pageshelf/contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { sessionQueryOptions } from '#lib/auth';
 
 const billingOverviewContract = () =>
   import('@pageshelf/contracts/billing').then((m) => m.billingOverviewSchema);

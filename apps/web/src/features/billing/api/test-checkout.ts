@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { sessionQueryOptions } from '#lib/auth';
 
 const checkoutResultContract = () =>
   import('@pageshelf/contracts/billing').then((m) => m.checkoutResultSchema);

@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
-import { closeModal } from '../../../lib/modals';
+import { Button, ButtonLink } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { paths } from '#config/paths';
+import { closeModal } from '#lib/modals';
 import { PricingTable } from './pricing-table';
 import { Upsell, useUpsellEvents } from './upsell';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { CheckoutPage } from './checkout-page';
 
 const pro = () =>

@@ -9,12 +9,12 @@ import {
   TEAM_SEATS,
 } from '@pageshelf/domain/billing';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { refusalCode, refusalMessage } from '../../../lib/refusal-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { refusalCode, refusalMessage } from '#lib/refusal-message';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { useStartCheckout } from '../api/start-checkout';
 import { CheckoutSummary } from './checkout-summary';
 import { followCheckoutUrl } from './checkout-url';

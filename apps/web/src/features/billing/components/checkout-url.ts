@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths';
 
 /**
  * Sends the browser where a started checkout says: a path of this site (the test-mode payment page,

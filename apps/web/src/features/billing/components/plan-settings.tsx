@@ -1,6 +1,6 @@
 import { isPaidPlanType, type PlanType } from '@pageshelf/domain/billing';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
-import { useSession } from '../../../lib/auth';
+import { useSession } from '#lib/auth';
 import { PLAN_TYPE_LABELS } from './plans';
 import { PricingTable } from './pricing-table';
 import './billing.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { PricingTable } from './pricing-table';
 
 const member = (overrides: Parameters<typeof testUser>[0] = {}) =>

@@ -9,11 +9,11 @@ import {
   yearlySavingPercent,
 } from '@pageshelf/domain/billing';
 import { useId, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { closeModal } from '../../../lib/modals';
+import { Button, ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { closeModal } from '#lib/modals';
 import { FREE_SUMMARY, intervalLabel, PLAN_FEATURES, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
 import { SeatStepper } from './seat-stepper';
 import './billing.css';

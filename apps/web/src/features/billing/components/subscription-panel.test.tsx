@@ -3,8 +3,8 @@ import { formatMoney, PAID_PLANS, planPrice } from '@pageshelf/domain/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SubscriptionDetails, SubscriptionPanel } from './subscription-panel';
 
 const DAY = 86_400_000;

@@ -9,14 +9,14 @@ import {
 } from '@pageshelf/domain/billing';
 import { checkSeatChange } from '@pageshelf/domain/teams';
 import { type ReactNode, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { toast } from '../../../lib/toast';
+import { Button, ButtonLink } from '#components/ui/button';
+import { ConfirmDialog } from '#components/ui/confirm-dialog';
+import { Icon } from '#components/ui/icon';
+import { Skeleton } from '#components/ui/skeleton';
+import { ErrorState } from '#components/ui/states';
+import { paths } from '#config/paths';
+import { refusalMessage } from '#lib/refusal-message';
+import { toast } from '#lib/toast';
 import {
   useBillingOverview,
   useBillingPortal,

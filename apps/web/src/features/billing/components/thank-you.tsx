@@ -2,11 +2,11 @@ import { isWorkspacePlan, PAID_PLANS, type PlanType, planFromQuery } from '@page
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { sessionQueryOptions, useSession } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { sessionQueryOptions, useSession } from '#lib/auth';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { PLAN_TYPE_LABELS, PRO_SUMMARY, TEAM_SUMMARY } from './plans';
 import './billing.css';
 

@@ -1,9 +1,9 @@
 import type { LibraryStats } from '@pageshelf/contracts/library';
 import type { PlanId } from '@pageshelf/domain/billing';
-import { PageHeader } from '../../../components/ui/page-header';
-import { formatCount } from '../../../lib/format-count';
-import { useLibraryStats } from '../../../lib/library-stats';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '#components/ui/page-header';
+import { formatCount } from '#lib/format-count';
+import { useLibraryStats } from '#lib/library-stats';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { PricingTable } from './pricing-table';
 import './billing.css';
 

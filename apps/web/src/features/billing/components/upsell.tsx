@@ -1,11 +1,11 @@
 import { formatMoney, planPrice } from '@pageshelf/domain/billing';
 import { useEffect, useRef } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { captureEvent } from '../../../lib/analytics';
-import { useSession } from '../../../lib/auth';
-import { closeModal } from '../../../lib/modals';
+import { ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { captureEvent } from '#lib/analytics';
+import { useSession } from '#lib/auth';
+import { closeModal } from '#lib/modals';
 import { PRO_SUMMARY } from './plans';
 import './billing.css';
 

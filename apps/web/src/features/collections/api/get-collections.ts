@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const collectionListContract = () =>
   import('@pageshelf/contracts/collections').then((m) => m.collectionListSchema);

@@ -1,13 +1,13 @@
 import type { CollectionSummary } from '@pageshelf/contracts/collections';
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
+import { Skeleton } from '#components/ui/skeleton';
+import { EmptyState, ErrorState } from '#components/ui/states';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
-import { countOf } from '../../../lib/format-count';
+import { countOf } from '#lib/format-count';
 
 function CollectionCard({ collection }: { collection: CollectionSummary }) {
   return (

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
-import { closeModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { paths } from '#config/paths';
+import { closeModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';
 import { useUpdateCollection } from '../api/update-collection';

@@ -1,17 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { closeModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { Modal } from '#components/ui/modal';
+import { Skeleton } from '#components/ui/skeleton';
+import { closeModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useSaveScreen } from '../api/collection-screens';
 import { useCreateCollection } from '../api/create-collection';
 import { collectionQueryOptions } from '../api/get-collection';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
-import { countOf } from '../../../lib/format-count';
+import { countOf } from '#lib/format-count';
 
 /** Save a screen into one or more collections, or into a new one. */
 export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Document, parseFrontMatter } from '../../../lib/front-matter';
+import { type Document, parseFrontMatter } from '#lib/front-matter';
 
 /**
  * The Markdown of the content pages, bundled from apps/web/content and loaded on demand. Each

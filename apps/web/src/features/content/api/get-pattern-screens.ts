@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS, setFilter, toBackendQuery } from '@pageshelf/domain/filters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import type { FigurePlatform } from '../lib/figures';
 
 const categoryContract = () => import('@pageshelf/contracts/content').then((m) => m.categorySchema);

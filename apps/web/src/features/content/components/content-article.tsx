@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { NotFound } from '../../../components/errors/not-found';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Markdown } from '../../../lib/markdown';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { Skeleton } from '#components/ui/skeleton';
+import { Markdown } from '#lib/markdown';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { type ContentCollection, useContent } from '../api/get-content';
 import { articleBlocks, coverOf, readingMinutes } from '../lib/figures';
 import { PatternFigure } from './pattern-figure';

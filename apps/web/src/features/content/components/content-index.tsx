@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#components/ui/skeleton';
 import { type ContentCollection, type ContentEntry, useContentList } from '../api/get-content';
 import { coverOf, readingMinutes } from '../lib/figures';
 import { PatternIllustration } from './pattern-figure';

@@ -1,9 +1,9 @@
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '../../../components/ui/media-image';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
+import { MediaImage } from '#components/ui/media-image';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
 import { usePatternScreens } from '../api/get-pattern-screens';
 import { type Figure, type FigurePlatform, patternLabel } from '../lib/figures';
 

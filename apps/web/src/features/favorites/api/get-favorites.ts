@@ -1,7 +1,7 @@
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { useSession } from '#lib/auth';
 
 const allFavoritesResponseContract = () =>
   import('@pageshelf/contracts/favorites').then((m) => m.allFavoritesResponseSchema);

@@ -1,8 +1,8 @@
 import type { FavoriteType } from '@pageshelf/contracts/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { MESSAGES } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
+import { api } from '#lib/api-client';
+import { MESSAGES } from '#lib/messages';
+import { toast } from '#lib/toast';
 import { favoritesQueryOptions } from './get-favorites';
 
 const favoriteResponseContract = () =>

@@ -1,11 +1,11 @@
 import type { FavoriteType } from '@pageshelf/contracts/favorites';
 import { permissionsOf } from '@pageshelf/domain/tiers';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { useSession } from '../../../lib/auth';
-import { MESSAGES } from '../../../lib/messages';
-import { openModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { useSession } from '#lib/auth';
+import { MESSAGES } from '#lib/messages';
+import { openModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/toggle-favorite';
 import './favorites.css';

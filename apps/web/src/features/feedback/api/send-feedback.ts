@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@pageshelf/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const feedbackResponseContract = () =>
   import('@pageshelf/contracts/feedback').then((m) => m.feedbackResponseSchema);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { toastStore } from '#lib/toast';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { FeedbackModal } from './feedback-modal';
 
 const SHOT = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';

@@ -1,12 +1,12 @@
 import { MAX_FEEDBACK_LENGTH } from '@pageshelf/contracts/feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { closeModal } from '../../../lib/modals';
-import { toast } from '../../../lib/toast';
+import { Button, ButtonLink } from '#components/ui/button';
+import { Modal } from '#components/ui/modal';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { closeModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useSendFeedback } from '../api/send-feedback';
 import { captureView } from '../lib/capture-view';
 import './feedback.css';

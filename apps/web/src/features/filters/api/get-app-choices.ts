@@ -1,6 +1,6 @@
 import type { AppName } from '@pageshelf/contracts/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const appNamesContract = () => import('@pageshelf/contracts/content').then((m) => m.appNamesSchema);
 

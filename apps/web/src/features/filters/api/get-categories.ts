@@ -1,7 +1,7 @@
 import type { CategoryKind } from '@pageshelf/contracts/content';
 import { type Filters, type IdFilterKey, removeFilterValue, toBackendQuery } from '@pageshelf/domain/filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const categoryListContract = () => import('@pageshelf/contracts/content').then((m) => m.categoryListSchema);
 

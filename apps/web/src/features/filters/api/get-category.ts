@@ -1,6 +1,6 @@
 import type { CategoryKind } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const loadCategoryWithKind = () =>
   import('@pageshelf/contracts/content').then((m) => m.categorySchema.extend({ kind: m.categoryKindSchema }));

@@ -1,7 +1,7 @@
 import type { AppName } from '@pageshelf/contracts/content';
 import { useDeferredValue, useId, useRef, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
-import { useDismissableDetails } from '../../../lib/use-dismiss';
+import { Icon } from '#components/ui/icon';
+import { useDismissableDetails } from '#lib/use-dismiss';
 import { useAppChoices } from '../api/get-app-choices';
 import type { FiltersController } from '../hooks/use-filters';
 

@@ -7,11 +7,11 @@ import {
 } from '@pageshelf/domain/categories';
 import { type IdFilterKey, removeFilterValue } from '@pageshelf/domain/filters';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format-count';
-import { useDismissableDetails } from '../../../lib/use-dismiss';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { Skeleton } from '#components/ui/skeleton';
+import { formatCount } from '#lib/format-count';
+import { useDismissableDetails } from '#lib/use-dismiss';
 import { useCategories, useFacetCounts } from '../api/get-categories';
 import { type FiltersController, useFilters } from '../hooks/use-filters';
 import { AppMenu } from './app-menu';

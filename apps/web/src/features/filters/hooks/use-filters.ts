@@ -17,7 +17,7 @@ import {
 } from '@pageshelf/domain/filters';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { captureEvent } from '../../../lib/analytics';
+import { captureEvent } from '#lib/analytics';
 
 type ListKey = IdFilterKey | 'screenTypes';
 

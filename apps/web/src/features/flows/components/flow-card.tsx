@@ -1,12 +1,12 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MediaImage } from '../../../components/ui/media-image';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { previewState } from '../../../lib/modal-route';
+import { MediaImage } from '#components/ui/media-image';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { previewState } from '#lib/modal-route';
 import './flows.css';
-import { countOf } from '../../../lib/format-count';
+import { countOf } from '#lib/format-count';
 import { aspectOf, cardRows } from './flow-steps';
 
 /**

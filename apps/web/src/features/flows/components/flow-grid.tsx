@@ -1,9 +1,9 @@
 import type { FlowPage } from '@pageshelf/contracts/content';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { GridSkeleton } from '../../../components/ui/grid-skeleton';
-import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { GridSkeleton } from '#components/ui/grid-skeleton';
+import { InfiniteSentinel } from '#components/ui/infinite-sentinel';
+import { EmptyState, ErrorState } from '#components/ui/states';
 import { FlowCard } from './flow-card';
 
 interface FlowGridProps {

@@ -1,8 +1,8 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { NotFound } from '../../../components/errors/not-found';
-import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { ApiError } from '#lib/api-client';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';

@@ -1,7 +1,7 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { EmptyState } from '../../../components/ui/states';
+import { Modal } from '#components/ui/modal';
+import { EmptyState } from '#components/ui/states';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';

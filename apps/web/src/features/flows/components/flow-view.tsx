@@ -1,13 +1,13 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { MediaImage } from '../../../components/ui/media-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { openModal } from '../../../lib/modals';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { MediaImage } from '#components/ui/media-image';
+import { Skeleton } from '#components/ui/skeleton';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { openModal } from '#lib/modals';
 import { aspectOf } from './flow-steps';
 import './flows.css';
 

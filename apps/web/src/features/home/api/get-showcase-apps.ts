@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const appPageContract = () => import('@pageshelf/contracts/content').then((m) => m.appPageSchema);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { libraryListPath } from '../../../lib/library-lists';
+import { api } from '#lib/api-client';
+import { libraryListPath } from '#lib/library-lists';
 
 const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
 

@@ -1,6 +1,6 @@
 import type { Screen } from '@pageshelf/contracts/content';
-import { MediaImage } from '../../../components/ui/media-image';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { MediaImage } from '#components/ui/media-image';
+import { Skeleton } from '#components/ui/skeleton';
 
 interface ScreenMarqueeProps {
   screens: readonly Screen[] | undefined;

@@ -1,6 +1,6 @@
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { SCREENS_PAGE_SIZE } from './get-screens';
 
 const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);

@@ -1,8 +1,8 @@
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
 import { CAPPED_PAGE_SIZE } from '@pageshelf/domain/policy';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type ListScope, libraryListPath, listFailureReport, scopeKey } from '../../../lib/library-lists';
+import { api } from '#lib/api-client';
+import { type ListScope, libraryListPath, listFailureReport, scopeKey } from '#lib/library-lists';
 
 const screenPageContract = () => import('@pageshelf/contracts/content').then((m) => m.screenPageSchema);
 

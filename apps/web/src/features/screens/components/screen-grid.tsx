@@ -1,10 +1,10 @@
 import type { ScreenPage } from '@pageshelf/contracts/content';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { GridSkeleton } from '../../../components/ui/grid-skeleton';
-import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
-import { Masonry } from '../../../components/ui/masonry';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { GridSkeleton } from '#components/ui/grid-skeleton';
+import { InfiniteSentinel } from '#components/ui/infinite-sentinel';
+import { Masonry } from '#components/ui/masonry';
+import { EmptyState, ErrorState } from '#components/ui/states';
 import { usePublishSequence } from '../hooks/preview-sequence';
 import { screenGridLayout } from './screen-grid-layout';
 import { ScreenTile } from './screen-tile';

@@ -1,11 +1,11 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { NotFound } from '../../../components/errors/not-found';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { paths } from '#config/paths';
+import { ApiError } from '#lib/api-client';
+import { useSession } from '#lib/auth';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { useScreen } from '../api/get-screen';
 import { useSimilarScreens } from '../api/get-similar-screens';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';

@@ -1,7 +1,7 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { EmptyState } from '../../../components/ui/states';
+import { Modal } from '#components/ui/modal';
+import { EmptyState } from '#components/ui/states';
 import { useScreen } from '../api/get-screen';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
 import { screenLabel } from './screen-tile';

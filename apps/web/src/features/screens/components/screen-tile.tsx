@@ -1,9 +1,9 @@
 import type { Screen } from '@pageshelf/contracts/content';
 import { Link, useLocation } from 'react-router';
-import { MediaImage } from '../../../components/ui/media-image';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { previewState } from '../../../lib/modal-route';
+import { MediaImage } from '#components/ui/media-image';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { previewState } from '#lib/modal-route';
 import { isLocked } from '../hooks/preview-sequence';
 import './screen-tile.css';
 

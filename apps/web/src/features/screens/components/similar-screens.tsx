@@ -1,8 +1,8 @@
 import type { ScreenPage } from '@pageshelf/contracts/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { GridSkeleton } from '../../../components/ui/grid-skeleton';
-import { Masonry } from '../../../components/ui/masonry';
+import { GridSkeleton } from '#components/ui/grid-skeleton';
+import { Masonry } from '#components/ui/masonry';
 import { usePublishSequence } from '../hooks/preview-sequence';
 import { screenGridLayout } from './screen-grid-layout';
 import { ScreenTile } from './screen-tile';

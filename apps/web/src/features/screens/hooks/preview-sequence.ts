@@ -1,6 +1,6 @@
 import type { Screen } from '@pageshelf/contracts/content';
 import { useEffect } from 'react';
-import { createStore } from '../../../lib/store';
+import { createStore } from '#lib/store';
 
 export interface SequenceEntry {
   uuid: string;

@@ -1,6 +1,6 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
 import { useEffect } from 'react';
-import { useStore } from '../../../lib/store';
+import { useStore } from '#lib/store';
 import { neighbourInSequence, remainingAfter, sequenceStore } from './preview-sequence';
 
 export interface Neighbours {

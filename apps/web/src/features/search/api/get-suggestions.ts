@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 const suggestionsContract = () => import('@pageshelf/contracts/search').then((m) => m.suggestResponseSchema);
 

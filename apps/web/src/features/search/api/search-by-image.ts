@@ -1,6 +1,6 @@
 import { IMAGE_SEARCH_FIELD } from '@pageshelf/contracts/image-search';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ApiError, api, reactionTo } from '../../../lib/api-client';
+import { ApiError, api, reactionTo } from '#lib/api-client';
 import type { SearchPicture } from '../lib/search-picture';
 
 const imageSearchResponseContract = () =>

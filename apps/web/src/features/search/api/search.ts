@@ -2,8 +2,8 @@ import type { SearchResponse } from '@pageshelf/contracts/search';
 import type { SessionUser } from '@pageshelf/contracts/session';
 import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
+import { ApiError, api } from '#lib/api-client';
+import { sessionQueryOptions } from '#lib/auth';
 import { type SearchRequest, searchWireQuery } from '../lib/search-address';
 
 const searchResponseContract = () =>

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../lib/messages';
-import { modalStore } from '../../../lib/modals';
-import { toastStore } from '../../../lib/toast';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { MESSAGES } from '#lib/messages';
+import { modalStore } from '#lib/modals';
+import { toastStore } from '#lib/toast';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { clearRecentSearches, rememberSearch } from '../lib/recent-searches';
 import { forgetPicture, useSearchPicture } from '../lib/search-picture';
 import { CommandPalette, PICTURE_PAYWALL_MESSAGE } from './command-palette';

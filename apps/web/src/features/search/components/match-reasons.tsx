@@ -1,6 +1,6 @@
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
 import { PLATFORMS } from '@pageshelf/domain/categories';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '#components/ui/icon';
 
 /** Words in common shown on a result; the rest are counted. */
 const WORDS_SHOWN = 3;

@@ -1,11 +1,11 @@
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
 import { type ReactNode, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { GridSkeleton } from '../../../components/ui/grid-skeleton';
-import { Icon } from '../../../components/ui/icon';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { ApiError, reactionTo } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format-count';
+import { Button } from '#components/ui/button';
+import { GridSkeleton } from '#components/ui/grid-skeleton';
+import { Icon } from '#components/ui/icon';
+import { EmptyState, ErrorState } from '#components/ui/states';
+import { ApiError, reactionTo } from '#lib/api-client';
+import { formatCount } from '#lib/format-count';
 import { isPassingFailure, useImageSearch } from '../api/search-by-image';
 import { PICTURE_ACCEPT, PICTURE_MAX_SIZE_LABEL } from '../lib/picture-check';
 import type { SearchPicture } from '../lib/search-picture';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { formatAbout, formatCount } from '../../../lib/format-count';
+import { Icon } from '#components/ui/icon';
+import { formatAbout, formatCount } from '#lib/format-count';
 import './search-page.css';
 
 interface Total {

@@ -1,7 +1,7 @@
 import type { SearchReading as Reading, SearchChip } from '@pageshelf/contracts/search';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
 import { type SearchFilters, searchAddressQuery, withoutChip, withoutText } from '../lib/search-address';
 import './search-page.css';
 

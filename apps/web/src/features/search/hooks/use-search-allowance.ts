@@ -1,7 +1,7 @@
 import type { SessionUser } from '@pageshelf/contracts/session';
 import { searchLimitFor, searchQuotaState } from '@pageshelf/domain/search-quota';
 import { useMemo } from 'react';
-import { useSession } from '../../../lib/auth';
+import { useSession } from '#lib/auth';
 
 /** A free member's searches today: how many, how many left, and whether the next one is refused. */
 export interface SearchAllowance {

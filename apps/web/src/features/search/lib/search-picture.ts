@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/store';
+import { createStore, useStore } from '#lib/store';
 import { pictureProblem } from './picture-check';
 
 /** The picture being searched by: the file itself, and an address the page can show it from. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { invalidateTags, reportedInline } from './invalidate-tags';
 
 const mergeResultContract = () => import('@pageshelf/contracts/content').then((m) => m.tagMergeResultSchema);

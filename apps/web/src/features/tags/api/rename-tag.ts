@@ -1,6 +1,6 @@
 import type { TagUpdateBody } from '@pageshelf/contracts/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { invalidateTags, reportedInline } from './invalidate-tags';
 
 const tagRefContract = () => import('@pageshelf/contracts/content').then((m) => m.tagRefSchema);

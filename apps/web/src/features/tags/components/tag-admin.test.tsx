@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiFailureHandler } from '../../../lib/api-client';
-import { toastStore } from '../../../lib/toast';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { setApiFailureHandler } from '#lib/api-client';
+import { toastStore } from '#lib/toast';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { TagAdmin } from './tag-admin';
 
 const STICKY = { id: 1, title: 'Sticky', slug: 'sticky', count: 3 };

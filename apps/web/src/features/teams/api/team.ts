@@ -1,7 +1,7 @@
 import type { CreateTeamRequest, InviteRequest, TeamResponse } from '@pageshelf/contracts/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { sessionQueryOptions } from '#lib/auth';
 
 const teamResponseContract = () => import('@pageshelf/contracts/teams').then((m) => m.teamResponseSchema);
 

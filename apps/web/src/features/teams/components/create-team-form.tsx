@@ -1,8 +1,8 @@
 import { TEAM_NAME_MAX_LENGTH } from '@pageshelf/domain/teams';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { refusalMessage } from '#lib/refusal-message';
+import { toast } from '#lib/toast';
 import { teamCalls, useTeamMutation } from '../api/team';
 
 /** A new workspace, owned by the person who names it. */

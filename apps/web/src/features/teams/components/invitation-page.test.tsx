@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { toastStore } from '#lib/toast';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { InvitationPage } from './invitation-page';
 
 const TOKEN = 'inv_abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,13 +1,13 @@
 import { isInvitationToken } from '@pageshelf/domain/routes';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useSession, useSignOut } from '../../../lib/auth';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, ButtonLink } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { Skeleton } from '#components/ui/skeleton';
+import { paths } from '#config/paths';
+import { useSession, useSignOut } from '#lib/auth';
+import { refusalMessage } from '#lib/refusal-message';
+import { toast } from '#lib/toast';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import './teams.css';
 

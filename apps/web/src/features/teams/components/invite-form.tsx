@@ -1,10 +1,10 @@
 import type { Team } from '@pageshelf/contracts/teams';
 import { checkInvite, INVITATION_TTL_MS } from '@pageshelf/domain/teams';
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { toast } from '../../../lib/toast';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { refusalMessage } from '#lib/refusal-message';
+import { toast } from '#lib/toast';
 import { teamCalls, useTeamMutation } from '../api/team';
 import { addChips, type EmailChip, splitAddresses } from './email-chips';
 

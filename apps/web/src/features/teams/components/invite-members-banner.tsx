@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { forgetSignedOutElsewhere, wasSignedOutElsewhere } from '../../../lib/signed-out-elsewhere';
+import { Icon } from '#components/ui/icon';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { forgetSignedOutElsewhere, wasSignedOutElsewhere } from '#lib/signed-out-elsewhere';
 import './teams.css';
 
 /**

@@ -2,9 +2,9 @@ import type { Team, TeamMember } from '@pageshelf/contracts/teams';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast';
-import { stubFetch } from '../../../testing/fetch';
-import { renderAt, testQueryClient, testUser } from '../../../testing/render';
+import { toastStore } from '#lib/toast';
+import { stubFetch } from '#testing/fetch';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { TeamDetails, TeamPanel } from './team-panel';
 
 const OWNER_ID = 7; // testUser's id

@@ -9,15 +9,15 @@ import {
   teamRoleMay,
 } from '@pageshelf/domain/teams';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Icon } from '../../../components/ui/icon';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { toast } from '../../../lib/toast';
+import { Button, ButtonLink } from '#components/ui/button';
+import { ConfirmDialog } from '#components/ui/confirm-dialog';
+import { Icon } from '#components/ui/icon';
+import { Skeleton } from '#components/ui/skeleton';
+import { ErrorState } from '#components/ui/states';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { refusalMessage } from '#lib/refusal-message';
+import { toast } from '#lib/toast';
 import { teamCalls, useTeam, useTeamMutation } from '../api/team';
 import { CreateTeamForm } from './create-team-form';
 import { InviteForm } from './invite-form';

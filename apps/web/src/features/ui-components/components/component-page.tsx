@@ -1,11 +1,11 @@
 import type { Component } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { NotFound } from '../../../components/errors/not-found';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFound } from '#components/errors/not-found';
+import { paths } from '#config/paths';
+import { ApiError } from '#lib/api-client';
+import { useSession } from '#lib/auth';
+import { useDocumentTitle } from '#lib/use-document-title';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
 import { componentLabel } from './component-tile';

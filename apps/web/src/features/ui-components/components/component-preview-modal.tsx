@@ -1,7 +1,7 @@
 import type { Component } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { EmptyState } from '../../../components/ui/states';
+import { Modal } from '#components/ui/modal';
+import { EmptyState } from '#components/ui/states';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
 import { componentLabel } from './component-tile';

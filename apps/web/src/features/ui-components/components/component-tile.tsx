@@ -1,9 +1,9 @@
 import type { Component } from '@pageshelf/contracts/content';
 import { Link, useLocation } from 'react-router';
-import { MediaImage } from '../../../components/ui/media-image';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
-import { previewState } from '../../../lib/modal-route';
+import { MediaImage } from '#components/ui/media-image';
+import { paths } from '#config/paths';
+import { useSession } from '#lib/auth';
+import { previewState } from '#lib/modal-route';
 import { isComponentLocked } from '../hooks/component-sequence';
 import './components.css';
 

@@ -1,6 +1,6 @@
 import type { Component } from '@pageshelf/contracts/content';
 import { useEffect } from 'react';
-import { createStore, useStore } from '../../../lib/store';
+import { createStore, useStore } from '#lib/store';
 
 interface Entry {
   uuid: string;

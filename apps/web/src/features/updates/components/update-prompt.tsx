@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { env } from '../../../config/env';
-import { useIdle } from '../../../lib/use-idle';
+import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
+import { env } from '#config/env';
+import { useIdle } from '#lib/use-idle';
 import { useBuildManifest } from '../api/get-build-manifest';
 import './update-prompt.css';
 
