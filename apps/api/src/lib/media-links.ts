@@ -15,8 +15,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Viewer as PolicyViewer } from '@pageshelf/domain/tiers';
+import type { Actor } from '../actor.js';
 import type { OriginalFormat } from '../db/schema.js';
-import type { Viewer } from '../plugins/viewer.js';
 import type { Clock } from './clock.js';
 
 /** The variants every viewer within the visit cap may have by their tag. */
@@ -44,9 +44,9 @@ export interface MediaView {
 export type MediaLinkCheck = 'valid' | 'expired' | 'invalid';
 
 /** Whose a signed address is: an account, else the visitor's device, else the visitor's address. */
-export function mediaSubjectOf(viewer: Viewer): string {
-  if (viewer.kind === 'user') return `user:${viewer.user.id}`;
-  return viewer.device === null ? `address:${viewer.address}` : `device:${viewer.device}`;
+export function mediaSubjectOf(actor: Actor): string {
+  if (actor.kind === 'user') return `user:${actor.user.id}`;
+  return actor.device === null ? `address:${actor.address}` : `device:${actor.device}`;
 }
 
 /** Tile tags kept once made (a grid page makes two a screen; they never change): at most this many. */
@@ -87,9 +87,9 @@ export class MediaLinks {
     return (Math.floor(now / SIGNED_MEDIA_PERIOD_S) + 2) * SIGNED_MEDIA_PERIOD_S;
   }
 
-  /** The addresses of pictures for `viewer`. */
-  view(viewer: Viewer): Promise<MediaView> {
-    return this.viewFor(viewer.policy, mediaSubjectOf(viewer));
+  /** The addresses of pictures for `actor`. */
+  view(actor: Actor): Promise<MediaView> {
+    return this.viewFor(actor.policy, mediaSubjectOf(actor));
   }
 
   /** The addresses of pictures for a viewer of `policy` known as `subject` (see `mediaSubjectOf`). */
@@ -118,14 +118,14 @@ export class MediaLinks {
   }
 
   /**
-   * Whether the query of `/media/{path}` (`{key}/{file}`) lets `viewer` have it: a tile by its tag, a
-   * full image or original by a signature made for this viewer that has not expired.
+   * Whether the query of `/media/{path}` (`{key}/{file}`) lets `actor` have it: a tile by its tag, a
+   * full image or original by a signature made for this caller that has not expired.
    */
   async check(
     path: string,
     tile: boolean,
     query: { t?: string | undefined; e?: string | undefined; s?: string | undefined },
-    viewer: Viewer,
+    actor: Actor,
   ): Promise<MediaLinkCheck> {
     const secret = await this.key();
     if (tile) {
@@ -135,7 +135,7 @@ export class MediaLinks {
     }
     const { e, s } = query;
     if (e === undefined || s === undefined || !/^\d{1,12}$/.test(e)) return 'invalid';
-    const expected = MediaLinks.mac(secret, `full|${path}|${e}|${mediaSubjectOf(viewer)}`);
+    const expected = MediaLinks.mac(secret, `full|${path}|${e}|${mediaSubjectOf(actor)}`);
     if (!MediaLinks.same(s, expected)) return 'invalid';
     return Number(e) * 1000 > this.clock.now().getTime() ? 'valid' : 'expired';
   }

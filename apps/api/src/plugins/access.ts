@@ -130,7 +130,7 @@ function searchOf(needs: ApiRouteNeeds, params: unknown, words: string, filters:
 function capPageSize(request: FastifyRequest): void {
   const query = request.query as { limit?: unknown } | null;
   if (query !== null && typeof query === 'object' && typeof query.limit === 'number') {
-    query.limit = pageSizeFor(request.viewer.policy, query.limit);
+    query.limit = pageSizeFor(request.actor.policy, query.limit);
   }
 }
 
@@ -185,7 +185,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
   app.addHook('preHandler', async (request) => {
     const needs = request.routeOptions.config.needs;
     if (needs === undefined) return; // the not-found handler
-    const { viewer } = request;
+    const { actor: viewer } = request;
     const access = accessDecision(needs.access, viewer.policy, needs.library);
     if (!access.allowed) throw HttpError.of(access.error);
     if (needs.library === undefined) return;
@@ -206,7 +206,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     if (charge.search && viewer.kind === 'user') {
       const asked = needs.searchAs ? await needs.searchAs(request) : { words: textOf(query, 'q'), filters };
       search = QuotaService.searchDigest(searchOf(needs, request.params, asked.words, asked.filters));
-      const standing = await quota.searchStanding(viewer.user, search);
+      const standing = await quota.searchStanding(viewer, search);
       searchQuota = standing.state;
       // The same search asked again (its category counts, a reload) is not a new one.
       if (standing.repeat) charge = { ...charge, search: false };
@@ -226,7 +226,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const library = request.library;
     if (library === null || reply.statusCode >= 300) return payload;
     request.library = null; // once: an error answer sent from here passes this hook again
-    const { viewer } = request;
+    const { actor: viewer } = request;
     const { charge } = library;
     if (charge.view && !isUncapped(viewer.policy)) {
       const visits = await quota.countView(viewer, library.view);
@@ -242,7 +242,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     if (library.search !== null && viewer.kind === 'user') {
       let state = library.quota;
       if (charge.search && spendsSearches(viewer.policy)) {
-        const spent = await quota.spendSearch(viewer.user, library.search);
+        const spent = await quota.spendSearch(viewer, library.search);
         if (!spent.allowed) {
           const decision = libraryDecision(viewer.policy, charge, {
             visits: NOT_CAPPED,

@@ -1,36 +1,24 @@
 /**
- * Who is calling, decided once per request before anything else: a signed-in user (with the session
- * they hold) or a visitor, and the domain's `Viewer` of them (tier, role, verified crawler) that the
- * policy reads. Nothing a client claims decides an entitlement:
+ * Who is calling (`Actor`), decided once per request before anything else: a signed-in user (with the
+ * session they hold) or a visitor, and the domain's `Viewer` of them (tier, role, verified crawler) that
+ * the policy reads. Nothing a client claims decides an entitlement:
  * - the identity headers the BFF adds (`ip_origin`, `x-device-id`) are believed only from the peers of
  *   TRUSTED_PROXIES (the BFF); anyone else is counted by the address it connects from, without a device;
  * - a User-Agent that claims a search engine's crawler is only a visitor until DNS confirms the address.
  */
 import { createHash } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
-import { type Viewer as PolicyViewer, viewerOf } from '@pageshelf/domain/tiers';
+import { viewerOf } from '@pageshelf/domain/tiers';
 import { visitorAddressKey } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.js';
+import { type Actor, type SignedInActor, signedInActor } from '../actor.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CrawlerVerifier } from '../services/crawler-verifier.js';
-import { sessionUserOf } from '../services/session-user.js';
-
-/** Who is calling: a signed-in user (with the session they hold) or an anonymous visitor. */
-export type Viewer =
-  | { kind: 'user'; user: UserRow; sessionId: number; policy: PolicyViewer }
-  | {
-      kind: 'visitor';
-      /** Digest of the device id the browser presented through the BFF; null without one. */
-      device: string | null;
-      /** The visitor's address key (IPv4, or IPv6 /64; see `visitorAddressKey`). */
-      address: string;
-      policy: PolicyViewer;
-    };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    viewer: Viewer;
+    /** Who is calling (see `Actor`), decided before anything else. */
+    actor: Actor;
   }
 }
 
@@ -47,9 +35,6 @@ function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
-/** The policy's viewer of a user row. */
-export const policyViewerOf = (user: UserRow): PolicyViewer => viewerOf(sessionUserOf(user, 0));
-
 export function registerViewer(
   app: FastifyInstance,
   auth: AuthService,
@@ -57,17 +42,12 @@ export function registerViewer(
   trustedProxies: readonly string[],
 ): void {
   const trusted = proxyAddr.compile([...trustedProxies]);
-  app.decorateRequest('viewer', null as never);
+  app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) {
       const session = await auth.authenticate(token);
-      request.viewer = {
-        kind: 'user',
-        user: session.user,
-        sessionId: session.sessionId,
-        policy: policyViewerOf(session.user),
-      };
+      request.actor = signedInActor(session.user, session.sessionId);
       return;
     }
     const peer = request.socket.remoteAddress ?? '';
@@ -76,7 +56,7 @@ export function registerViewer(
     const address = fromBff && typeof ipOrigin === 'string' && ipOrigin.length <= 64 ? ipOrigin : peer;
     const deviceId = fromBff ? request.headers['x-device-id'] : undefined;
     const crawler = await crawlers.isVerified(address, request.headers['user-agent']);
-    request.viewer = {
+    request.actor = {
       kind: 'visitor',
       device: typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? digest(deviceId) : null,
       address: visitorAddressKey(address),
@@ -86,15 +66,15 @@ export function registerViewer(
 }
 
 /**
- * The signed-in viewer of a request on a route whose declared access needs a sign-in (the access hook
+ * The signed-in actor of a request on a route whose declared access needs a sign-in (the access hook
  * has refused visitors before the handler runs). A visitor here means the route's declaration is wrong:
  * a programming error, never a client's.
  */
-export function signedIn(request: FastifyRequest): Extract<Viewer, { kind: 'user' }> {
-  if (request.viewer.kind !== 'user') {
+export function signedIn(request: FastifyRequest): SignedInActor {
+  if (request.actor.kind !== 'user') {
     throw new Error(
       `${request.method} ${request.routeOptions.url} needs a signed-in viewer: declare its access`,
     );
   }
-  return request.viewer;
+  return request.actor;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Container } from '../container.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
@@ -15,12 +14,9 @@ import { activityRoutes } from './me/activity.routes.js';
 import { favoritesRoutes } from './me/favorites.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import type { RouteOptions } from './route-options.js';
 import { systemRoutes } from './system/system.routes.js';
 import { teamRoutes } from './team/team.routes.js';
-
-export interface RouteOptions {
-  container: Container;
-}
 
 export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   await app.register(systemRoutes, { container });

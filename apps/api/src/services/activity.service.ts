@@ -15,25 +15,25 @@ import {
   type WriteWindow,
   waitInWords,
 } from '@pageshelf/domain/write-limits';
+import type { Actor } from '../actor.js';
 import type { Clock } from '../lib/clock.js';
 import { RetryLaterError } from '../lib/retry-after.js';
-import type { Viewer } from '../plugins/viewer.js';
 import type { ActivityRepository } from '../repositories/activity.repository.js';
 import { accountCounter } from '../repositories/write-counters.repository.js';
 
-/** The key of a counter of `viewer` in `write_counters`. */
-function keyOf(counter: ActivityCounter, viewer: Viewer): string {
-  if (viewer.kind === 'user') return accountCounter('activity', viewer.user.id);
-  return counter === 'device' ? `activity:device:${viewer.device}` : `activity:address:${viewer.address}`;
+/** The key of a counter of `actor` in `write_counters`. */
+function keyOf(counter: ActivityCounter, actor: Actor): string {
+  if (actor.kind === 'user') return accountCounter('activity', actor.user.id);
+  return counter === 'device' ? `activity:device:${actor.device}` : `activity:address:${actor.address}`;
 }
 
-/** The counters an activity of `viewer` is counted against (`activityRates`), each with its key and rate. */
-function countersOf(viewer: Viewer): { key: string; rate: WriteRate }[] {
+/** The counters an activity of `actor` is counted against (`activityRates`), each with its key and rate. */
+function countersOf(actor: Actor): { key: string; rate: WriteRate }[] {
   const caller =
-    viewer.kind === 'user'
+    actor.kind === 'user'
       ? ({ kind: 'member' } as const)
-      : ({ kind: 'visitor', device: viewer.device !== null } as const);
-  return activityRates(caller).map(({ counter, rate }) => ({ key: keyOf(counter, viewer), rate }));
+      : ({ kind: 'visitor', device: actor.device !== null } as const);
+  return activityRates(caller).map(({ counter, rate }) => ({ key: keyOf(counter, actor), rate }));
 }
 
 export class ActivityService {
@@ -42,15 +42,15 @@ export class ActivityService {
     private readonly clock: Clock,
   ) {}
 
-  /** Logs one activity of `viewer`, or refuses it with 429 when one of its rates is used up. */
-  async log(viewer: Viewer, input: LogActivityRequest): Promise<void> {
-    const counters = countersOf(viewer);
+  /** Logs one activity of `actor`, or refuses it with 429 when one of its rates is used up. */
+  async log(actor: Actor, input: LogActivityRequest): Promise<void> {
+    const counters = countersOf(actor);
     const now = this.clock.now();
     await this.activity.logCounted(
       counters.map(({ key }) => key),
       {
-        user_id: viewer.kind === 'user' ? viewer.user.id : null,
-        device_key: viewer.kind === 'visitor' ? (viewer.device ?? `address:${viewer.address}`) : null,
+        user_id: actor.kind === 'user' ? actor.user.id : null,
+        device_key: actor.kind === 'visitor' ? (actor.device ?? `address:${actor.address}`) : null,
         action_name: input.action_name,
         properties: JSON.stringify(input.properties ?? {}),
         created_at: now,

@@ -1,6 +1,7 @@
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { sessionValidity } from '@pageshelf/domain/sessions';
 import { HttpError } from '@pageshelf/http-errors';
+import { type Member, memberOf } from '../actor.js';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -61,10 +62,11 @@ export class AuthService {
    * Exchanges a magic-link token for a session token; signing in revokes the account's older session.
    * The first sign-in of an address creates its account: `newAccount` is true for that verification only
    * (of two links of a new address verified at once, only the one whose insert made the account).
+   * `member` is the account as the new session's requests will see it.
    */
   async verifyMagicLink(
     token: string,
-  ): Promise<{ token: string; user: UserRow; redirectTo: string | null; newAccount: boolean }> {
+  ): Promise<{ token: string; member: Member; redirectTo: string | null; newAccount: boolean }> {
     const now = this.clock.now();
     const link = await this.magicLinks.consume(hashToken(token), now);
     if (!link) throw new HttpError('invalid_link');
@@ -74,7 +76,12 @@ export class AuthService {
     if (!user) throw new Error(`no account for ${link.email} after creating it`);
     const sessionToken = newToken();
     await this.sessions.replaceFor(user.id, hashToken(sessionToken), now);
-    return { token: sessionToken, user, redirectTo: link.redirect_to, newAccount: created !== undefined };
+    return {
+      token: sessionToken,
+      member: memberOf(user),
+      redirectTo: link.redirect_to,
+      newAccount: created !== undefined,
+    };
   }
 
   /**

@@ -51,6 +51,7 @@ import {
   teamRoleMay,
 } from '@pageshelf/domain/teams';
 import { HttpError, validationError } from '@pageshelf/http-errors';
+import type { SignedInActor } from '../actor.js';
 import {
   type BillingProvider,
   BillingProviderError,
@@ -190,7 +191,8 @@ export class BillingService {
 
   // ---- checkout ------------------------------------------------------------------------------------
 
-  async startCheckout(user: UserRow, request: CheckoutRequest): Promise<CheckoutResponse> {
+  async startCheckout(actor: SignedInActor, request: CheckoutRequest): Promise<CheckoutResponse> {
+    const { user } = actor;
     const plan = PAID_PLANS[request.plan];
     const seats = request.seats ?? plan.minSeats;
     const problem = checkSeats(request.plan, seats);
@@ -288,7 +290,8 @@ export class BillingService {
   }
 
   /** The test-mode checkout page of `id`: only its owner sees it. */
-  async testCheckout(user: UserRow, id: string): Promise<TestCheckout> {
+  async testCheckout(actor: SignedInActor, id: string): Promise<TestCheckout> {
+    const { user } = actor;
     const checkout = await this.testProvider().checkout(id, user.id);
     if (!checkout) throw new HttpError('not_found', { params: { subject: 'Checkout' } });
     const closed = checkoutClosedReason(checkout, this.clock.now());
@@ -307,7 +310,8 @@ export class BillingService {
    * Pays a test-mode checkout: what Stripe's `checkout.session.completed` does, played locally. The
    * subscription starts active for one interval, with a paid invoice.
    */
-  async completeTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
+  async completeTestCheckout(actor: SignedInActor, id: string): Promise<CheckoutResult> {
+    const { user } = actor;
     const provider = this.testProvider();
     await this.settleDue(user.id);
     // One unit: the checkout closes, the subscription and its invoice are written, the account's other
@@ -341,7 +345,8 @@ export class BillingService {
   }
 
   /** Abandons a test-mode checkout: back to the plans. */
-  async cancelTestCheckout(user: UserRow, id: string): Promise<CheckoutResult> {
+  async cancelTestCheckout(actor: SignedInActor, id: string): Promise<CheckoutResult> {
+    const { user } = actor;
     const provider = this.testProvider();
     await this.openCheckout(provider, user, id);
     const closed = await provider.close(id, user.id, 'canceled');
@@ -373,7 +378,12 @@ export class BillingService {
     );
   }
 
-  async overview(user: UserRow): Promise<BillingOverview> {
+  async overview(actor: SignedInActor): Promise<BillingOverview> {
+    return this.overviewOf(actor.user);
+  }
+
+  /** The billing overview of an account as read now. */
+  private async overviewOf(user: UserRow): Promise<BillingOverview> {
     const now = this.clock.now().getTime();
     const [current, invoices] = await Promise.all([
       this.currentOwn(user.id),
@@ -408,7 +418,8 @@ export class BillingService {
   }
 
   /** `GET /me`'s summary of the account's plan and own subscription. */
-  async summary(user: UserRow): Promise<Subscription> {
+  async summary(actor: SignedInActor): Promise<Subscription> {
+    const { user } = actor;
     const current = await this.currentOwn(user.id);
     return {
       plan: user.entitlement.planType,
@@ -437,12 +448,14 @@ export class BillingService {
   }
 
   /** Cancels at the end of the paid period: premium until then. Cancelling twice changes nothing. */
-  async cancel(user: UserRow): Promise<BillingOverview> {
+  async cancel(actor: SignedInActor): Promise<BillingOverview> {
+    const { user } = actor;
     return this.changeCancellation(user, true);
   }
 
   /** Takes a cancellation back while the period lasts. */
-  async reactivate(user: UserRow): Promise<BillingOverview> {
+  async reactivate(actor: SignedInActor): Promise<BillingOverview> {
+    const { user } = actor;
     return this.changeCancellation(user, false);
   }
 
@@ -454,7 +467,7 @@ export class BillingService {
       );
       await this.applyFromProviderCall(this.provider.mode, next, cancel ? 'cancel' : 'reactivate');
     }
-    return this.overview((await this.users.findById(user.id)) ?? user);
+    return this.overviewOf((await this.users.findById(user.id)) ?? user);
   }
 
   /**
@@ -468,7 +481,8 @@ export class BillingService {
    * invitation sent in between may leave one invitation more than seats, and then `checkJoin` lets the
    * first to accept in, as when a plan shrinks at the provider.
    */
-  async changeSeats(user: UserRow, request: ChangeSeatsRequest): Promise<BillingOverview> {
+  async changeSeats(actor: SignedInActor, request: ChangeSeatsRequest): Promise<BillingOverview> {
+    const { user } = actor;
     if (user.team_id !== null && user.team_role !== null && !teamRoleMay(user.team_role, 'buy-seats')) {
       throw new HttpError('team_owner_only', { params: { action: 'change the seats of the Team plan' } });
     }
@@ -494,11 +508,12 @@ export class BillingService {
       );
       await this.applyFromProviderCall(this.provider.mode, next, 'seats changed');
     }
-    return this.overview((await this.users.findById(user.id)) ?? user);
+    return this.overviewOf((await this.users.findById(user.id)) ?? user);
   }
 
   /** Stripe's customer portal (payment methods, invoices), for the payer. */
-  async portal(user: UserRow): Promise<PortalResponse> {
+  async portal(actor: SignedInActor): Promise<PortalResponse> {
+    const { user } = actor;
     if (this.provider.mode !== 'stripe') {
       throw new HttpError('not_found', { params: { subject: 'A billing portal (test mode has none)' } });
     }
@@ -513,7 +528,8 @@ export class BillingService {
   }
 
   /** Ends the account's live subscriptions at the provider now: the account is about to be deleted. */
-  async cancelForAccountDeletion(user: UserRow): Promise<void> {
+  async cancelForAccountDeletion(actor: SignedInActor): Promise<void> {
+    const { user } = actor;
     await this.cancelNow(await this.subscriptions.paidBy(user.id), 'account deleted');
   }
 

@@ -1,10 +1,10 @@
-import type { UserRow } from '../db/schema.js';
+import type { SignedInActor } from '../actor.js';
 import type { TeamsRepository } from '../repositories/teams.repository.js';
 import type { Notifier } from './notifier.js';
 
 /**
  * The mail a workspace gets when a member shares a collection with it (`shared-collections`): to every
- * other member, free or Pro (each of them may open it: the domain's `collectionRefusal`), whose
+ * other member, free or Pro (each of them may open it: the domain's `mayReadCollection`), whose
  * preferences allow it.
  */
 export class CollectionSharingMail {
@@ -14,7 +14,8 @@ export class CollectionSharingMail {
   ) {}
 
   /** Mails the owner's teammates about a collection just shared; answers how many were sent. */
-  async shared(owner: UserRow, collection: { uuid: string; name: string }): Promise<number> {
+  async shared(actor: SignedInActor, collection: { uuid: string; name: string }): Promise<number> {
+    const owner = actor.user;
     if (owner.team_id === null) return 0;
     const members = await this.teams.members(owner.team_id);
     const readers = members.filter((member) => member.id !== owner.id);

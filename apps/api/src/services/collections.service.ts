@@ -1,18 +1,27 @@
-import { type CollectionAction, collectionRefusal, collectionRelation } from '@pageshelf/domain/collections';
+import {
+  type CollectionAction,
+  type CollectionReader,
+  mayEditCollection,
+  mayReadCollection,
+} from '@pageshelf/domain/collections';
 import { HttpError } from '@pageshelf/http-errors';
-import type { FastifyRequest } from 'fastify';
+import type { SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import { signedIn } from '../plugins/viewer.js';
 import type { CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
 import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
 
+/** Where a request's warnings go (the request's logger). */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
 /**
  * Collections: Pro members create them and may share them with their workspace, whose members, free or
  * Pro, then read them (and get a `shared-collections` mail). Who may call which route is declared on the
  * routes (`COLLECTION_ACCESS`); who may read or change the collection at hand is the domain's
- * `collectionRefusal`. A collection the member may not read is not found.
+ * `mayReadCollection` and `mayEditCollection`. A collection the member may not read is not found.
  */
 export class CollectionsService {
   constructor(
@@ -23,41 +32,37 @@ export class CollectionsService {
     private readonly media: MediaLinks,
   ) {}
 
-  /** A collection the user may read (own, or shared with their workspace); changed only by its owner. */
-  private async find(request: FastifyRequest, uuid: string, action: CollectionAction) {
-    const user = signedIn(request).user;
+  /** A collection the member may read (own, or shared with their workspace); changed only by its owner. */
+  private async find(actor: SignedInActor, uuid: string, action: CollectionAction) {
+    const { user } = actor;
+    const reader: CollectionReader = { userId: user.id, teamId: user.team_id };
     const collection = await this.collections.byUuid(uuid);
-    const relation = collection
-      ? collectionRelation(
-          { userId: user.id, teamId: user.team_id },
-          {
-            ownerId: collection.userId,
-            ownerTeamId: collection.ownerTeamId,
-            sharedWithTeam: collection.sharedWithTeam,
-          },
-        )
-      : 'none';
-    const refusal = collectionRefusal(relation, action);
-    if (!collection || refusal === 'not_found')
+    const sharing = collection && {
+      ownerId: collection.userId,
+      ownerTeamId: collection.ownerTeamId,
+      sharedWithTeam: collection.sharedWithTeam,
+    };
+    if (!collection || !sharing || !mayReadCollection(reader, sharing))
       throw new HttpError('not_found', { params: { subject: 'Collection' } });
-    if (refusal === 'owner_only') throw new HttpError('owner_only', { params: { subject: 'collection' } });
+    if (action === 'change' && !mayEditCollection(reader, sharing))
+      throw new HttpError('owner_only', { params: { subject: 'collection' } });
     return { user, collection };
   }
 
-  async list(request: FastifyRequest) {
-    const viewer = signedIn(request);
+  async list(actor: SignedInActor) {
+    const { user } = actor;
     const [rows, media] = await Promise.all([
-      this.collections.visibleTo(viewer.user.id, viewer.user.team_id),
-      this.media.view(viewer),
+      this.collections.visibleTo(user.id, user.team_id),
+      this.media.view(actor),
     ]);
-    return { items: rows.map((row) => presentCollection(row, viewer.user.id, media)) };
+    return { items: rows.map((row) => presentCollection(row, user.id, media)) };
   }
 
-  async detail(request: FastifyRequest, uuid: string) {
-    const { user, collection } = await this.find(request, uuid, 'read');
+  async detail(actor: SignedInActor, uuid: string) {
+    const { user, collection } = await this.find(actor, uuid, 'read');
     const [screens, media] = await Promise.all([
       this.content.screensByIds(collection.screenIds),
-      this.media.view(signedIn(request)),
+      this.media.view(actor),
     ]);
     return {
       ...presentCollection(collection, user.id, media),
@@ -67,57 +72,59 @@ export class CollectionsService {
 
   /** Creates a collection, with its first screen when `screenUuid` is given (404 when that screen is unknown). */
   async create(
-    request: FastifyRequest,
+    actor: SignedInActor,
     input: { name: string; description?: string | null | undefined; screenUuid?: string | undefined },
   ) {
-    const user = signedIn(request).user;
+    const { user } = actor;
     const uuid = await this.collections.create(
       user.id,
       { name: input.name, description: input.description ?? null, firstScreenUuid: input.screenUuid ?? null },
       this.now(),
     );
     if (!uuid) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    return this.detail(request, uuid);
+    return this.detail(actor, uuid);
   }
 
+  /** Changes a collection; a share's mail that cannot be sent is logged on `log`, not answered as a failure. */
   async update(
-    request: FastifyRequest,
+    actor: SignedInActor,
     uuid: string,
     changes: {
       name?: string | undefined;
       description?: string | null | undefined;
       sharedWithTeam?: boolean | undefined;
     },
+    log: WarningLog,
   ) {
-    const { user, collection } = await this.find(request, uuid, 'change');
+    const { user, collection } = await this.find(actor, uuid, 'change');
     await this.collections.update(collection.id, changes, this.now());
     if (changes.sharedWithTeam === true && !collection.sharedWithTeam && user.team_id !== null) {
       // The share is done: a mail that cannot be sent is logged, not answered as a failure.
       await this.sharing
-        .shared(user, { uuid: collection.uuid, name: changes.name ?? collection.name })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'shared-collection mail not sent'));
+        .shared(actor, { uuid: collection.uuid, name: changes.name ?? collection.name })
+        .catch((error: unknown) => log.warn({ err: error }, 'shared-collection mail not sent'));
     }
-    return this.detail(request, uuid);
+    return this.detail(actor, uuid);
   }
 
-  async remove(request: FastifyRequest, uuid: string) {
-    const { collection } = await this.find(request, uuid, 'change');
+  async remove(actor: SignedInActor, uuid: string) {
+    const { collection } = await this.find(actor, uuid, 'change');
     await this.collections.remove(collection.id);
   }
 
-  async addScreen(request: FastifyRequest, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(request, uuid, 'change');
+  async addScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
+    const { collection } = await this.find(actor, uuid, 'change');
     const screen = await this.content.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.addScreen(collection.id, screen.id, this.now());
-    return this.detail(request, uuid);
+    return this.detail(actor, uuid);
   }
 
-  async removeScreen(request: FastifyRequest, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(request, uuid, 'change');
+  async removeScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
+    const { collection } = await this.find(actor, uuid, 'change');
     const screen = await this.content.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.removeScreen(collection.id, screen.id, this.now());
-    return this.detail(request, uuid);
+    return this.detail(actor, uuid);
   }
 }

@@ -2,9 +2,9 @@ import type { FilterQuery } from '@pageshelf/contracts/filters';
 import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/domain/filters';
 import { seesRestricted } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
+import type { Actor } from '../actor.js';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
 
@@ -26,11 +26,11 @@ export interface PageQuery {
  * which filter was decided by the access hook ("Favorites only" is Pro); here the favorites filter names
  * whose favorites, and the text of restricted screens is searchable only by those who may read it.
  */
-export function toListFilters(query: ParsedBackendQuery, viewer: Viewer): ListFilters {
+export function toListFilters(query: ParsedBackendQuery, actor: Actor): ListFilters {
   const { filters, apps } = fromParsedBackendQuery(query);
   return {
     ...NO_FILTERS,
-    restrictedText: seesRestricted(viewer.policy),
+    restrictedText: seesRestricted(actor.policy),
     textInScreen: filters.textInScreen || undefined,
     term: filters.term || undefined,
     productCategories: [...filters.productCategories],
@@ -41,7 +41,7 @@ export function toListFilters(query: ParsedBackendQuery, viewer: Viewer): ListFi
     screenTypes: [...filters.screenTypes],
     platforms: [...filters.platforms],
     apps: [...apps],
-    favoritesOf: filters.isFavorited && viewer.kind === 'user' ? viewer.user.id : undefined,
+    favoritesOf: filters.isFavorited && actor.kind === 'user' ? actor.user.id : undefined,
   };
 }
 
@@ -52,8 +52,8 @@ const pageOut = <T>(items: T[], next: string | null, total: { value: number; exa
 });
 
 /** Whose a cursor is and of which list: later pages only with the cursor of the same filters and viewer. */
-const scopeOf = (viewer: Viewer, filters: ListFilters) =>
-  `${viewer.kind === 'user' ? `user:${viewer.user.id}` : 'visitor'}|${JSON.stringify(filters)}`;
+const scopeOf = (actor: Actor, filters: ListFilters) =>
+  `${actor.kind === 'user' ? `user:${actor.user.id}` : 'visitor'}|${JSON.stringify(filters)}`;
 
 /** Lists and details of the library, with entitlements applied by the presenters. */
 export class ContentService {
@@ -76,14 +76,14 @@ export class ContentService {
     return keys ? this.cursors.encode(order, keys, scope) : null;
   }
 
-  async screens(viewer: Viewer, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
+  async screens(actor: Actor, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
     const orderName = `screens:${order}`;
-    const scope = scopeOf(viewer, filters);
+    const scope = scopeOf(actor, filters);
     const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
     const after = await this.after<number[]>(page, orderName, shape, scope);
     const [result, media] = await Promise.all([
       this.content.listScreens(filters, order, { after, limit: page.limit }),
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     return pageOut(
       result.items.map((screen) => presentScreen(screen, media)),
@@ -92,31 +92,31 @@ export class ContentService {
     );
   }
 
-  async screen(viewer: Viewer, uuid: string) {
+  async screen(actor: Actor, uuid: string) {
     const screen = await this.content.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    const skipRestricted = !seesRestricted(viewer.policy);
+    const skipRestricted = !seesRestricted(actor.policy);
     const [neighbours, media] = await Promise.all([
       this.content.appScreenNeighbours(screen, skipRestricted),
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     return { ...presentScreen(screen, media), ...neighbours };
   }
 
   /** Screens like a screen: shown beside it, so tiles for capped viewers (its detail counted the view). */
-  async similar(viewer: Viewer, uuid: string, limit: number) {
+  async similar(actor: Actor, uuid: string, limit: number) {
     const screen = await this.content.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     const [similar, media] = await Promise.all([
       this.content.similarScreens(screen, limit),
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     const items = similar.map((s) => presentScreen(s, media, 'alongside'));
     return { items, nextCursor: null, total: { value: items.length, exact: true } };
   }
 
-  async apps(viewer: Viewer, filters: ListFilters, page: PageQuery) {
-    const scope = scopeOf(viewer, filters);
+  async apps(actor: Actor, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(actor, filters);
     const after = await this.after<[string, number]>(page, 'apps:title', ['string', 'number'], scope);
     const result = await this.content.listApps(filters, { after, limit: page.limit });
     return pageOut(
@@ -132,12 +132,12 @@ export class ContentService {
     return presentApp(app);
   }
 
-  async flows(viewer: Viewer, filters: ListFilters, page: PageQuery) {
-    const scope = scopeOf(viewer, filters);
+  async flows(actor: Actor, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(actor, filters);
     const after = await this.after<[number]>(page, 'flows:recent', ['number'], scope);
     const [result, media] = await Promise.all([
       this.content.listFlows(filters, { after, limit: page.limit }),
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     // A list page counts one view: its flows' screens are tiles for capped viewers, whole in a flow's detail.
     return pageOut(
@@ -147,18 +147,18 @@ export class ContentService {
     );
   }
 
-  async flow(viewer: Viewer, uuid: string) {
+  async flow(actor: Actor, uuid: string) {
     const flow = await this.content.flowByUuid(uuid);
     if (!flow) throw new HttpError('not_found', { params: { subject: 'Flow' } });
-    return presentFlow(flow, await this.media.view(viewer));
+    return presentFlow(flow, await this.media.view(actor));
   }
 
-  async components(viewer: Viewer, filters: ListFilters, page: PageQuery) {
-    const scope = scopeOf(viewer, filters);
+  async components(actor: Actor, filters: ListFilters, page: PageQuery) {
+    const scope = scopeOf(actor, filters);
     const after = await this.after<[number]>(page, 'components:recent', ['number'], scope);
     const [result, media] = await Promise.all([
       this.content.listComponents(filters, { after, limit: page.limit }),
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     return pageOut(
       result.items.map((component) => presentComponent(component, media)),
@@ -167,10 +167,10 @@ export class ContentService {
     );
   }
 
-  async component(viewer: Viewer, uuid: string) {
+  async component(actor: Actor, uuid: string) {
     const component = await this.content.componentByUuid(uuid);
     if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
-    return presentComponent(component, await this.media.view(viewer));
+    return presentComponent(component, await this.media.view(actor));
   }
 
   /** The category of `kind` and `slug`, or a 404. */

@@ -17,7 +17,7 @@ import {
 } from '@pageshelf/domain/write-limits';
 import { HttpError, validationError } from '@pageshelf/http-errors';
 import sharp from 'sharp';
-import type { UserRow } from '../db/schema.js';
+import type { SignedInActor } from '../actor.js';
 import type { Clock } from '../lib/clock.js';
 import { RetryLaterError } from '../lib/retry-after.js';
 import type { FeedbackRepository } from '../repositories/feedback.repository.js';
@@ -79,7 +79,8 @@ export class FeedbackService {
     private readonly clock: Clock,
   ) {}
 
-  async send(user: UserRow, input: FeedbackRequest): Promise<void> {
+  async send(actor: SignedInActor, input: FeedbackRequest): Promise<void> {
+    const { user } = actor;
     const counter = accountCounter('feedback', user.id);
     // An account past its day is refused before its screenshot is decoded; checked again when counted.
     this.spend(await this.feedback.window(counter));

@@ -13,20 +13,19 @@ import {
   isRepeatSearch,
   recordSearch,
   type SearchQuotaState,
-  searchLimitFor,
   searchQuotaState,
 } from '@pageshelf/domain/search-quota';
+import { permissionsOf } from '@pageshelf/domain/tiers';
 import {
   type VisitCapState,
   visitCapState,
   visitLimitFor,
   visitorVisitState,
 } from '@pageshelf/domain/visit-cap';
+import type { Actor, Member } from '../actor.js';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import type { Viewer } from '../plugins/viewer.js';
 import type { CountersRepository } from '../repositories/counters.repository.js';
-import { sessionUserOf } from './session-user.js';
 
 /** The search quota as the API answers it (`SearchQuotaState` of the contracts). */
 export interface SearchQuota {
@@ -45,7 +44,7 @@ export interface VisitState {
 }
 
 /** The key of an account's quota counters. */
-export const userSubject = (user: UserRow) => `user:${user.id}`;
+export const userSubject = (user: Pick<UserRow, 'id'>) => `user:${user.id}`;
 
 const UNCAPPED: VisitCapState = visitCapState(0, { limit: null });
 
@@ -55,20 +54,20 @@ export class QuotaService {
     private readonly clock: Clock,
   ) {}
 
-  private subjects(viewer: Viewer): { device: string | null; address: string; user: string | null } {
-    if (viewer.kind === 'user') return { user: userSubject(viewer.user), device: null, address: '' };
+  private subjects(actor: Actor): { device: string | null; address: string; user: string | null } {
+    if (actor.kind === 'user') return { user: userSubject(actor.user), device: null, address: '' };
     return {
       user: null,
-      device: viewer.device === null ? null : `device:${viewer.device}`,
-      address: `address:${viewer.address}`,
+      device: actor.device === null ? null : `device:${actor.device}`,
+      address: `address:${actor.address}`,
     };
   }
 
-  private stateOf(viewer: Viewer, counts: Map<string, number>): VisitCapState {
-    if (isUncapped(viewer.policy)) return UNCAPPED;
-    const { user, device, address } = this.subjects(viewer);
+  private stateOf(actor: Actor, counts: Map<string, number>): VisitCapState {
+    if (isUncapped(actor.policy)) return UNCAPPED;
+    const { user, device, address } = this.subjects(actor);
     if (user !== null) {
-      return visitCapState(counts.get(user) ?? 0, { limit: visitLimitFor(viewer.policy) });
+      return visitCapState(counts.get(user) ?? 0, { limit: visitLimitFor(actor.policy) });
     }
     return visitorVisitState({
       device: device === null ? null : (counts.get(device) ?? 0),
@@ -76,23 +75,23 @@ export class QuotaService {
     });
   }
 
-  private subjectList(viewer: Viewer): string[] {
-    const { user, device, address } = this.subjects(viewer);
+  private subjectList(actor: Actor): string[] {
+    const { user, device, address } = this.subjects(actor);
     if (user !== null) return [user];
     return device === null ? [address] : [device, address];
   }
 
   /** Where the viewer stands against the visit cap (Pro members and verified crawlers: no cap). */
-  async visitState(viewer: Viewer): Promise<VisitCapState> {
-    if (isUncapped(viewer.policy)) return UNCAPPED;
-    return this.stateOf(viewer, await this.counters.visitCounts(this.subjectList(viewer)));
+  async visitState(actor: Actor): Promise<VisitCapState> {
+    if (isUncapped(actor.policy)) return UNCAPPED;
+    return this.stateOf(actor, await this.counters.visitCounts(this.subjectList(actor)));
   }
 
   /** Counts one view of `view` (unless it is the viewer's last counted one) and gives the state after. */
-  async countView(viewer: Viewer, view: string): Promise<VisitCapState> {
-    if (isUncapped(viewer.policy)) return UNCAPPED;
-    const counts = await this.counters.countView(this.subjectList(viewer), view, this.clock.now());
-    return this.stateOf(viewer, counts);
+  async countView(actor: Actor, view: string): Promise<VisitCapState> {
+    if (isUncapped(actor.policy)) return UNCAPPED;
+    const counts = await this.counters.countView(this.subjectList(actor), view, this.clock.now());
+    return this.stateOf(actor, counts);
   }
 
   /** The visit counter in the shape of the activity answer. */
@@ -100,13 +99,14 @@ export class QuotaService {
     return { visit_count: state.count, visit_limit: state.limit, exceeded: state.exceeded };
   }
 
-  private searchLimit(user: UserRow): number | null {
-    return searchLimitFor(sessionUserOf(user, 0));
+  /** The member's daily search limit (`null`: unlimited), as the policy's permissions give it. */
+  private searchLimit(member: Member): number | null {
+    return permissionsOf(member.policy).searchLimit;
   }
 
-  /** The user's search quota now. */
-  async searchState(user: UserRow): Promise<SearchQuotaState> {
-    return (await this.searchStanding(user, null)).state;
+  /** The member's search quota now. */
+  async searchState(member: Member): Promise<SearchQuotaState> {
+    return (await this.searchStanding(member, null)).state;
   }
 
   /**
@@ -114,15 +114,15 @@ export class QuotaService {
    * last: asked again, it spends nothing (`isRepeatSearch`).
    */
   async searchStanding(
-    user: UserRow,
+    member: Member,
     search: string | null,
   ): Promise<{ state: SearchQuotaState; repeat: boolean }> {
     const now = this.clock.now().getTime();
-    const limit = this.searchLimit(user);
+    const limit = this.searchLimit(member);
     // Without a limit no counter decides anything (a search spends nothing and is never refused): none is
     // read (one round trip less before every search of a Pro member).
     if (limit === null) return { state: searchQuotaState(null, { now, limit }), repeat: false };
-    const record = await this.counters.searchRecord(userSubject(user));
+    const record = await this.counters.searchRecord(userSubject(member.user));
     return {
       state: searchQuotaState(record, { now, limit }),
       repeat: isRepeatSearch(record, search, now),
@@ -135,13 +135,13 @@ export class QuotaService {
    * category counts asked at once spend one); refused (nothing spent) when the quota is used up by then.
    */
   async spendSearch(
-    user: UserRow,
+    member: Member,
     search: string | null = null,
   ): Promise<{ allowed: boolean; state: SearchQuotaState }> {
-    const limit = this.searchLimit(user);
+    const limit = this.searchLimit(member);
     const now = this.clock.now().getTime();
     return this.counters.updateSearchRecord<{ allowed: boolean; state: SearchQuotaState }>(
-      userSubject(user),
+      userSubject(member.user),
       (current) => {
         const before = searchQuotaState(current, { now, limit });
         if (isRepeatSearch(current, search, now))

@@ -29,8 +29,8 @@ import {
   searchVocabulary,
   suggestSearch,
 } from '@pageshelf/domain/search';
+import type { Actor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import type { Viewer } from '../plugins/viewer.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
 import type { ListFilters } from '../repositories/content-filters.js';
 import type {
@@ -331,14 +331,14 @@ export class SearchService {
 
   /** The answer of `GET /search` for an understood search (the quota is the access hook's to fill in). */
   async search(
-    viewer: Viewer,
+    actor: Actor,
     understood: UnderstoodSearch,
     limit: number,
   ): Promise<Omit<SearchResponse, 'quota'>> {
     const loaded = understood.readWith;
     const { filters, tags } = understood.search;
     const base: ListFilters = {
-      ...toListFilters(parsedQueryOf(filters), viewer),
+      ...toListFilters(parsedQueryOf(filters), actor),
       tags: understood.tagIds,
       vectorChips: fewScreensCarry(loaded.vocabulary, understood.search),
     };
@@ -413,7 +413,7 @@ export class SearchService {
             NO_ESTIMATE,
           )
         : null,
-      this.media.view(viewer),
+      this.media.view(actor),
     ]);
     const chips = understood.chips.map(({ kind, id, slug, title, words, corrected }) => ({
       kind,

@@ -1,6 +1,8 @@
 import type { PlanType } from '@pageshelf/domain/billing';
-import type { Container } from '../container.js';
+import type { Member } from '../actor.js';
 import type { UserRow } from '../db/schema.js';
+import type { UsersRepository } from '../repositories/users.repository.js';
+import type { QuotaService } from './quota.service.js';
 
 /** The session user of spec section 3, as the API sends it (never with a token). */
 export interface SessionUser {
@@ -33,14 +35,15 @@ export function sessionUserOf(user: UserRow, teamSize: number, searchCount = 0):
   };
 }
 
-/** The session user with its live team size and search count. */
+/** The session user of a member, with its live team size and search count. */
 export async function sessionUserFor(
-  container: Pick<Container, 'users' | 'quota'>,
-  user: UserRow,
+  services: { users: Pick<UsersRepository, 'teamSize'>; quota: Pick<QuotaService, 'searchState'> },
+  member: Member,
 ): Promise<SessionUser> {
+  const { user } = member;
   const [teamSize, search] = await Promise.all([
-    container.users.teamSize(user.team_id),
-    container.quota.searchState(user),
+    services.users.teamSize(user.team_id),
+    services.quota.searchState(member),
   ]);
   return sessionUserOf(user, teamSize, search.count);
 }

@@ -10,6 +10,7 @@ import {
   workspacePlan,
 } from '@pageshelf/domain/teams';
 import { HttpError, validationError } from '@pageshelf/http-errors';
+import type { SignedInActor } from '../actor.js';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -54,7 +55,8 @@ export class TeamsService {
   ) {}
 
   /** The user's workspace as they see it (pending invitations only for the owner), or `team: null`. */
-  async get(user: UserRow): Promise<TeamResponse> {
+  async get(actor: SignedInActor): Promise<TeamResponse> {
+    const { user } = actor;
     const fresh = await this.users.findById(user.id);
     if (!fresh || fresh.team_id === null) return { team: null };
     const teamId = fresh.team_id;
@@ -98,17 +100,19 @@ export class TeamsService {
   }
 
   /** Creates a workspace with the user as its owner; 409 `already_in_team` when they are in one. */
-  async create(user: UserRow, name: string): Promise<TeamResponse> {
+  async create(actor: SignedInActor, name: string): Promise<TeamResponse> {
+    const { user } = actor;
     if (user.team_id !== null) throw new HttpError('already_in_team');
     const teamId = await this.teams.create(user.id, name, this.clock.now());
     if (teamId === null) throw new HttpError('already_in_team');
-    return this.get(user);
+    return this.get(actor);
   }
 
-  async rename(user: UserRow, name: string): Promise<TeamResponse> {
+  async rename(actor: SignedInActor, name: string): Promise<TeamResponse> {
+    const { user } = actor;
     const teamId = this.ownerOnly(user, 'rename');
     await this.teams.rename(teamId, name);
-    return this.get(user);
+    return this.get(actor);
   }
 
   /**
@@ -118,7 +122,8 @@ export class TeamsService {
    * (409 `team_full`, with the reason), checked under a lock so two invitations cannot both take the last
    * place. Only the hash of each token is stored.
    */
-  async invite(user: UserRow, addresses: readonly string[]): Promise<TeamResponse> {
+  async invite(actor: SignedInActor, addresses: readonly string[]): Promise<TeamResponse> {
+    const { user } = actor;
     const teamId = this.ownerOnly(user, 'invite');
     const emails = [...new Set(addresses)];
     const now = this.clock.now();
@@ -167,15 +172,16 @@ export class TeamsService {
         },
       );
     }
-    return this.get(user);
+    return this.get(actor);
   }
 
-  async withdraw(user: UserRow, invitationId: number): Promise<TeamResponse> {
+  async withdraw(actor: SignedInActor, invitationId: number): Promise<TeamResponse> {
+    const { user } = actor;
     const teamId = this.ownerOnly(user, 'invite');
     if (!(await this.teams.withdraw(teamId, invitationId, this.clock.now()))) {
       throw new HttpError('not_found', { params: { subject: 'Invitation' } });
     }
-    return this.get(user);
+    return this.get(actor);
   }
 
   /** Who invites to which workspace (public: the link is the secret); 400 `invitation_invalid` when it cannot be accepted. */
@@ -196,7 +202,8 @@ export class TeamsService {
    * `team_full`). One transaction joins the member and marks the invitation accepted; the invitation row
    * is locked first, so of two accepts of one token only one succeeds (the other finds it used: 400).
    */
-  async accept(user: UserRow, token: string): Promise<TeamResponse> {
+  async accept(actor: SignedInActor, token: string): Promise<TeamResponse> {
+    const { user } = actor;
     const now = this.clock.now();
     const tokenHash = hashToken(token);
     await this.teams.transaction(async (teams) => {
@@ -220,19 +227,20 @@ export class TeamsService {
       if (!(await teams.join(user.id, team.id, now))) throw new HttpError('already_in_team');
       await teams.markAccepted(invitation.id, now);
     });
-    return this.get(user);
+    return this.get(actor);
   }
 
   /** Takes a member out of the owner's workspace; the owner leaves instead (400), an unknown member is 404. */
-  async removeMember(user: UserRow, memberId: number): Promise<TeamResponse> {
+  async removeMember(actor: SignedInActor, memberId: number): Promise<TeamResponse> {
+    const { user } = actor;
     const teamId = this.ownerOnly(user, 'remove-member');
     if (memberId === user.id) {
       throw validationError([{ path: 'params.id', message: 'is you: leave the workspace instead' }]);
     }
     if (!(await this.teams.removeMember(teamId, memberId))) {
-      throw new HttpError('not_found', { params: { subject: 'Member' } });
+      throw new HttpError('not_found', { params: { subject: 'SignedInActor' } });
     }
-    return this.get(user);
+    return this.get(actor);
   }
 
   /**
@@ -244,7 +252,8 @@ export class TeamsService {
    * in the transaction; should someone join in between, the owner stays, refused, without the plan it
    * was dropping.)
    */
-  async leave(user: UserRow): Promise<void> {
+  async leave(actor: SignedInActor): Promise<void> {
+    const { user } = actor;
     const fresh = await this.users.findById(user.id);
     const ending = fresh?.team_id ?? null;
     if (

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, type Viewer } from '../tiers/tiers.js';
-import { COLLECTION_ACCESS, collectionRefusal, collectionRelation } from './collections.js';
+import { COLLECTION_ACCESS, mayEditCollection, mayReadCollection } from './collections.js';
 
 const shared = { ownerId: 1, ownerTeamId: 10, sharedWithTeam: true };
 const kept = { ...shared, sharedWithTeam: false };
 
-describe('collectionRelation', () => {
-  it('knows the owner, the members of the workspace it is shared with, and nobody else', () => {
-    expect(collectionRelation({ userId: 1, teamId: 10 }, shared)).toBe('owner');
-    expect(collectionRelation({ userId: 1, teamId: null }, kept)).toBe('owner');
-    expect(collectionRelation({ userId: 2, teamId: 10 }, shared)).toBe('workspace');
-    expect(collectionRelation({ userId: 2, teamId: 10 }, kept)).toBe('none');
-    expect(collectionRelation({ userId: 2, teamId: 11 }, shared)).toBe('none');
-    expect(collectionRelation({ userId: 2, teamId: null }, { ...shared, ownerTeamId: null })).toBe('none');
+describe('mayReadCollection', () => {
+  it('lets the owner and, once shared, the members of its workspace read, and nobody else', () => {
+    expect(mayReadCollection({ userId: 1, teamId: 10 }, shared)).toBe(true);
+    expect(mayReadCollection({ userId: 1, teamId: null }, kept)).toBe(true);
+    expect(mayReadCollection({ userId: 2, teamId: 10 }, shared)).toBe(true);
+    expect(mayReadCollection({ userId: 2, teamId: 10 }, kept)).toBe(false);
+    expect(mayReadCollection({ userId: 2, teamId: 11 }, shared)).toBe(false);
+    expect(mayReadCollection({ userId: 2, teamId: null }, { ...shared, ownerTeamId: null })).toBe(false);
   });
 });
 
-describe('collectionRefusal', () => {
-  it('lets the owner and the workspace read, only the owner change, and hides it from the rest', () => {
-    expect(collectionRefusal('owner', 'read')).toBeNull();
-    expect(collectionRefusal('owner', 'change')).toBeNull();
-    expect(collectionRefusal('workspace', 'read')).toBeNull();
-    expect(collectionRefusal('workspace', 'change')).toBe('owner_only');
-    expect(collectionRefusal('none', 'read')).toBe('not_found');
-    expect(collectionRefusal('none', 'change')).toBe('not_found');
+describe('mayEditCollection', () => {
+  it('lets only the owner change it, shared or not', () => {
+    expect(mayEditCollection({ userId: 1, teamId: 10 }, shared)).toBe(true);
+    expect(mayEditCollection({ userId: 1, teamId: null }, kept)).toBe(true);
+    expect(mayEditCollection({ userId: 2, teamId: 10 }, shared)).toBe(false);
+    expect(mayEditCollection({ userId: 2, teamId: null }, kept)).toBe(false);
   });
 });
 

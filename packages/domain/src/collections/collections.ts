@@ -8,12 +8,12 @@
  *   that workspace, free or Pro. Anyone else does not find it.
  *
  * The API's collection routes declare `COLLECTION_ACCESS` (the access hook enforces it) and its service
- * asks `collectionRefusal` for the collection at hand; the SPA's page access follows the same rules.
+ * asks `mayReadCollection` and `mayEditCollection` for the collection at hand; the SPA's page access
+ * follows the same rules.
  *
  * @packageDocumentation
  */
 
-import type { ErrorCode } from '../errors/errors.js';
 import type { AccessRule } from '../tiers/tiers.js';
 
 /** What is done with collections: `read` (the list, one collection) or `change` (create, edit, delete). */
@@ -41,29 +41,21 @@ export interface CollectionSharing {
   readonly sharedWithTeam: boolean;
 }
 
-/** How a member stands to a collection: its `owner`, a member of the `workspace` it is shared with, or `none`. */
-export type CollectionRelation = 'owner' | 'workspace' | 'none';
-
-/** How `reader` stands to `collection`. */
-export function collectionRelation(
-  reader: CollectionReader,
-  collection: CollectionSharing,
-): CollectionRelation {
-  if (collection.ownerId === reader.userId) return 'owner';
+/** Whether `reader` reads `collection`: its owner, or a member of the owner's workspace once it is shared there. */
+export function mayReadCollection(reader: CollectionReader, collection: CollectionSharing): boolean {
+  if (collection.ownerId === reader.userId) return true;
   const sameWorkspace = reader.teamId !== null && collection.ownerTeamId === reader.teamId;
-  return sameWorkspace && collection.sharedWithTeam ? 'workspace' : 'none';
+  return sameWorkspace && collection.sharedWithTeam;
 }
 
 /**
- * Why a member may not do `action` to a collection, or null when they may: a collection they do not
- * read is `not_found` (its existence is not told); one they read but do not own is `owner_only` to change.
- * Whether the member is Pro (for changes) is the route's declared need (`COLLECTION_ACCESS`).
+ * Whether `reader` may change `collection` (its name, description, sharing and screens, or delete it):
+ * its owner only. Whether the member is Pro is the route's declared need (`COLLECTION_ACCESS.change`); a
+ * collection the member does not read is not theirs to be told of (`mayReadCollection` first: not found).
  */
-export function collectionRefusal(
-  relation: CollectionRelation,
-  action: CollectionAction,
-): Extract<ErrorCode, 'not_found' | 'owner_only'> | null {
-  if (relation === 'none') return 'not_found';
-  if (action === 'change' && relation !== 'owner') return 'owner_only';
-  return null;
+export function mayEditCollection(
+  reader: CollectionReader,
+  collection: Pick<CollectionSharing, 'ownerId'>,
+): boolean {
+  return collection.ownerId === reader.userId;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
 import { sessionUserFor } from '../../services/session-user.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const open = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 const member = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       const result = await auth.verifyMagicLink(request.body.token);
       return {
         token: result.token,
-        user: await sessionUserFor(container, result.user),
+        user: await sessionUserFor(container, result.member),
         redirectTo: result.redirectTo,
         newAccount: result.newAccount,
       };
@@ -68,8 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       },
     },
     async (request) => {
-      if (request.viewer.kind !== 'user') return { authenticated: false as const, user: null };
-      return { authenticated: true as const, user: await sessionUserFor(container, request.viewer.user) };
+      const { actor } = request;
+      if (actor.kind !== 'user') return { authenticated: false as const, user: null };
+      return { authenticated: true as const, user: await sessionUserFor(container, actor) };
     },
   );
 

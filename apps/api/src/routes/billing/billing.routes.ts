@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const open = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 const config = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
@@ -52,7 +52,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: checkoutResponseSchema },
       },
     },
-    async (request) => billing.startCheckout(signedIn(request).user, request.body),
+    async (request) => billing.startCheckout(signedIn(request), request.body),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: testCheckoutSchema },
       },
     },
-    async (request) => billing.testCheckout(signedIn(request).user, request.params.id),
+    async (request) => billing.testCheckout(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -82,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: checkoutResultSchema },
       },
     },
-    async (request) => billing.completeTestCheckout(signedIn(request).user, request.params.id),
+    async (request) => billing.completeTestCheckout(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: checkoutResultSchema },
       },
     },
-    async (request) => billing.cancelTestCheckout(signedIn(request).user, request.params.id),
+    async (request) => billing.cancelTestCheckout(signedIn(request), request.params.id),
   );
 
   app.get(
@@ -109,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: billingOverviewSchema },
       },
     },
-    async (request) => billing.overview(signedIn(request).user),
+    async (request) => billing.overview(signedIn(request)),
   );
 
   app.post(
@@ -122,7 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: billingOverviewSchema },
       },
     },
-    async (request) => billing.cancel(signedIn(request).user),
+    async (request) => billing.cancel(signedIn(request)),
   );
 
   app.post(
@@ -135,7 +135,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: billingOverviewSchema },
       },
     },
-    async (request) => billing.reactivate(signedIn(request).user),
+    async (request) => billing.reactivate(signedIn(request)),
   );
 
   app.post(
@@ -151,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: billingOverviewSchema },
       },
     },
-    async (request) => billing.changeSeats(signedIn(request).user, request.body),
+    async (request) => billing.changeSeats(signedIn(request), request.body),
   );
 
   app.post(
@@ -164,7 +164,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: portalResponseSchema },
       },
     },
-    async (request) => billing.portal(signedIn(request).user),
+    async (request) => billing.portal(signedIn(request)),
   );
 
   // The webhook's signature covers its exact bytes: this context reads every body as a Buffer, untouched.

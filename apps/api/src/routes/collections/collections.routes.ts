@@ -10,7 +10,8 @@ import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import type { RouteOptions } from '../index.js';
+import { signedIn } from '../../plugins/viewer.js';
+import type { RouteOptions } from '../route-options.js';
 
 /**
  * Reading collections is for every member (their own and those shared with their workspace); creating
@@ -26,13 +27,13 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.get(
     '/collections',
     { config: read, schema: { tags, response: { 200: collectionListSchema } } },
-    async (request) => service.list(request),
+    async (request) => service.list(signedIn(request)),
   );
 
   app.post(
     '/collections',
     { config, schema: { tags, body: createCollectionSchema, response: { 201: collectionDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(signedIn(request), request.body)),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       config: read,
       schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } },
     },
-    async (request) => service.detail(request, request.params.uuid),
+    async (request) => service.detail(signedIn(request), request.params.uuid),
   );
 
   app.patch(
@@ -56,14 +57,14 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         response: { 200: collectionDetailSchema },
       },
     },
-    async (request) => service.update(request, request.params.uuid, request.body),
+    async (request) => service.update(signedIn(request), request.params.uuid, request.body, request.log),
   );
 
   app.delete(
     '/collections/:uuid',
     { config, schema: { tags, params: collectionParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.remove(request, request.params.uuid);
+      await service.remove(signedIn(request), request.params.uuid);
       return reply.status(204).send(null);
     },
   );
@@ -79,7 +80,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         response: { 200: collectionDetailSchema },
       },
     },
-    async (request) => service.addScreen(request, request.params.uuid, request.params.screenUuid),
+    async (request) => service.addScreen(signedIn(request), request.params.uuid, request.params.screenUuid),
   );
 
   app.delete(
@@ -88,6 +89,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       config,
       schema: { tags, params: collectionScreenParamsSchema, response: { 200: collectionDetailSchema } },
     },
-    async (request) => service.removeScreen(request, request.params.uuid, request.params.screenUuid),
+    async (request) =>
+      service.removeScreen(signedIn(request), request.params.uuid, request.params.screenUuid),
   );
 };

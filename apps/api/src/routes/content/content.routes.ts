@@ -34,7 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { type ListFilters, toListFilters } from '../../services/content.service.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const pageOf = (query: { cursor?: string | undefined; limit: number }) => ({
   cursor: query.cursor,
@@ -118,8 +118,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) =>
       service.screens(
-        request.viewer,
-        toListFilters(request.query, request.viewer),
+        request.actor,
+        toListFilters(request.query, request.actor),
         pageOf(request.query),
         request.query.order,
       ),
@@ -131,7 +131,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: detail('screen'),
       schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: screenDetailSchema } },
     },
-    async (request) => service.screen(request.viewer, request.params.uuid),
+    async (request) => service.screen(request.actor, request.params.uuid),
   );
 
   app.get(
@@ -146,7 +146,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: screenPageSchema },
       },
     },
-    async (request) => service.similar(request.viewer, request.params.uuid, request.query.limit),
+    async (request) => service.similar(request.actor, request.params.uuid, request.query.limit),
   );
 
   app.get(
@@ -157,8 +157,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) =>
       service.apps(
-        request.viewer,
-        withAppsPlatform(toListFilters(request.query, request.viewer), request.query.platform),
+        request.actor,
+        withAppsPlatform(toListFilters(request.query, request.actor), request.query.platform),
         pageOf(request.query),
       ),
   );
@@ -201,8 +201,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const found = await appBySlug(request.params.slug);
-      const filters = { ...toListFilters(request.query, request.viewer), apps: [found.id] };
-      return service.screens(request.viewer, filters, pageOf(request.query), 'position');
+      const filters = { ...toListFilters(request.query, request.actor), apps: [found.id] };
+      return service.screens(request.actor, filters, pageOf(request.query), 'position');
     },
   );
 
@@ -221,11 +221,11 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       const filters = {
-        ...toListFilters(request.query, request.viewer),
+        ...toListFilters(request.query, request.actor),
         apps: [found.id],
         screenTypes: ['marketing' as const],
       };
-      return service.screens(request.viewer, filters, pageOf(request.query), 'position');
+      return service.screens(request.actor, filters, pageOf(request.query), 'position');
     },
   );
 
@@ -243,8 +243,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       return service.flows(
-        request.viewer,
-        { ...toListFilters(request.query, request.viewer), apps: [found.id] },
+        request.actor,
+        { ...toListFilters(request.query, request.actor), apps: [found.id] },
         pageOf(request.query),
       );
     },
@@ -264,8 +264,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const found = await appBySlug(request.params.slug);
       return service.components(
-        request.viewer,
-        { ...toListFilters(request.query, request.viewer), apps: [found.id], tag: request.query.tag },
+        request.actor,
+        { ...toListFilters(request.query, request.actor), apps: [found.id], tag: request.query.tag },
         pageOf(request.query),
       );
     },
@@ -278,7 +278,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: { tags: ['content'], querystring: listQuerySchema, response: { 200: flowPageSchema } },
     },
     async (request) =>
-      service.flows(request.viewer, toListFilters(request.query, request.viewer), pageOf(request.query)),
+      service.flows(request.actor, toListFilters(request.query, request.actor), pageOf(request.query)),
   );
 
   app.get(
@@ -287,7 +287,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: detail('flow'),
       schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: flowSchema } },
     },
-    async (request) => service.flow(request.viewer, request.params.uuid),
+    async (request) => service.flow(request.actor, request.params.uuid),
   );
 
   app.get(
@@ -302,8 +302,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) =>
       service.components(
-        request.viewer,
-        { ...toListFilters(request.query, request.viewer), tag: request.query.tag },
+        request.actor,
+        { ...toListFilters(request.query, request.actor), tag: request.query.tag },
         pageOf(request.query),
       ),
   );
@@ -314,7 +314,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: detail('component'),
       schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: componentSchema } },
     },
-    async (request) => service.component(request.viewer, request.params.uuid),
+    async (request) => service.component(request.actor, request.params.uuid),
   );
 
   app.get(
@@ -339,7 +339,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       );
       const counts =
         filtered && (kind === 'pattern' || kind === 'flow' || kind === 'component')
-          ? await content.categoryCounts(kind, toListFilters(request.query, request.viewer))
+          ? await content.categoryCounts(kind, toListFilters(request.query, request.actor))
           : null;
       const featured = rows.filter((row) => row.featured).map((row) => row.id);
       const items = orderByPriority(rows, featured).map(({ kind: _kind, ...category }) => {
@@ -380,8 +380,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { kind, slug } = request.params;
-      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
-      return service.screens(request.viewer, filters, pageOf(request.query), request.query.order);
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.actor));
+      return service.screens(request.actor, filters, pageOf(request.query), request.query.order);
     },
   );
 
@@ -399,8 +399,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { kind, slug } = request.params;
-      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
-      return service.flows(request.viewer, filters, pageOf(request.query));
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.actor));
+      return service.flows(request.actor, filters, pageOf(request.query));
     },
   );
 
@@ -418,12 +418,8 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { kind, slug } = request.params;
-      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
-      return service.components(
-        request.viewer,
-        { ...filters, tag: request.query.tag },
-        pageOf(request.query),
-      );
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.actor));
+      return service.components(request.actor, { ...filters, tag: request.query.tag }, pageOf(request.query));
     },
   );
 
@@ -441,9 +437,9 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { kind, slug } = request.params;
-      const filters = await inCategory(kind, slug, toListFilters(request.query, request.viewer));
+      const filters = await inCategory(kind, slug, toListFilters(request.query, request.actor));
       return service.apps(
-        request.viewer,
+        request.actor,
         withAppsPlatform(filters, request.query.platform),
         pageOf(request.query),
       );

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { pictureTooLarge } from '../../services/image-search.service.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** Pro, and a search: visitors are asked to sign in to search, free members get the paywall. */
 const needs: ApiRouteNeeds = { access: 'premium', library: 'search' };
@@ -82,11 +82,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const picture = await withRetryAfter(reply, () =>
         imageSearch.inTurn(async () => imageSearch.read(await pictureOf(request))),
       );
-      return imageSearch.search(
-        picture,
-        request.query.limit,
-        await container.mediaLinks.view(request.viewer),
-      );
+      return imageSearch.search(picture, request.query.limit, await container.mediaLinks.view(request.actor));
     },
   );
 };

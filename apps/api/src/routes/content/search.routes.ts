@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { QuotaService } from '../../services/quota.service.js';
 import { SearchService, type UnderstoodSearch } from '../../services/search.service.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /**
  * `GET /search`: one search over everything the library knows (issue 26). The query is read into chips
@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {
-      const answer = await search.search(request.viewer, await understood(request), request.query.limit);
+      const answer = await search.search(request.actor, await understood(request), request.query.limit);
       const before =
         request.library?.quota ??
         searchQuotaState(null, { now: container.clock.now().getTime(), limit: null });

@@ -7,7 +7,7 @@ import {
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** The library's sitemap files, read by the BFF to serve `/sitemap.xml`. Public, cacheable for an hour. */
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };

@@ -2,7 +2,7 @@ import { emailSchema, idParam } from '@pageshelf/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 

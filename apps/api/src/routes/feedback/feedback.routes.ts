@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** The feedback modal is for signed-in members (spec: "from anywhere signed-in"). */
 const config = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
@@ -29,7 +29,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => container.feedback.send(signedIn(request).user, request.body));
+      await withRetryAfter(reply, () => container.feedback.send(signedIn(request), request.body));
       return { ok: true as const };
     },
   );

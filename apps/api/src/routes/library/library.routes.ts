@@ -2,7 +2,7 @@ import { libraryStatsSchema } from '@pageshelf/contracts/library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { LIBRARY_STATS_TTL_MS } from '../../services/library-stats.service.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** Figures about the library, the same for everyone: public, and counting them is no view. */
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withRetryAfter } from '../../lib/retry-after.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { QuotaService } from '../../services/quota.service.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const config = { needs: { access: 'public' } satisfies ApiRouteNeeds };
 
@@ -30,10 +30,10 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (request) => {
-      const viewer = request.viewer;
+      const { actor } = request;
       const [visits, search] = await Promise.all([
-        quota.visitState(viewer),
-        viewer.kind === 'user' ? quota.searchState(viewer.user) : null,
+        quota.visitState(actor),
+        actor.kind === 'user' ? quota.searchState(actor) : null,
       ]);
       return {
         ...QuotaService.visitAnswer(visits),
@@ -56,7 +56,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => container.activity.log(request.viewer, request.body));
+      await withRetryAfter(reply, () => container.activity.log(request.actor, request.body));
       return { ok: true as const };
     },
   );

@@ -9,7 +9,7 @@ import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const SUBJECTS = { screens: 'Screen', flows: 'Flow', components: 'Component', apps: 'App' } as const;
 

@@ -11,7 +11,7 @@ import { signedIn } from '../../plugins/viewer.js';
 import { presentCollection } from '../../services/presenters.js';
 import { userSubject } from '../../services/quota.service.js';
 import { sessionUserFor } from '../../services/session-user.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 const config = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
 
@@ -27,14 +27,14 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request) => {
-      const viewer = signedIn(request);
-      const { user } = viewer;
+      const actor = signedIn(request);
+      const { user } = actor;
       const [sessionUser, collections, subscription, teammates, media] = await Promise.all([
-        sessionUserFor(container, user),
+        sessionUserFor(container, actor),
         container.collections.visibleTo(user.id, user.team_id),
-        container.billing.summary(user),
+        container.billing.summary(actor),
         container.users.teammates(user),
-        container.mediaLinks.view(viewer),
+        container.mediaLinks.view(actor),
       ]);
       await container.users.touch(user.id, container.clock.now());
       return {
@@ -59,12 +59,13 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
       },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const actor = signedIn(request);
+      const { user } = actor;
       if (request.body.email !== user.email) {
         throw validationError([{ path: 'body.email', message: "must be this account's email address" }]);
       }
       // The provider stops charging first: an account cannot be gone while its card is still billed.
-      await container.billing.cancelForAccountDeletion(user);
+      await container.billing.cancelForAccountDeletion(actor);
       await container.users.deleteAccount(user, userSubject(user));
       request.log.info({ userId: user.id }, 'account deleted');
       return reply.code(204).send();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { OriginalFormat } from '../../db/schema.js';
 import { CONTENT_TYPES, cacheControlOf, type Variant } from '../../media/media-store.js';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** `{key}/thumb.webp`, `{key}/full.webp`, `{key}/preview.webp` or `{key}/original.{png|jpeg|webp}`. */
 const FILE = /^(.+)\/(?:(thumb|full|preview)\.webp|original\.(png|jpeg|webp))$/;
@@ -88,10 +88,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       const format = match?.[3] as OriginalFormat | undefined;
       if (!key || !variant || !KEY.test(key)) throw imageNotFound();
       const tile = variant === 'thumb' || variant === 'preview';
-      const link = await mediaLinks.check(path, tile, request.query, request.viewer);
+      const link = await mediaLinks.check(path, tile, request.query, request.actor);
       if (link === 'invalid') throw imageNotFound();
       if (link === 'expired') throw new HttpError('link_expired');
-      const viewer = request.viewer.policy;
+      const viewer = request.actor.policy;
       if (variant === 'original') {
         // Only screens keep an original, under the format their row records.
         const screen = await mediaLibrary.screenOf(key);

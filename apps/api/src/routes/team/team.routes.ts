@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
-import type { RouteOptions } from '../index.js';
+import type { RouteOptions } from '../route-options.js';
 
 /** Every workspace call needs a sign-in; who may do what inside a workspace is the service's (its role). */
 const member = { needs: { access: 'signed-in' } satisfies ApiRouteNeeds };
@@ -28,7 +28,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       config: member,
       schema: { tags, summary: "The caller's workspace, or null", response: { 200: teamResponseSchema } },
     },
-    async (request) => service.get(signedIn(request).user),
+    async (request) => service.get(signedIn(request)),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(signedIn(request).user, request.body.name)),
+      reply.status(201).send(await service.create(signedIn(request), request.body.name)),
   );
 
   app.patch(
@@ -57,7 +57,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         response: { 200: teamResponseSchema },
       },
     },
-    async (request) => service.rename(signedIn(request).user, request.body.name),
+    async (request) => service.rename(signedIn(request), request.body.name),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         response: { 200: teamResponseSchema },
       },
     },
-    async (request) => service.invite(signedIn(request).user, request.body.emails),
+    async (request) => service.invite(signedIn(request), request.body.emails),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         response: { 200: teamResponseSchema },
       },
     },
-    async (request) => service.withdraw(signedIn(request).user, request.params.id),
+    async (request) => service.withdraw(signedIn(request), request.params.id),
   );
 
   app.delete(
@@ -99,7 +99,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         response: { 200: teamResponseSchema },
       },
     },
-    async (request) => service.removeMember(signedIn(request).user, request.params.id),
+    async (request) => service.removeMember(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       },
     },
     async (request, reply) => {
-      await service.leave(signedIn(request).user);
+      await service.leave(signedIn(request));
       return reply.status(204).send(null);
     },
   );
@@ -143,6 +143,6 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         response: { 200: teamResponseSchema },
       },
     },
-    async (request) => service.accept(signedIn(request).user, request.params.token),
+    async (request) => service.accept(signedIn(request), request.params.token),
   );
 };
