@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
-import { viewerOf } from '@pageshelf/domain/tiers';
+import { VERIFIED_CRAWLER, VISITOR } from '@pageshelf/domain/viewer';
 import { visitorAddressKey } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, type SignedInActor, signedInActor } from '../actor.js';
@@ -60,7 +60,7 @@ export function registerViewer(
       kind: 'visitor',
       device: typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? digest(deviceId) : null,
       address: visitorAddressKey(address),
-      policy: crawler ? { tier: 'visitor', role: 'user', crawler: true } : viewerOf(null),
+      policy: crawler ? VERIFIED_CRAWLER : VISITOR,
     };
   });
 }

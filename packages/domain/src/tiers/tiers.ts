@@ -11,40 +11,19 @@
 import { pathSegments } from '../internal/paths.js';
 import { normalizeSearchLimit } from '../search-quota/search-quota.js';
 import { isAdminUser, isPremiumUser, type SessionUserLike } from '../session-user/session-user.js';
+import { VISITOR, type Viewer } from '../viewer/viewer.js';
 import { FREE_VISIT_LIMIT, VISITOR_VISIT_LIMIT } from '../visit-cap/visit-cap.js';
 
-/** The tiers, from least to most access. */
-export const TIERS = ['visitor', 'free', 'premium'] as const;
-
-/** A tier: `visitor` (not signed in), `free` (signed in, not paying) or `premium` (Pro). */
-export type Tier = (typeof TIERS)[number];
-
-/** The roles. */
-export const ROLES = ['user', 'admin'] as const;
-
-/** A role: `user` or `admin` (may open the component tag pages). */
-export type Role = (typeof ROLES)[number];
-
-/** Who is looking at the product. */
-export interface Viewer {
-  /** The viewer's tier. */
-  readonly tier: Tier;
-  /** The viewer's role (always `user` for visitors). */
-  readonly role: Role;
-  /**
-   * The daily search limit of the user record, when known (free users). Absent or invalid means
-   * `DEFAULT_SEARCH_LIMIT`; ignored for visitors and Pro users.
-   */
-  readonly searchLimit?: number | null;
-  /**
-   * A crawler whose address was verified (reverse then forward DNS, see `claimedCrawler` in visit-cap):
-   * never held to the visit cap. A User-Agent's claim alone never sets this.
-   */
-  readonly crawler?: boolean;
-}
-
-/** The viewer who is not signed in. */
-export const VISITOR: Viewer = Object.freeze({ tier: 'visitor', role: 'user' });
+// Who is looking is defined in `viewer` (which the visit cap reads too) and offered here as well.
+export {
+  ROLES,
+  type Role,
+  TIERS,
+  type Tier,
+  VERIFIED_CRAWLER,
+  VISITOR,
+  type Viewer,
+} from '../viewer/viewer.js';
 
 /** The subscription events of analytics and billing. */
 export const SUBSCRIPTION_EVENTS = ['created', 'cancelled', 'reactivated'] as const;

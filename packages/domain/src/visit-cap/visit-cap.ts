@@ -9,7 +9,7 @@
  */
 
 import { VISIT_LIMIT_UPGRADE_MESSAGE } from '../errors/errors.js';
-import type { Viewer } from '../tiers/tiers.js';
+import type { Viewer } from '../viewer/viewer.js';
 
 /** Recorded views a visitor (not signed in) may make; the 25th is over the cap. */
 export const VISITOR_VISIT_LIMIT = 24;
