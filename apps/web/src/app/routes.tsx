@@ -19,7 +19,8 @@ const components = () => import('./routes/components');
 const apps = () => import('./routes/apps');
 const content = () => import('./routes/content');
 const account = () => import('./routes/account');
-const premium = () => import('./routes/premium');
+const favorites = () => import('./routes/favorites');
+const collections = () => import('./routes/collections');
 const search = () => import('./routes/search');
 const infinite = () => import('./routes/infinite');
 
@@ -77,9 +78,9 @@ const OnboardingUpgradeRoute = page(account, 'OnboardingUpgradeRoute');
 const UnlockLibraryRoute = page(account, 'UnlockLibraryRoute');
 const InvitationRoute = page(account, 'InvitationRoute');
 const SearchRoute = page(search, 'SearchRoute');
-const FavoritesRoute = page(premium, 'FavoritesRoute');
-const CollectionsRoute = page(premium, 'CollectionsRoute');
-const CollectionRoute = page(premium, 'CollectionRoute');
+const FavoritesRoute = page(favorites, 'FavoritesRoute');
+const CollectionsRoute = page(collections, 'CollectionsRoute');
+const CollectionRoute = page(collections, 'CollectionRoute');
 const InfiniteRoute = page(infinite, 'InfiniteRoute');
 
 /** The app page and its tabs, at `/apps/{appSlug}` and `/n/apps/{appSlug}`. */

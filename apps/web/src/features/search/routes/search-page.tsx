@@ -1,75 +1,77 @@
+import type { App, Component, Flow, Screen } from '@pageshelf/contracts/content';
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
 import type { SearchReading, SearchResponse } from '@pageshelf/contracts/search';
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#components/ui/button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
 import { Icon } from '#components/ui/icon';
-import { Masonry, TILE_CAPTION_HEIGHT } from '#components/ui/masonry';
+import { TILE_CAPTION_HEIGHT } from '#components/ui/masonry';
 import { PageHeader } from '#components/ui/page-header';
 import { EmptyState, ErrorState } from '#components/ui/states';
 import { type LibraryArea, paths } from '#config/paths';
-import { AppCard } from '#features/apps/components/app-card';
-import { FlowCard } from '#features/flows/components/flow-card';
-import { screenGridLayout } from '#features/screens/components/screen-grid-layout';
-import { ScreenTile } from '#features/screens/components/screen-tile';
-import { usePublishSequence } from '#features/screens/hooks/preview-sequence';
-import { seedSearch, useSearch } from '#features/search/api/search';
-import { MATCH_REASONS_HEIGHT, MatchReasons } from '#features/search/components/match-reasons';
-import { PictureButton, PictureDropOverlay, PictureSearch } from '#features/search/components/picture-search';
-import { SearchGroup } from '#features/search/components/search-group';
-import { SearchReading as ReadingChips } from '#features/search/components/search-reading';
-import { SearchesLeft } from '#features/search/components/searches-left';
-import { usePictureDrop } from '#features/search/hooks/use-picture-drop';
-import { useSearchAllowance } from '#features/search/hooks/use-search-allowance';
-import { rememberSearch, useRecentSearches } from '#features/search/lib/recent-searches';
+import { useSession } from '#lib/auth';
+import { SEARCH_EXAMPLES, useSearchSuggestion } from '#lib/search-examples';
+import { toast } from '#lib/toast';
+import { useDocumentTitle } from '#lib/use-document-title';
+import { seedSearch, useSearch } from '../api/search';
+import { MATCH_REASONS_HEIGHT, MatchReasons } from '../components/match-reasons';
+import { PictureButton, PictureDropOverlay, PictureSearch } from '../components/picture-search';
+import { SearchGroup } from '../components/search-group';
+import { SearchReading as ReadingChips } from '../components/search-reading';
+import { SearchesLeft } from '../components/searches-left';
+import { usePictureDrop } from '../hooks/use-picture-drop';
+import { useSearchAllowance } from '../hooks/use-search-allowance';
+import { rememberSearch, useRecentSearches } from '../lib/recent-searches';
 import {
   listQueryOf,
   type SearchFilters,
   searchAddressQuery,
   searchFiltersOf,
   searchRequestOf,
-} from '#features/search/lib/search-address';
-import { choosePicture, forgetPicture, useSearchPicture } from '#features/search/lib/search-picture';
-import { ComponentTile } from '#features/ui-components/components/component-tile';
-import { usePublishComponentSequence } from '#features/ui-components/hooks/component-sequence';
-import { useSession } from '#lib/auth';
-import { SEARCH_EXAMPLES, useSearchSuggestion } from '#lib/search-examples';
-import { toast } from '#lib/toast';
-import { useDocumentTitle } from '#lib/use-document-title';
+} from '../lib/search-address';
+import { choosePicture, forgetPicture, useSearchPicture } from '../lib/search-picture';
+
+/**
+ * How the page shows the kinds it finds. Each kind's card and grid belong to its feature, and features do
+ * not import each other: the app hands them in (app/routes/search.tsx).
+ */
+export interface SearchViews {
+  appCard: (app: App) => ReactNode;
+  flowCard: (flow: Flow) => ReactNode;
+  screens: <S extends Screen>(props: {
+    label: string;
+    screens: readonly S[];
+    extraHeight?: number;
+    decorate?: (screen: S, tile: ReactNode) => ReactNode;
+  }) => ReactNode;
+  components: (props: { label: string; components: readonly Component[] }) => ReactNode;
+}
 
 /** The results of a search by picture: the screen grid, each tile with why it matched. */
 function PictureResults({
   results,
   picturePlatform,
+  views,
 }: {
   results: ImageSearchResult[];
   picturePlatform: ImageSearchResponse['query']['platform'];
+  views: SearchViews;
 }) {
-  // Laid out like every screen grid; each tile is taller by the reasons under it.
-  const layout = useMemo(() => screenGridLayout(results, { minColumnWidth: 220 }), [results]);
-  const byUuid = useMemo(() => new Map(results.map((result) => [result.uuid, result])), [results]);
-  usePublishSequence(results, null);
-  return (
-    <Masonry
-      label="Screens like your screenshot"
-      items={layout.items}
-      minColumnWidth={layout.minColumnWidth}
-      minColumns={layout.minColumns}
-      extraHeight={TILE_CAPTION_HEIGHT + MATCH_REASONS_HEIGHT}
-      renderItem={(item, index) => {
-        const result = byUuid.get(item.key);
-        return (
-          <div className="picture-result">
-            <ScreenTile screen={item.screen} priority={index < 4} />
-            {result ? <MatchReasons result={result} picturePlatform={picturePlatform} /> : null}
-          </div>
-        );
-      }}
-    />
-  );
+  // Each tile is taller by the reasons under it.
+  return views.screens({
+    label: 'Screens like your screenshot',
+    screens: results,
+    extraHeight: TILE_CAPTION_HEIGHT + MATCH_REASONS_HEIGHT,
+    decorate: (result, tile) => (
+      <div className="picture-result">
+        {tile}
+        <MatchReasons result={result} picturePlatform={picturePlatform} />
+      </div>
+    ),
+  });
 }
 
 /**
@@ -150,22 +152,17 @@ function SearchStarts({ recent }: { recent: readonly string[] }) {
 }
 
 /** The answer in groups, as a designer looks: apps, screens, flows, then components. */
-function SearchResults({ answer, area }: { answer: SearchResponse; area: LibraryArea }) {
+function SearchResults({
+  answer,
+  area,
+  views,
+}: {
+  answer: SearchResponse;
+  area: LibraryArea;
+  views: SearchViews;
+}) {
   const { apps, screens, flows, components, categories, reading } = answer;
   const { filters } = reading;
-  // Laid out like every screen grid: a landscape (web) screen spans two columns, so its words stay readable.
-  const layout = useMemo(() => screenGridLayout(screens.items, { minColumnWidth: 220 }), [screens.items]);
-  const componentItems = useMemo(
-    () =>
-      components.items.map((component) => ({
-        key: component.uuid,
-        ratio: component.image.height / component.image.width,
-        component,
-      })),
-    [components.items],
-  );
-  usePublishSequence(screens.items, null);
-  usePublishComponentSequence(components.items);
   const nothing =
     apps.items.length + screens.items.length + flows.items.length + components.items.length === 0;
 
@@ -185,9 +182,7 @@ function SearchResults({ answer, area }: { answer: SearchResponse; area: Library
         >
           <ul className="app-grid search-apps" aria-label="Apps found">
             {apps.items.map((app) => (
-              <li key={app.id}>
-                <AppCard app={app} />
-              </li>
+              <li key={app.id}>{views.appCard(app)}</li>
             ))}
           </ul>
         </SearchGroup>
@@ -198,13 +193,7 @@ function SearchResults({ answer, area }: { answer: SearchResponse; area: Library
           total={screens.total}
           seeAll={seeAllOf(screens, filters, (query) => paths.screens.href(area, query))}
         >
-          <Masonry
-            label="Screens found"
-            items={layout.items}
-            minColumnWidth={layout.minColumnWidth}
-            minColumns={layout.minColumns}
-            renderItem={(item, index) => <ScreenTile screen={item.screen} priority={index < 4} />}
-          />
+          {views.screens({ label: 'Screens found', screens: screens.items })}
         </SearchGroup>
       ) : null}
       {flows.items.length > 0 ? (
@@ -215,9 +204,7 @@ function SearchResults({ answer, area }: { answer: SearchResponse; area: Library
         >
           <ul className="flow-grid" aria-label="Flows found">
             {flows.items.map((flow) => (
-              <li key={flow.uuid}>
-                <FlowCard flow={flow} />
-              </li>
+              <li key={flow.uuid}>{views.flowCard(flow)}</li>
             ))}
           </ul>
         </SearchGroup>
@@ -228,13 +215,7 @@ function SearchResults({ answer, area }: { answer: SearchResponse; area: Library
           total={components.total}
           seeAll={seeAllOf(components, filters, (query) => paths.components.href(area, query))}
         >
-          <Masonry
-            label="Components found"
-            items={componentItems}
-            minColumnWidth={260}
-            extraHeight={58}
-            renderItem={(item) => <ComponentTile component={item.component} />}
-          />
+          {views.components({ label: 'Components found', components: components.items })}
         </SearchGroup>
       ) : null}
       {categories.length > 0 ? (
@@ -278,7 +259,7 @@ function SearchResults({ answer, area }: { answer: SearchResponse; area: Library
  * `/search?by=picture` (Pro): screens like a screenshot dropped anywhere on the page, pasted, or chosen
  * with the button (or in the command palette); the picture is held in memory, so a reload asks again.
  */
-export function SearchRoute() {
+export function SearchPage({ views }: { views: SearchViews }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -391,7 +372,9 @@ export function SearchRoute() {
         <PictureSearch
           picture={picture}
           onLeave={leavePicture}
-          renderResults={(found, read) => <PictureResults results={found} picturePlatform={read.platform} />}
+          renderResults={(found, read) => (
+            <PictureResults results={found} picturePlatform={read.platform} views={views} />
+          )}
         />
       ) : pictureMode ? (
         <EmptyState
@@ -420,7 +403,7 @@ export function SearchRoute() {
       ) : answer ? (
         <>
           <ReadingChips reading={readingWith(answer.reading, read)} />
-          <SearchResults answer={answer} area={area} />
+          <SearchResults answer={answer} area={area} views={views} />
         </>
       ) : results.isError ? (
         <ErrorState error={results.error} onRetry={() => void results.refetch()} />
