@@ -164,10 +164,13 @@ describe('the search page', () => {
     expect(screen.getByRole('link', { name: 'Remove Dark mode' }).getAttribute('href')).toBe(
       '/search?platforms=ios&patternCategories=6',
     );
-    // Opened by its filters (a shared address), the field says what is searched.
-    expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveProperty(
-      'value',
-      'Dark mode Onboarding iOS',
+    // Opened by its filters (a shared address), the field says what is searched (filled once the answer
+    // is read: an effect after the render that shows the chips).
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveProperty(
+        'value',
+        'Dark mode Onboarding iOS',
+      ),
     );
     fireEvent.click(remove);
     await waitFor(() => expect(address()).toBe('/search?patternCategories=6&tags=dark-mode'));
