@@ -1,5 +1,6 @@
 import type { CategoryKind } from '@pageshelf/contracts/content';
 import type { ApiError, RequestOptions } from './api-client';
+import type { ListRequest } from './infinite-list';
 
 /** A list of the library: screens, flows, components or apps. */
 export type LibraryList = 'screens' | 'flows' | 'components' | 'apps';
@@ -31,3 +32,26 @@ export const scopeKey = (scope: ListScope = {}) =>
  */
 export const listFailureReport = (scope: ListScope = {}): RequestOptions<undefined>['report'] =>
   scope.category ? (error: ApiError) => error.status === 404 || error.status === 400 : 'toast';
+
+/** A call of a library list in a scope: its address, its cache key and who reports its failures. */
+export const libraryListRequest = (
+  list: LibraryList,
+  scope: ListScope,
+  query: ListRequest['query'],
+): ListRequest => ({
+  path: libraryListPath(list, scope),
+  query,
+  key: [list, 'list', scopeKey(scope)],
+  report: listFailureReport(scope),
+});
+
+/** A call of one app's list (`GET /apps/{slug}/screens`, …), in app order. */
+export const appListRequest = (
+  slug: string,
+  list: Exclude<LibraryList, 'apps'> | 'marketing',
+  query: ListRequest['query'],
+): ListRequest => ({
+  path: `/api/apps/${encodeURIComponent(slug)}/${list}`,
+  query,
+  key: ['apps', slug, list],
+});

@@ -1,7 +1,6 @@
 import { type Filters, toBackendQuery } from '@pageshelf/domain/filters';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#lib/api-client';
-import { type ListScope, libraryListPath, listFailureReport, scopeKey } from '#lib/library-lists';
+import { infiniteListQuery } from '#lib/infinite-list';
+import { type ListScope, libraryListRequest } from '#lib/library-lists';
 
 const appPageContract = () => import('@pageshelf/contracts/content').then((m) => m.appPageSchema);
 
@@ -11,27 +10,9 @@ export const APPS_PAGE_SIZE = 24;
  * `GET /apps` (or an industry's `GET /categories/product/{slug}/apps`): apps matching the filters (name by
  * `term`, industry by product categories).
  */
-export const getApps = (
-  query: Readonly<Record<string, string | undefined>>,
-  cursor: string | null,
-  signal?: AbortSignal,
-  scope: ListScope = {},
-) =>
-  api.get(libraryListPath('apps', scope), appPageContract, {
-    query: { ...query, limit: APPS_PAGE_SIZE, cursor },
-    report: listFailureReport(scope),
-    ...(signal ? { signal } : {}),
-  });
-
-export const appsQueryOptions = (filters: Filters, scope: ListScope = {}) => {
-  const query = toBackendQuery(filters);
-  return infiniteQueryOptions({
-    queryKey: ['apps', 'list', scopeKey(scope), query] as const,
-    queryFn: ({ pageParam, signal }) => getApps(query, pageParam, signal, scope),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-};
-
-export const useApps = (filters: Filters, scope: ListScope = {}) =>
-  useInfiniteQuery(appsQueryOptions(filters, scope));
+export const { queryOptions: appsQueryOptions, useList: useApps } = infiniteListQuery({
+  contract: appPageContract,
+  pageSize: APPS_PAGE_SIZE,
+  request: (filters: Filters, scope: ListScope = {}) =>
+    libraryListRequest('apps', scope, toBackendQuery(filters)),
+});
