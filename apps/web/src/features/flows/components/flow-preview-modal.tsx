@@ -1,6 +1,7 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { Modal } from '#components/ui/modal';
+import { previewKeys } from '#components/ui/preview-stage';
 import { EmptyState } from '#components/ui/states';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
@@ -12,9 +13,6 @@ interface FlowPreviewModalProps {
   /** Buttons of other features for the flow (Favorite), composed by the app. */
   actions?: (flow: Flow) => ReactNode;
 }
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
 /**
  * The flow preview: the screens of a flow, stepped through with buttons or the arrow keys; the step
@@ -32,11 +30,10 @@ export function FlowPreviewModal({ uuid, onClose, actions }: FlowPreviewModalPro
       hideTitle
       size="xl"
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (typing(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
-        if (event.key === 'ArrowLeft' && current > 0) setIndex(current - 1);
-        if (event.key === 'ArrowRight' && current < last) setIndex(current + 1);
-      }}
+      onKeyDown={previewKeys({
+        previous: current > 0 ? () => setIndex(current - 1) : null,
+        next: current < last ? () => setIndex(current + 1) : null,
+      })}
     >
       {isError && !data ? (
         <EmptyState

@@ -2,8 +2,8 @@ import type { Flow } from '@pageshelf/contracts/content';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
-import { Icon } from '#components/ui/icon';
 import { MediaImage } from '#components/ui/media-image';
+import { PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -75,16 +75,14 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
         </div>
         {actions ? <div className="flow-view-actions">{actions(flow)}</div> : null}
       </header>
-      <div className="flow-stage">
-        <button
-          type="button"
-          className="stage-nav"
-          aria-label="Previous screen of the flow"
-          disabled={index <= 0}
-          onClick={() => onIndexChange(index - 1)}
-        >
-          <Icon name="chevronLeft" size={22} />
-        </button>
+      <PreviewStage
+        className="flow-stage"
+        noun="screen of the flow"
+        steps={{
+          previous: index > 0 ? () => onIndexChange(index - 1) : null,
+          next: index < flow.screens.length - 1 ? () => onIndexChange(index + 1) : null,
+        }}
+      >
         {screen ? (
           <figure
             className="flow-stage-figure"
@@ -106,16 +104,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
             ) : null}
           </figure>
         ) : null}
-        <button
-          type="button"
-          className="stage-nav"
-          aria-label="Next screen of the flow"
-          disabled={index >= flow.screens.length - 1}
-          onClick={() => onIndexChange(index + 1)}
-        >
-          <Icon name="chevronRight" size={22} />
-        </button>
-      </div>
+      </PreviewStage>
       <ol ref={stripRef} className="flow-strip" aria-label="Screens of the flow">
         {flow.screens.map((item, position) => (
           <li key={item.uuid}>

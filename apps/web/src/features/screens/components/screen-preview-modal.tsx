@@ -1,6 +1,7 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { Modal } from '#components/ui/modal';
+import { neighbourSteps, previewKeys } from '#components/ui/preview-stage';
 import { EmptyState } from '#components/ui/states';
 import { useScreen } from '../api/get-screen';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
@@ -14,11 +15,6 @@ interface ScreenPreviewModalProps {
   actions?: (screen: ScreenDetail) => ReactNode;
 }
 
-/** Returns true when the key press belongs to a text field, where arrows move the caret. */
-export const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /** The screen preview: over the grid, arrow keys and buttons step through screens, Escape closes. */
 export function ScreenPreviewModal({ uuid, onClose, onNavigate, actions }: ScreenPreviewModalProps) {
   const { data, isError } = useScreen(uuid);
@@ -30,11 +26,7 @@ export function ScreenPreviewModal({ uuid, onClose, onNavigate, actions }: Scree
       hideTitle
       size="xl"
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (isTypingTarget(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
-        if (event.key === 'ArrowLeft' && neighbours.previous) onNavigate(neighbours.previous);
-        if (event.key === 'ArrowRight' && neighbours.next) onNavigate(neighbours.next);
-      }}
+      onKeyDown={previewKeys(neighbourSteps(neighbours, onNavigate))}
     >
       {isError && !data ? (
         <EmptyState

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
 import { MediaImage } from '#components/ui/media-image';
+import { neighbourSteps, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -80,7 +81,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
   if (!screen) {
     return (
       <div className="screen-view" aria-busy="true">
-        <div className="screen-stage">
+        <div className="preview-stage screen-stage">
           <Skeleton radius={16} height="min(72vh, 760px)" style={{ aspectRatio: '390 / 844' }} />
         </div>
         <aside className="screen-aside">
@@ -108,16 +109,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
 
   return (
     <div className="screen-view">
-      <div className="screen-stage">
-        <button
-          type="button"
-          className="stage-nav stage-prev"
-          aria-label="Previous screen"
-          disabled={!neighbours.previous}
-          onClick={() => neighbours.previous && onNavigate(neighbours.previous)}
-        >
-          <Icon name="chevronLeft" size={22} />
-        </button>
+      <PreviewStage className="screen-stage" noun="screen" steps={neighbourSteps(neighbours, onNavigate)}>
         <figure
           className="screen-figure"
           style={{ maxWidth: `min(100%, calc(72vh * ${screen.image.width / screen.image.height}))` }}
@@ -130,16 +122,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
             priority
           />
         </figure>
-        <button
-          type="button"
-          className="stage-nav stage-next"
-          aria-label="Next screen"
-          disabled={!neighbours.next}
-          onClick={() => neighbours.next && onNavigate(neighbours.next)}
-        >
-          <Icon name="chevronRight" size={22} />
-        </button>
-      </div>
+      </PreviewStage>
 
       <aside className="screen-aside" aria-label="About this screen">
         <Link className="screen-app" to={paths.app.href(screen.app.slug, area)}>

@@ -1,6 +1,7 @@
 import type { Component } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { Modal } from '#components/ui/modal';
+import { neighbourSteps, previewKeys } from '#components/ui/preview-stage';
 import { EmptyState } from '#components/ui/states';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
@@ -15,9 +16,6 @@ interface ComponentPreviewModalProps {
   actions?: (component: Component) => ReactNode;
 }
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-
 /** The component preview: previous/next follow the grid, skipping restricted components. */
 export function ComponentPreviewModal({ uuid, onClose, onNavigate, actions }: ComponentPreviewModalProps) {
   const { data, isError } = useComponent(uuid);
@@ -28,11 +26,7 @@ export function ComponentPreviewModal({ uuid, onClose, onNavigate, actions }: Co
       hideTitle
       size="lg"
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (typing(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
-        if (event.key === 'ArrowLeft' && neighbours.previous) onNavigate(neighbours.previous);
-        if (event.key === 'ArrowRight' && neighbours.next) onNavigate(neighbours.next);
-      }}
+      onKeyDown={previewKeys(neighbourSteps(neighbours, onNavigate))}
     >
       {isError && !data ? (
         <EmptyState

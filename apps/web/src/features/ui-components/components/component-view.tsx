@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
 import { MediaImage } from '#components/ui/media-image';
+import { neighbourSteps, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -42,16 +43,11 @@ export function ComponentView({
   const locked = isComponentLocked(component);
   return (
     <div className="component-view">
-      <div className="component-stage">
-        <button
-          type="button"
-          className="stage-nav"
-          aria-label="Previous component"
-          disabled={!neighbours.previous}
-          onClick={() => neighbours.previous && onNavigate(neighbours.previous)}
-        >
-          <Icon name="chevronLeft" size={22} />
-        </button>
+      <PreviewStage
+        className="component-stage"
+        noun="component"
+        steps={neighbourSteps(neighbours, onNavigate)}
+      >
         <figure
           className="component-figure"
           style={{ maxWidth: `min(100%, ${Math.max(320, component.image.width)}px)` }}
@@ -64,16 +60,7 @@ export function ComponentView({
             eager
           />
         </figure>
-        <button
-          type="button"
-          className="stage-nav"
-          aria-label="Next component"
-          disabled={!neighbours.next}
-          onClick={() => neighbours.next && onNavigate(neighbours.next)}
-        >
-          <Icon name="chevronRight" size={22} />
-        </button>
-      </div>
+      </PreviewStage>
       <div className="component-info">
         <Link className="flow-view-app" to={paths.app.href(component.app.slug, area, 'components')}>
           <img src={component.app.logo} alt="" width={36} height={36} />

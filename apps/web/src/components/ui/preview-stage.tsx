@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Icon } from './icon';
+import './preview-stage.css';
+
+/** Where a preview can step from what it shows: null where there is nothing (an end, a restricted item). */
+export interface PreviewSteps {
+  previous: (() => void) | null;
+  next: (() => void) | null;
+}
+
+/** The steps to an item's neighbours in the grid the preview was opened from. */
+export function neighbourSteps(
+  { previous, next }: { previous: string | null; next: string | null },
+  onNavigate: (uuid: string) => void,
+): PreviewSteps {
+  return {
+    previous: previous ? () => onNavigate(previous) : null,
+    next: next ? () => onNavigate(next) : null,
+  };
+}
+
+/** Returns true when the key press belongs to a text field, where arrows move the caret. */
+export const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The preview's keys, for its modal: ← and → step, unless typing or with a modifier. */
+export const previewKeys = (steps: PreviewSteps) => (event: KeyboardEvent) => {
+  if (isTypingTarget(event.target) || event.altKey || event.metaKey || event.ctrlKey) return;
+  if (event.key === 'ArrowLeft') steps.previous?.();
+  if (event.key === 'ArrowRight') steps.next?.();
+};
+
+interface PreviewStageProps {
+  /** The kind's own layout of the stage (padding, corners, height). */
+  className: string;
+  /** What one step moves to, for the buttons' names: "Previous screen", "Next component". */
+  noun: string;
+  steps: PreviewSteps;
+  /** The picture shown. */
+  children: ReactNode;
+}
+
+/** The stage of a preview (a screen, a component, a flow's step): the picture between previous and next. */
+export function PreviewStage({ className, noun, steps, children }: PreviewStageProps) {
+  return (
+    <div className={`preview-stage ${className}`}>
+      <button
+        type="button"
+        className="stage-nav"
+        aria-label={`Previous ${noun}`}
+        disabled={!steps.previous}
+        onClick={() => steps.previous?.()}
+      >
+        <Icon name="chevronLeft" size={22} />
+      </button>
+      {children}
+      <button
+        type="button"
+        className="stage-nav"
+        aria-label={`Next ${noun}`}
+        disabled={!steps.next}
+        onClick={() => steps.next?.()}
+      >
+        <Icon name="chevronRight" size={22} />
+      </button>
+    </div>
+  );
+}
