@@ -42,7 +42,6 @@ export type Actor = SignedInActor | VisitorActor;
 export function policyViewerOf(user: Pick<UserRow, 'entitlement' | 'role' | 'search_limit'>): PolicyViewer {
   return viewerOf({
     isPremium: user.entitlement.isPremium,
-    planType: user.entitlement.planType,
     role: user.role,
     searchLimit: user.search_limit,
   });

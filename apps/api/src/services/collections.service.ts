@@ -1,13 +1,14 @@
 import {
   type CollectionAction,
   type CollectionReader,
+  type CollectionSharing,
   mayEditCollection,
   mayReadCollection,
 } from '@pageshelf/domain/collections';
 import { HttpError } from '@pageshelf/http-errors';
 import type { SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import type { CollectionsRepository } from '../repositories/collections.repository.js';
+import type { CollectionRecord, CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepository } from '../repositories/content.repository.js';
 import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
@@ -16,6 +17,13 @@ import { presentCollection, presentScreen } from './presenters.js';
 export interface WarningLog {
   warn(details: object, message: string): void;
 }
+
+/** What the domain's collection rules read of a collection. */
+const sharingOf = (collection: CollectionRecord & { ownerTeamId: number | null }): CollectionSharing => ({
+  ownerId: collection.userId,
+  ownerTeamId: collection.ownerTeamId,
+  sharedWithTeam: collection.sharedWithTeam,
+});
 
 /**
  * Collections: Pro members create them and may share them with their workspace, whose members, free or
@@ -37,14 +45,9 @@ export class CollectionsService {
     const { user } = actor;
     const reader: CollectionReader = { userId: user.id, teamId: user.team_id };
     const collection = await this.collections.byUuid(uuid);
-    const sharing = collection && {
-      ownerId: collection.userId,
-      ownerTeamId: collection.ownerTeamId,
-      sharedWithTeam: collection.sharedWithTeam,
-    };
-    if (!collection || !sharing || !mayReadCollection(reader, sharing))
+    if (!collection || !mayReadCollection(reader, sharingOf(collection)))
       throw new HttpError('not_found', { params: { subject: 'Collection' } });
-    if (action === 'change' && !mayEditCollection(reader, sharing))
+    if (action === 'change' && !mayEditCollection(reader, sharingOf(collection)))
       throw new HttpError('owner_only', { params: { subject: 'collection' } });
     return { user, collection };
   }
