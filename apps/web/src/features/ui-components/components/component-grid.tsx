@@ -3,10 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useMemo } from 'react';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
 import { InfiniteSentinel } from '#components/ui/infinite-sentinel';
-import { Masonry } from '#components/ui/masonry';
 import { EmptyState, ErrorState } from '#components/ui/states';
-import { usePublishComponentSequence } from '../hooks/component-sequence';
-import { ComponentTile } from './component-tile';
+import { ComponentMasonry } from './component-masonry';
 
 interface ComponentGridProps {
   query: UseInfiniteQueryResult<InfiniteData<ComponentPage>>;
@@ -17,31 +15,15 @@ interface ComponentGridProps {
 export function ComponentGrid({ query, label, empty }: ComponentGridProps) {
   const { data, error, isPending, isError, refetch } = query;
   const components = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
-  const items = useMemo(
-    () =>
-      (components ?? []).map((component) => ({
-        key: component.uuid,
-        ratio: component.image.height / component.image.width,
-        component,
-      })),
-    [components],
-  );
-  usePublishComponentSequence(components);
 
   if (isPending) return <GridSkeleton label={`Loading ${label.toLowerCase()}`} minColumnWidth={260} />;
   if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (items.length === 0)
+  if (!components || components.length === 0)
     return <>{empty ?? <EmptyState title="No components match" body="Try removing a filter." />}</>;
   const total = data?.pages[0]?.total;
   return (
     <>
-      <Masonry
-        label={label}
-        items={items}
-        minColumnWidth={260}
-        extraHeight={58}
-        renderItem={(item, index) => <ComponentTile component={item.component} eager={index < 8} />}
-      />
+      <ComponentMasonry label={label} components={components} eagerTiles={8} />
       <InfiniteSentinel query={query} noun="component" {...(total?.exact ? { total: total.value } : {})} />
     </>
   );

@@ -4,8 +4,15 @@ import { Masonry } from '#components/ui/masonry';
 import { usePublishComponentSequence } from '../hooks/component-sequence';
 import { ComponentTile } from './component-tile';
 
-/** Components already at hand (a search's answer) in the components' masonry; the preview steps through them. */
-export function ComponentMasonry({ label, components }: { label: string; components: readonly Component[] }) {
+interface ComponentMasonryProps {
+  label: string;
+  components: readonly Component[];
+  /** How many of the first tiles load at once rather than when scrolled near (a grid's first screenful). */
+  eagerTiles?: number;
+}
+
+/** Components in the components' masonry (a list's pages, a search's answer); the preview steps through them. */
+export function ComponentMasonry({ label, components, eagerTiles = 0 }: ComponentMasonryProps) {
   const items = useMemo(
     () =>
       components.map((component) => ({
@@ -22,7 +29,7 @@ export function ComponentMasonry({ label, components }: { label: string; compone
       items={items}
       minColumnWidth={260}
       extraHeight={58}
-      renderItem={(item) => <ComponentTile component={item.component} />}
+      renderItem={(item, index) => <ComponentTile component={item.component} eager={index < eagerTiles} />}
     />
   );
 }
