@@ -4,8 +4,9 @@
  * its images go.
  */
 
+import type { Platform } from '@pageshelf/contracts/category';
+
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
-export type Platform = 'ios' | 'android' | 'web';
 export type ScreenType = 'marketing' | 'application';
 export type OriginalFormat = 'png' | 'jpeg' | 'webp';
 

@@ -1,5 +1,6 @@
+import type { Platform } from '@pageshelf/contracts/category';
 import { FLOWS, type FlowSlug, PATTERNS, type PatternSlug, UI_ELEMENTS } from '../catalog/taxonomy.js';
-import type { CategoryInput, FlowInput, Platform } from '../port.js';
+import type { CategoryInput, FlowInput } from '../port.js';
 import { Random } from '../render/random.js';
 import { APP_SEEDS, type AppSeed, FEATURED_PRODUCT_CATEGORIES, PRODUCT_CATEGORIES } from './catalog.js';
 

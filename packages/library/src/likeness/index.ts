@@ -5,7 +5,6 @@
 
 export type { RawImage } from '../media/image-variants.js';
 export { decodeRaw } from '../media/image-variants.js';
-export type { Platform } from '../port.js';
 export * from './likeness.js';
 export { hashCopy, squareCopy, visualSignatureOf } from './picture.js';
 export * from './signature.js';

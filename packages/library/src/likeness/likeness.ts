@@ -9,7 +9,7 @@
  * 2. `rankCandidates`: those are scored again with their real words (each word weighted by how few of the
  *    candidates have it, so an app's menu labels count little), and sorted.
  */
-import type { Platform } from '../port.js';
+import type { Platform } from '@pageshelf/contracts/category';
 import { binColor, type ColorShare, SKETCH_BITS } from './signature.js';
 
 /**

@@ -3,6 +3,7 @@
  * drawn once per app from its slug so every screen of the app agrees. Copy is kept short on purpose: a
  * headline must fit two lines of a phone, a button label one line.
  */
+import type { Platform } from '@pageshelf/contracts/category';
 import type { PhotoKind } from './art.js';
 import type { DesignSystem } from './design-system.js';
 import { hashSeed, Random } from './random.js';
@@ -21,8 +22,6 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-export type Platform = 'ios' | 'android' | 'web';
 
 export interface AppProfile {
   slug: string;
@@ -551,14 +550,19 @@ function person(r: Random, domain: string): Person {
   };
 }
 
-/** Formats an amount in the currency (two decimals unless whole). */
+/**
+ * An amount in the currency, the one way the library writes money: rounded to the cent, whole amounts
+ * without cents ("$12"), others with two ("$12.50"), thousands separated ("$1,204.50"), a negative amount
+ * behind a minus sign ("−£62.18"). Rounding first keeps float noise (16.000000000000004) from printing as
+ * "$16.00". Layouts reach it bound to the app's currency as `ctx.kit.money(amount)`.
+ */
 export function formatMoney(symbol: PriceTable['symbol'], amount: number): string {
-  const whole = Number.isInteger(amount);
-  const text = amount.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
+  const cents = Math.round(Math.abs(amount) * 100);
+  const digits = (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   });
-  return `${symbol}${text}`;
+  return `${amount < 0 && cents > 0 ? '−' : ''}${symbol}${digits}`;
 }
 
 const cache = new Map<string, AppContent>();

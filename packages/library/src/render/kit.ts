@@ -1,12 +1,11 @@
 /**
  * The primitives every layout needs, styled by the app's design system and right for the platform (iOS,
  * Material, web). Each returns a node marked with its UI element kind, so the screen reports its box.
- * Build them through `createKit(theme)`; layouts get one as `ctx.kit`.
+ * Build them through `createKit(theme, currency)`; layouts get one as `ctx.kit`.
  */
 import { avatarArt, type IllustrationKind, illustration, type PhotoKind, photo } from './art.js';
 import { alpha, inkOn, mix } from './color.js';
-import type { Person, Plan, PriceTable } from './content.js';
-import { formatMoney } from './content.js';
+import { formatMoney, type Person, type Plan, type PriceTable } from './content.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from './h.js';
 import { type BrandMark, brandMark, icon } from './icons.js';
 import { font, type Theme, type TypeRole } from './theme.js';
@@ -70,6 +69,22 @@ export interface StatOptions {
   icon?: string;
 }
 
+export interface TabsOptions {
+  /** The tabs share the strip's width equally (fixed tabs); otherwise each is as wide as its label, `gap` apart. */
+  stretch?: boolean;
+  /** Space between tabs that do not stretch (default 24). */
+  gap?: number;
+  /** A count badge after each label (null or 0: none). */
+  counts?: (number | null)[];
+  /**
+   * The bar under the active tab: its height (2.5), colour (the primary) and width (the tab's; a number
+   * draws a shorter bar, centred under the label).
+   */
+  indicator?: { height?: number; color?: string; width?: number };
+  /** The strip's style over the defaults (full width, a hairline under it). */
+  style?: Style;
+}
+
 export type Kit = ReturnType<typeof createKit>;
 
 const toneColor = (theme: Theme, tone: Tone): string => {
@@ -88,8 +103,8 @@ const toneColor = (theme: Theme, tone: Tone): string => {
   }
 };
 
-/** The primitives for one screen's theme. */
-export function createKit(theme: Theme) {
+/** The primitives for one screen's theme, writing money in the app's currency. */
+export function createKit(theme: Theme, currency: PriceTable['symbol']) {
   const { p, ds, m, platform } = theme;
   const phone = platform !== 'web';
   const android = platform === 'android';
@@ -127,6 +142,8 @@ export function createKit(theme: Theme) {
         t('callout', question, { color: p.textMuted, fontWeight: 400 }),
         t('callout', action, { color: linkColor(), fontWeight: 600 }),
       ),
+    /** An amount in the app's currency: "$12", "$12.50", "−£62.18", "$1,204.50" (see `formatMoney`). */
+    money: (amount: number): string => formatMoney(currency, amount),
 
     // ------------------------------------------------------------------------------------ buttons
     button: (label: string, options: ButtonOptions = {}): Node => {
@@ -377,6 +394,50 @@ export function createKit(theme: Theme) {
           ),
         ),
       ),
+
+    /** A strip of tabs with a bar under the active one, optionally with count badges. */
+    tabs: (labels: string[], active: number, options: TabsOptions = {}): Node => {
+      const { stretch = false, counts, indicator = {} } = options;
+      return ui(
+        'tabs',
+        row(
+          {
+            width: '100%',
+            gap: stretch ? 0 : (options.gap ?? 24),
+            borderBottom: `1px solid ${p.border}`,
+            alignItems: 'flex-end',
+            flexShrink: 0,
+            ...options.style,
+          },
+          ...labels.map((label, i) =>
+            col(
+              {
+                gap: 10,
+                paddingTop: 4,
+                alignItems: 'center',
+                flexGrow: stretch ? 1 : 0,
+                flexBasis: stretch ? 0 : undefined,
+              },
+              row(
+                { gap: 6 },
+                text(label, {
+                  ...font(theme, 'callout'),
+                  fontWeight: i === active ? 600 : 500,
+                  color: i === active ? p.text : p.textMuted,
+                }),
+                counts?.[i] ? kit.badge(String(counts[i]), i === active ? 'primary' : 'neutral') : null,
+              ),
+              h('div', {
+                height: indicator.height ?? 2.5,
+                width: indicator.width ?? '100%',
+                borderRadius: 2,
+                backgroundColor: i === active ? (indicator.color ?? p.primary) : 'transparent',
+              }),
+            ),
+          ),
+        ),
+      );
+    },
 
     chip: (label: string, options: { selected?: boolean; icon?: string } = {}): Node =>
       ui(

@@ -2,7 +2,8 @@
  * Sample apps for the gallery and the tests: one per platform, one of them dark, each with a design system
  * drawn from its slug like the demo library's apps.
  */
-import type { AppProfile, Platform, ProductCategory } from './content.js';
+import type { Platform } from '@pageshelf/contracts/category';
+import type { AppProfile, ProductCategory } from './content.js';
 import { designSystemFor } from './design-system.js';
 import { hashSeed, Random } from './random.js';
 

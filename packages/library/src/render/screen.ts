@@ -3,6 +3,7 @@
  * resvg (pixels). Along the way it reads what the tree shows: the words in reading order, the box of every
  * node marked as a UI element, the tags the screen earns, and any text that does not fit its box.
  */
+import type { Platform } from '@pageshelf/contracts/category';
 import { Resvg, type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { type PatternSlug, TAG_OF_ELEMENT, type TagSlug, type UiElementSlug } from '../catalog/taxonomy.js';
@@ -18,7 +19,7 @@ import {
   type WebHeaderOptions,
   webHeader,
 } from './chrome.js';
-import { type AppContent, type AppProfile, contentFor, type Platform } from './content.js';
+import { type AppContent, type AppProfile, contentFor } from './content.js';
 import type { DesignSystem } from './design-system.js';
 import { fontsFor } from './fonts.js';
 import type { Child, Node } from './h.js';
@@ -100,7 +101,7 @@ export interface RenderedScreen {
 function contextFor(spec: ScreenSpec): ScreenContext {
   const theme = themeFor(spec.app.designSystem, spec.app.platform);
   const content = contentFor(spec.app);
-  const kit = createKit(theme);
+  const kit = createKit(theme, content.prices.symbol);
   const brand = kit.logo(content.glyph, spec.app.title, 32);
   const chrome: Chrome = {
     frame: (options) => frame(theme, options),

@@ -3,7 +3,7 @@
  * size, plus the platform's metrics (control heights, side margins, font sizes) so iOS, Material and web
  * controls each look native.
  */
-import type { Platform } from './content.js';
+import type { Platform } from '@pageshelf/contracts/category';
 import type { DesignSystem, FontFamily, Palette, TypeStyle } from './design-system.js';
 import type { Style } from './h.js';
 

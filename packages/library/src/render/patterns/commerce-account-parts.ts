@@ -7,7 +7,7 @@
 import type { PhotoKind } from '../art.js';
 import type { NavBarOptions } from '../chrome.js';
 import { alpha, inkOn, mix } from '../color.js';
-import { formatMoney, type Plan } from '../content.js';
+import type { Plan } from '../content.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
 import { hashSeed } from '../random.js';
@@ -15,9 +15,6 @@ import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 
 // ------------------------------------------------------------------------------------------ money
-
-export const money = (ctx: ScreenContext, amount: number): string =>
-  formatMoney(ctx.content.prices.symbol, amount);
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -152,7 +149,7 @@ export function orderFor(ctx: ScreenContext, options: { period?: 'monthly' | 'ye
     const service = cents(line.amount * 0.12);
     const taxes = cents(line.amount * 0.06);
     const charges = [
-      { label: `${money(ctx, unit)} × 3 nights`, amount: line.amount },
+      { label: `${ctx.kit.money(unit)} × 3 nights`, amount: line.amount },
       { label: 'Service fee', amount: service },
       { label: 'Taxes', amount: taxes },
     ];
@@ -479,12 +476,12 @@ export function orderSummary(
   return col(
     { gap: options.gap ?? 10, width: '100%' },
     ...order.charges.map((charge) =>
-      summaryLine(ctx, charge.label, charge.amount === 0 ? 'Free' : money(ctx, charge.amount), {
+      summaryLine(ctx, charge.label, charge.amount === 0 ? 'Free' : ctx.kit.money(charge.amount), {
         tone: charge.amount === 0 ? 'success' : undefined,
       }),
     ),
     h('div', { height: 1, width: '100%', backgroundColor: p.border, marginTop: 4, marginBottom: 4 }),
-    summaryLine(ctx, options.totalLabel ?? 'Total', money(ctx, order.total), { bold: true, big: true }),
+    summaryLine(ctx, options.totalLabel ?? 'Total', ctx.kit.money(order.total), { bold: true, big: true }),
   );
 }
 
@@ -520,7 +517,7 @@ export function orderLineRow(
         kit.body(line.title, { fontWeight: 600 }),
         kit.caption(detail, { fontSize: 13 }),
       ),
-      kit.body(money(ctx, line.amount), { fontWeight: 600, flexShrink: 0 }),
+      kit.body(kit.money(line.amount), { fontWeight: 600, flexShrink: 0 }),
     ),
   );
 }

@@ -1,6 +1,7 @@
+import type { Platform } from '@pageshelf/contracts/category';
 import { describe, expect, it, vi } from 'vitest';
 import type { PatternSlug } from '../../catalog/taxonomy.js';
-import { contentFor, formatMoney, type Platform } from '../content.js';
+import { contentFor, formatMoney } from '../content.js';
 import { type AppSeed, appProfile } from '../samples.js';
 import { renderScreen } from '../screen.js';
 import { CANVAS } from '../theme.js';

@@ -20,7 +20,6 @@ import {
   groupedBackground,
   itemCount,
   methodBadge,
-  money,
   type Order,
   optionCard,
   orderFor,
@@ -81,7 +80,7 @@ const cardLabel = (card: { brand: keyof typeof BRAND_NAMES; last4: string }) =>
 function payLabel(ctx: ScreenContext, order: Order): string {
   if (order.kind === 'plan') return 'Subscribe';
   if (order.kind === 'stay') return 'Confirm and pay';
-  return `Pay ${money(ctx, order.total)}`;
+  return `Pay ${ctx.kit.money(order.total)}`;
 }
 
 const deliveryAddress = (ctx: ScreenContext) => ({
@@ -199,10 +198,10 @@ function paywallTrial(ctx: ScreenContext): Node {
     {
       icon: 'crown',
       title: trialEnd(ctx),
-      body: `You're charged ${money(ctx, plan.yearly)}. Cancel anytime before.`,
+      body: `You're charged ${kit.money(plan.yearly)}. Cancel anytime before.`,
     },
   ];
-  const priceLine = `${days} days free, then ${money(ctx, plan.yearly)}/year (${money(ctx, perMonthOfYear(plan))}/mo)`;
+  const priceLine = `${days} days free, then ${kit.money(plan.yearly)}/year (${kit.money(perMonthOfYear(plan))}/mo)`;
   if (platform === 'web') {
     const dialog = webDialog(
       ctx,
@@ -321,13 +320,13 @@ function paywallPlans(ctx: ScreenContext): Node {
         ),
         row(
           { alignItems: 'flex-end', gap: 4 },
-          kit.title(each.monthly === 0 ? 'Free' : money(ctx, each.yearly), { fontSize: 28 }),
+          kit.title(each.monthly === 0 ? 'Free' : kit.money(each.yearly), { fontSize: 28 }),
           each.monthly === 0 ? null : kit.caption('/ year', { paddingBottom: 5 }),
         ),
         kit.caption(
           each.monthly === 0
             ? 'For getting started'
-            : `${money(ctx, perMonthOfYear(each))}/month, billed yearly`,
+            : `${kit.money(perMonthOfYear(each))}/month, billed yearly`,
         ),
         rule(ctx),
         col(
@@ -366,9 +365,9 @@ function paywallPlans(ctx: ScreenContext): Node {
       selected: period === 'yearly',
       title: period === 'yearly' ? 'Yearly' : 'Monthly',
       subtitle:
-        period === 'yearly' ? `${money(ctx, perMonthOfYear(plan))}/mo, billed yearly` : 'Billed every month',
+        period === 'yearly' ? `${kit.money(perMonthOfYear(plan))}/mo, billed yearly` : 'Billed every month',
       badge: period === 'yearly' ? `Save ${saving}%` : undefined,
-      trailing: kit.headline(money(ctx, period === 'yearly' ? plan.yearly : plan.monthly), { fontSize: 17 }),
+      trailing: kit.headline(kit.money(period === 'yearly' ? plan.yearly : plan.monthly), { fontSize: 17 }),
     });
   return chrome.frame({
     top: [
@@ -490,7 +489,7 @@ function paywallImage(ctx: ScreenContext): Node {
         row(
           { gap: 14, paddingTop: 14 },
           kit.button(`Start ${days}-day free trial`, { iconRight: 'arrow-right' }),
-          kit.body(`then ${money(ctx, plan.yearly)}/year`, { color: alpha('#ffffff', 0.8) }),
+          kit.body(`then ${kit.money(plan.yearly)}/year`, { color: alpha('#ffffff', 0.8) }),
         ),
       ),
     });
@@ -531,7 +530,7 @@ function paywallImage(ctx: ScreenContext): Node {
       col(
         { gap: 12, paddingTop: 18, paddingBottom: 6, alignItems: 'center' },
         kit.button(`Start ${days}-day free trial`),
-        kit.caption(`${days} days free, then ${money(ctx, plan.yearly)}/year. Cancel anytime.`, {
+        kit.caption(`${days} days free, then ${kit.money(plan.yearly)}/year. Cancel anytime.`, {
           color: alpha('#ffffff', 0.75),
           textAlign: 'center',
         }),
@@ -641,7 +640,7 @@ function pricingTable(ctx: ScreenContext): Node {
         row({ gap: 6 }, kit.headline(plan.name), plan.highlighted ? kit.badge('Popular', 'primary') : null),
         row(
           { alignItems: 'flex-end', gap: 3 },
-          kit.title(money(ctx, plan.monthly), { fontSize: 24 }),
+          kit.title(kit.money(plan.monthly), { fontSize: 24 }),
           kit.caption('/mo', { paddingBottom: 4 }),
         ),
         kit.button(plan.monthly === 0 ? 'Start free' : `Get ${plan.name}`, {
@@ -736,7 +735,7 @@ function pricingFaq(ctx: ScreenContext): Node {
         ),
         col(
           { alignItems: 'flex-end', gap: 2 },
-          kit.headline(each.monthly === 0 ? 'Free' : money(ctx, each.yearly), { fontSize: 20 }),
+          kit.headline(each.monthly === 0 ? 'Free' : kit.money(each.yearly), { fontSize: 20 }),
           kit.caption(each.monthly === 0 ? 'forever' : 'per year'),
         ),
       ),
@@ -826,7 +825,7 @@ function cartItemRow(
         ),
         row(
           { justifyContent: 'space-between', width: '100%' },
-          kit.body(money(ctx, line.amount), { fontWeight: 700 }),
+          kit.body(kit.money(line.amount), { fontWeight: 700 }),
           stepper(ctx, line.quantity),
         ),
       ),
@@ -854,7 +853,7 @@ function freeDeliveryBanner(ctx: ScreenContext, order: Order): Node {
         kit.body(
           reached
             ? 'You unlocked free delivery'
-            : `Add ${money(ctx, Math.round((50 - subtotal) * 100) / 100)} for free delivery`,
+            : `Add ${kit.money(Math.round((50 - subtotal) * 100) / 100)} for free delivery`,
           { fontWeight: 600, fontSize: 14 },
         ),
       ),
@@ -937,7 +936,7 @@ function cartList(ctx: ScreenContext): Node {
       ),
       orderSummary(ctx, order, { gap: 8 }),
     ],
-    actions: [kit.button(`Checkout · ${money(ctx, order.total)}`)],
+    actions: [kit.button(`Checkout · ${kit.money(order.total)}`)],
     tab: platform === 'ios' ? content.sections.length - 1 : undefined,
   });
 }
@@ -963,7 +962,7 @@ function cartSheet(ctx: ScreenContext): Node {
       orderLineRow(ctx, line, { size: 52, last: i === order.lines.length - 1 }),
     ),
   );
-  const total = summaryLine(ctx, `Subtotal (${count} items)`, money(ctx, subtotal), { bold: true });
+  const total = summaryLine(ctx, `Subtotal (${count} items)`, kit.money(subtotal), { bold: true });
   if (platform === 'web') {
     const drawer = ui(
       'card',
@@ -1003,7 +1002,7 @@ function cartSheet(ctx: ScreenContext): Node {
             { gap: 12, width: 300 },
             kit.caption(added.subtitle),
             kit.title(added.title, { fontSize: 34 }),
-            kit.headline(money(ctx, added.unit), { fontSize: 22 }),
+            kit.headline(kit.money(added.unit), { fontSize: 22 }),
             kit.muted(content.features[1]?.body ?? ''),
           ),
         ),
@@ -1021,7 +1020,7 @@ function cartSheet(ctx: ScreenContext): Node {
       }),
       kit.caption(added.subtitle),
       kit.title(added.title),
-      kit.headline(money(ctx, added.unit)),
+      kit.headline(kit.money(added.unit)),
     ),
     overlay: kit.sheet(
       head,
@@ -1102,7 +1101,7 @@ function cartShipping(ctx: ScreenContext): Node {
                   kit.body(line.title, { fontWeight: 600 }),
                   row(
                     { justifyContent: 'space-between', width: '100%' },
-                    kit.body(money(ctx, line.amount), { fontWeight: 700 }),
+                    kit.body(kit.money(line.amount), { fontWeight: 700 }),
                     stepper(ctx, line.quantity),
                   ),
                 ),
@@ -1134,7 +1133,7 @@ function cartShipping(ctx: ScreenContext): Node {
           col(
             { flexGrow: 1, flexShrink: 1, gap: 2 },
             kit.body(line.title, { fontWeight: 600 }),
-            kit.caption(money(ctx, line.amount), { fontWeight: 600, color: p.text }),
+            kit.caption(kit.money(line.amount), { fontWeight: 600, color: p.text }),
           ),
           stepper(ctx, line.quantity),
         ),
@@ -1146,7 +1145,7 @@ function cartShipping(ctx: ScreenContext): Node {
       row(
         { justifyContent: 'space-between', width: '100%' },
         kit.muted(`Total (${count} items)`),
-        kit.headline(money(ctx, order.total)),
+        kit.headline(kit.money(order.total)),
       ),
       kit.button('Go to checkout'),
     ],
@@ -1267,7 +1266,7 @@ function checkoutForm(ctx: ScreenContext): Node {
       col(
         { gap: 6, paddingTop: 16 },
         kit.muted(title, { fontSize: 16 }),
-        kit.display(money(ctx, order.total), { fontSize: 40 }),
+        kit.display(kit.money(order.total), { fontSize: 40 }),
         order.kind === 'plan' ? kit.caption('per year') : null,
       ),
       col(
@@ -1344,7 +1343,7 @@ function checkoutForm(ctx: ScreenContext): Node {
             selected: true,
             title: 'Standard',
             subtitle: 'Mon, Jun 16 – Wed, Jun 18',
-            trailing: kit.body(order.charges[1]?.amount ? money(ctx, order.charges[1].amount) : 'Free', {
+            trailing: kit.body(order.charges[1]?.amount ? kit.money(order.charges[1].amount) : 'Free', {
               fontWeight: 600,
             }),
           }),
@@ -1377,7 +1376,7 @@ function checkoutForm(ctx: ScreenContext): Node {
       row(
         { justifyContent: 'space-between', width: '100%' },
         kit.muted('Total'),
-        kit.headline(money(ctx, order.total)),
+        kit.headline(kit.money(order.total)),
       ),
       kit.button('Continue to payment'),
     ],
@@ -1459,7 +1458,7 @@ function checkoutReview(ctx: ScreenContext): Node {
       : null;
   const legal = kit.caption(
     order.kind === 'plan'
-      ? `By subscribing you agree to be charged ${money(ctx, order.total)} every year until you cancel.`
+      ? `By subscribing you agree to be charged ${kit.money(order.total)} every year until you cancel.`
       : order.kind === 'stay'
         ? 'By confirming you agree to the house rules and cancellation policy.'
         : 'By placing your order you agree to our Terms of Sale.',
@@ -1568,7 +1567,7 @@ function checkoutExpress(ctx: ScreenContext): Node {
         ),
       ),
       rule(ctx),
-      summaryLine(ctx, order.kind === 'plan' ? 'Due today' : 'Total', money(ctx, order.total), {
+      summaryLine(ctx, order.kind === 'plan' ? 'Due today' : 'Total', kit.money(order.total), {
         bold: true,
       }),
       kit.button(payLabel(ctx, order), { full: true, icon: 'lock' }),
@@ -1595,7 +1594,7 @@ function checkoutExpress(ctx: ScreenContext): Node {
       row(
         { gap: 12, width: '100%', paddingTop: 14, paddingBottom: 4 },
         kit.caption(`Pay ${app.title.toUpperCase()}`, { flexGrow: 1, fontSize: 13 }),
-        kit.title(money(ctx, order.total), { fontSize: 26 }),
+        kit.title(kit.money(order.total), { fontSize: 26 }),
       ),
       order.kind === 'plan' ? kit.caption(`Billed yearly from today. Renews on ${RENEWAL}.`) : null,
     ),
@@ -1931,7 +1930,7 @@ function paymentChoose(ctx: ScreenContext): Node {
           border: 'none',
         },
         kit.caption(order.kind === 'plan' ? 'Due today' : 'Amount to pay'),
-        kit.display(money(ctx, order.total), { fontSize: 36 }),
+        kit.display(kit.money(order.total), { fontSize: 36 }),
         kit.caption(
           order.kind === 'plan'
             ? `${order.plan?.name ?? ''} yearly, renews ${RENEWAL}`
@@ -1997,7 +1996,7 @@ function confirmSuccess(ctx: ScreenContext): Node {
       orderLineRow(ctx, line, { size: 44, last: i === order.lines.length - 1 }),
     ),
     rule(ctx),
-    summaryLine(ctx, 'Paid', money(ctx, order.total), { bold: true }),
+    summaryLine(ctx, 'Paid', kit.money(order.total), { bold: true }),
   );
   const note = kit.caption(`Receipt sent to ${content.user.email}`, { textAlign: 'center' });
   if (platform === 'web') {
@@ -2079,7 +2078,7 @@ function confirmReceipt(ctx: ScreenContext): Node {
         col(
           { gap: 4 },
           kit.caption(`Receipt #${orderNumber(ctx)} · ${TODAY}`),
-          kit.display(money(ctx, order.total), { fontSize: 34 }),
+          kit.display(kit.money(order.total), { fontSize: 34 }),
         ),
         perforation,
         order.kind === 'plan'
@@ -2090,7 +2089,7 @@ function confirmReceipt(ctx: ScreenContext): Node {
                 summaryLine(
                   ctx,
                   line.quantity > 1 ? `${line.title} × ${line.quantity}` : line.title,
-                  money(ctx, line.amount),
+                  kit.money(line.amount),
                 ),
               ),
             ),
@@ -2255,7 +2254,7 @@ function confirmNext(ctx: ScreenContext): Node {
             visual(500, 320),
             kit.card(
               { width: '100%', gap: 10 },
-              summaryLine(ctx, 'Total paid', money(ctx, order.total), { bold: true }),
+              summaryLine(ctx, 'Total paid', kit.money(order.total), { bold: true }),
               kit.caption(`Charged to ${cardLabel(savedCard(ctx))}`),
             ),
           ),
@@ -2382,38 +2381,6 @@ function statsRow(ctx: ScreenContext, options: { align?: 'center' | 'left' } = {
   );
 }
 
-function tabsRow(ctx: ScreenContext, labels: string[], active: number): Node {
-  const { p, platform } = ctx;
-  return ui(
-    'tabs',
-    row(
-      { width: '100%', borderBottom: `1px solid ${p.border}`, gap: platform === 'web' ? 28 : 0 },
-      ...labels.map((label, i) =>
-        col(
-          {
-            flexGrow: platform === 'web' ? 0 : 1,
-            flexBasis: platform === 'web' ? undefined : 0,
-            alignItems: 'center',
-            paddingTop: 10,
-            gap: 10,
-          },
-          text(label, {
-            ...font(ctx, 'callout'),
-            fontWeight: i === active ? 600 : 500,
-            color: i === active ? p.text : p.textMuted,
-          }),
-          h('div', {
-            height: 3,
-            width: platform === 'web' ? '100%' : 48,
-            borderRadius: 2,
-            backgroundColor: i === active ? (p.primary === '#111111' ? p.text : p.primary) : 'transparent',
-          }),
-        ),
-      ),
-    ),
-  );
-}
-
 /** A public profile: avatar, name, numbers, two buttons and a grid of what they made. */
 function profileSocial(ctx: ScreenContext): Node {
   const { kit, platform, content, size, m, ds, random } = ctx;
@@ -2431,7 +2398,14 @@ function profileSocial(ctx: ScreenContext): Node {
   };
   // Apps of pictures show a grid of them; the others show what the person did lately.
   const pictures = ['social', 'travel', 'e-commerce', 'media'].includes(ctx.app.category);
-  const tabs = tabsRow(ctx, pictures ? ['Posts', 'Saved', 'Tagged'] : ['Activity', 'Saved', 'About'], 0);
+  const web = platform === 'web';
+  const tabs = kit.tabs(pictures ? ['Posts', 'Saved', 'Tagged'] : ['Activity', 'Saved', 'About'], 0, {
+    stretch: !web,
+    gap: 28,
+    // A short bar under each phone tab; some room above the labels, under the profile's buttons.
+    indicator: { height: 3, width: web ? undefined : 48 },
+    style: { paddingTop: 6 },
+  });
   const recent = (count: number) =>
     col(
       {
@@ -3143,7 +3117,7 @@ function settingsHome(ctx: ScreenContext): Node {
             { width: 300, gap: 12 },
             kit.iconTile('crown', { size: 40 }),
             kit.headline(`${plan.name} plan`),
-            kit.muted(`${money(ctx, plan.yearly)}/year · renews ${RENEWAL}`, { fontSize: 14 }),
+            kit.muted(`${kit.money(plan.yearly)}/year · renews ${RENEWAL}`, { fontSize: 14 }),
             kit.button('Manage billing', { variant: 'secondary', size: 'sm', full: true }),
           ),
         ),
@@ -3563,7 +3537,7 @@ function planCard(ctx: ScreenContext, options: { width?: number | string } = {})
       ),
       row(
         { alignItems: 'flex-end', gap: 4 },
-        text(money(ctx, plan.yearly), { ...font(ctx, 'title'), fontSize: 32, color: ink }),
+        text(kit.money(plan.yearly), { ...font(ctx, 'title'), fontSize: 32, color: ink }),
         text('/ year', { ...font(ctx, 'callout'), color: alpha(ink, 0.8), paddingBottom: 5 }),
       ),
       kit.caption(`Renews on ${RENEWAL} · ${cardLabel(savedCard(ctx))}`, {
@@ -3624,7 +3598,7 @@ function subscriptionOverview(ctx: ScreenContext): Node {
                 kit.body(date, { width: 180, fontSize: 14 }),
                 kit.body(what, { flexGrow: 1, fontSize: 14, color: p.textMuted }),
                 kit.badge('Paid', 'success'),
-                kit.body(money(ctx, amount), {
+                kit.body(kit.money(amount), {
                   width: 100,
                   fontSize: 14,
                   fontWeight: 600,
@@ -3696,10 +3670,10 @@ function subscriptionChange(ctx: ScreenContext): Node {
       selected: plan === target,
       title: plan.name,
       subtitle:
-        plan.monthly === 0 ? 'Core features only' : `${money(ctx, perMonthOfYear(plan))}/mo, billed yearly`,
+        plan.monthly === 0 ? 'Core features only' : `${kit.money(perMonthOfYear(plan))}/mo, billed yearly`,
       trailing: col(
         { alignItems: 'flex-end', gap: 4 },
-        kit.headline(plan.monthly === 0 ? 'Free' : money(ctx, plan.yearly), { fontSize: 16 }),
+        kit.headline(plan.monthly === 0 ? 'Free' : kit.money(plan.yearly), { fontSize: 16 }),
         plan === current ? kit.badge('Current', 'neutral') : null,
       ),
     });
@@ -3714,7 +3688,7 @@ function subscriptionChange(ctx: ScreenContext): Node {
     },
     icon('info', 18, p.primary === '#111111' ? p.text : p.primary),
     kit.body(
-      `You'll pay ${money(ctx, target.yearly)}/year for ${target.name} from ${RENEWAL}. Until then you keep ${current.name}.`,
+      `You'll pay ${kit.money(target.yearly)}/year for ${target.name} from ${RENEWAL}. Until then you keep ${current.name}.`,
       { fontSize: 14, flexShrink: 1 },
     ),
   );

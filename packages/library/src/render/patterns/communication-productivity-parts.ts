@@ -235,55 +235,6 @@ export function keyboard(ctx: ScreenContext, options: { action?: string } = {}):
   );
 }
 
-/** Tabs with an underline under the active one. */
-export function tabs(
-  ctx: ScreenContext,
-  labels: string[],
-  active: number,
-  options: { counts?: (number | null)[]; stretch?: boolean } = {},
-): Node {
-  const { p } = ctx;
-  return ui(
-    'tabs',
-    row(
-      {
-        width: '100%',
-        gap: options.stretch ? 0 : 24,
-        borderBottom: `1px solid ${p.border}`,
-        alignItems: 'flex-end',
-        flexShrink: 0,
-      },
-      ...labels.map((label, i) =>
-        col(
-          {
-            gap: 10,
-            alignItems: 'center',
-            flexGrow: options.stretch ? 1 : 0,
-            flexBasis: options.stretch ? 0 : undefined,
-          },
-          row(
-            { gap: 6, paddingTop: 6 },
-            text(label, {
-              ...font(ctx, 'callout'),
-              fontWeight: i === active ? 600 : 500,
-              color: i === active ? p.text : p.textMuted,
-            }),
-            options.counts?.[i]
-              ? ctx.kit.badge(String(options.counts[i]), i === active ? 'primary' : 'neutral')
-              : null,
-          ),
-          h('div', {
-            height: 2.5,
-            width: '100%',
-            borderRadius: 2,
-            backgroundColor: i === active ? p.primary : 'transparent',
-          }),
-        ),
-      ),
-    ),
-  );
-}
-
 /** A − value + stepper. */
 export function stepper(ctx: ScreenContext, value: number): Node {
   const { p, ds } = ctx;

@@ -1,6 +1,6 @@
+import type { Platform } from '@pageshelf/contracts/category';
 import { describe, expect, it, vi } from 'vitest';
 import type { PatternSlug } from '../../catalog/taxonomy.js';
-import type { Platform } from '../content.js';
 import { appProfile, SAMPLE_APPS } from '../samples.js';
 import { renderScreen } from '../screen.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';

@@ -33,7 +33,6 @@ import {
   monthGrid,
   qrCode,
   stepper,
-  tabs,
   textArea,
   timelineRow,
   WEEKDAYS,
@@ -72,16 +71,6 @@ function sectionIndex(ctx: ScreenContext, words: string[]): number {
 
 /** Money items of the app (their values carry the currency), or none. */
 const moneyItems = (ctx: ScreenContext): Item[] => ctx.content.items.filter((i) => amountOf(i) !== 0);
-
-const money = (ctx: ScreenContext, n: number): string => {
-  const sign = n < 0 ? '−' : '';
-  const abs = Math.abs(n);
-  const whole = Math.abs(abs - Math.round(abs)) < 0.005;
-  return `${sign}${ctx.content.prices.symbol}${abs.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-};
 
 /** A price per unit from an item's value ("€142 night" → 142), or 0. */
 const priceOf = (item: Item): number => Math.abs(amountOf(item));
@@ -806,7 +795,7 @@ function chatWebShared(ctx: ScreenContext, list: Message[], them: Person, shared
     ),
     col(
       { paddingLeft: 16, paddingRight: 16, paddingBottom: 10 },
-      tabs(ctx, ['All', 'Unread', 'Groups'], 0, { counts: [null, 4, null] }),
+      kit.tabs(['All', 'Unread', 'Groups'], 0, { counts: [null, 4, null] }),
     ),
     conversationList(ctx, 7, { selected: 1 }),
   );
@@ -917,7 +906,7 @@ function inboxTabs(ctx: ScreenContext): Node {
       ),
     ),
   );
-  const filterTabs = tabs(ctx, ['All', 'Unread', 'Groups', 'Requests'], 1, { counts: [null, 4, null, 2] });
+  const filterTabs = kit.tabs(['All', 'Unread', 'Groups', 'Requests'], 1, { counts: [null, 4, null, 2] });
   if (platform === 'web') {
     return webApp(ctx, {
       active: sectionIndex(ctx, ['message', 'inbox']),
@@ -1277,7 +1266,7 @@ function notificationsTabs(ctx: ScreenContext): Node {
         : 'View'
       : undefined;
   const rows = list.slice(0, 7).map((n, i) => noticeRow(ctx, n, { action: actionFor(n, i), last: i === 6 }));
-  const filterTabs = tabs(ctx, ['All', 'Mentions', 'Unread'], 0, {
+  const filterTabs = kit.tabs(['All', 'Mentions', 'Unread'], 0, {
     counts: [null, 2, 3],
     stretch: platform !== 'web',
   });
@@ -1835,7 +1824,7 @@ function commentsActivity(ctx: ScreenContext): Node {
     body: col(
       { flexGrow: 1, paddingLeft: ctx.m.margin, paddingRight: ctx.m.margin, paddingTop: 4, gap: 12 },
       row({ gap: 8, flexWrap: 'wrap' }, ...props.slice(0, 2).map((f) => kit.chip(f.value, { icon: f.icon }))),
-      tabs(ctx, ['Activity', 'Details', 'Files'], 0, { counts: [list.length, null, null] }),
+      kit.tabs(['Activity', 'Details', 'Files'], 0, { counts: [list.length, null, null] }),
       ...feed,
     ),
     bottom: [commentInput(ctx, {})],
@@ -2108,7 +2097,7 @@ function shareContacts(ctx: ScreenContext): Node {
             backgroundColor: ds.dark ? p.surface : p.background,
             border: `1px solid ${p.border}`,
           },
-          tabs(ctx, ['Share', 'Publish'], 0),
+          kit.tabs(['Share', 'Publish'], 0),
           row(
             { gap: 8, width: '100%' },
             col({ flexGrow: 1 }, kit.searchBar('Add people or emails')),
@@ -3040,7 +3029,7 @@ function uploadPhotos(ctx: ScreenContext): Node {
   if (platform === 'web') {
     const modal = kit.modal(
       row({ width: '100%' }, kit.headline('Add photos'), spacer(), icon('x', 20, p.textMuted)),
-      tabs(ctx, ['Your photos', 'Albums', 'Upload from computer'], 0),
+      kit.tabs(['Your photos', 'Albums', 'Upload from computer'], 0),
       grid(5, 134, 10),
       row(
         { width: '100%', gap: 10 },
@@ -3255,15 +3244,15 @@ function stayTotal(ctx: ScreenContext, nights: number): Node | null {
     { gap: 8, width: '100%' },
     row(
       { width: '100%' },
-      kit.body(`${money(ctx, price)} × ${nights} nights`, { fontSize: 15 }),
+      kit.body(`${kit.money(price)} × ${nights} nights`, { fontSize: 15 }),
       spacer(),
-      kit.body(money(ctx, price * nights), { fontSize: 15 }),
+      kit.body(kit.money(price * nights), { fontSize: 15 }),
     ),
     row(
       { width: '100%' },
       kit.headline('Total', { fontSize: 16 }),
       spacer(),
-      kit.headline(money(ctx, price * nights), { fontSize: 16 }),
+      kit.headline(kit.money(price * nights), { fontSize: 16 }),
     ),
   );
 }
@@ -3342,7 +3331,7 @@ function bookingSlots(ctx: ScreenContext): Node {
         col(
           { gap: 2, flexShrink: 1 },
           kit.label(
-            b.range && priceOf(b.item) ? money(ctx, priceOf(b.item) * 5) : (when.split(' · ')[0] ?? when),
+            b.range && priceOf(b.item) ? kit.money(priceOf(b.item) * 5) : (when.split(' · ')[0] ?? when),
             { fontWeight: 700 },
           ),
           kit.caption(b.range ? when : (when.split(' · ')[1] ?? '')),
@@ -3569,15 +3558,15 @@ function metrics(ctx: ScreenContext): Metrics {
     const inn = items.filter((i) => amountOf(i) > 0);
     const spent = -out.reduce((s, i) => s + amountOf(i), 0);
     const earned = inn.reduce((s, i) => s + amountOf(i), 0);
-    if (!headline.value) headline = { ...headline, value: money(ctx, spent) };
+    if (!headline.value) headline = { ...headline, value: ctx.kit.money(spent) };
     if (kpis.length === 0) {
       kpis = [
-        { label: 'Money in', value: money(ctx, earned), delta: '+4%', icon: 'arrow-down-left' },
-        { label: 'Money out', value: money(ctx, spent), delta: '−8%', icon: 'arrow-up-right' },
+        { label: 'Money in', value: ctx.kit.money(earned), delta: '+4%', icon: 'arrow-down-left' },
+        { label: 'Money out', value: ctx.kit.money(spent), delta: '−8%', icon: 'arrow-up-right' },
         { label: 'Transactions', value: String(items.length), delta: '+3', icon: 'receipt' },
         {
           label: 'Largest',
-          value: money(ctx, Math.max(0, ...out.map((i) => -amountOf(i)))),
+          value: ctx.kit.money(Math.max(0, ...out.map((i) => -amountOf(i)))),
           delta: '',
           icon: 'trending-up',
         },
@@ -3874,8 +3863,8 @@ function historyTotals(ctx: ScreenContext, rows: HistoryRow[]): { label: string;
   const out = -amounts.filter((n) => n < 0).reduce((s, n) => s + n, 0);
   const inn = amounts.filter((n) => n > 0).reduce((s, n) => s + n, 0);
   return [
-    { label: 'Money in', value: money(ctx, inn) },
-    { label: 'Money out', value: money(ctx, out) },
+    { label: 'Money in', value: ctx.kit.money(inn) },
+    { label: 'Money out', value: ctx.kit.money(out) },
   ];
 }
 

@@ -6,7 +6,7 @@
  */
 import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
-import { formatMoney, type Item } from '../content.js';
+import type { Item } from '../content.js';
 import { type Child, col, h, img, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { icon, svgUri } from '../icons.js';
 import type { ScreenContext } from '../screen.js';
@@ -20,9 +20,6 @@ export function amountOf(value: string): number {
   const match = value.replace(/,/g, '').match(/\d+(\.\d+)?/);
   return match ? Number(match[0]) : 0;
 }
-
-export const money = (ctx: ScreenContext, amount: number): string =>
-  formatMoney(ctx.content.prices.symbol, amount);
 
 /** The item a detail page is about: the first of the app's items that has a detail page of that kind. */
 export function subject(ctx: ScreenContext, offset = 0): Item {
@@ -330,39 +327,6 @@ export function mediaControls(
       ),
       icon('skip-forward', Math.round(size * 0.42), fg),
       icon(side[1], 22, muted),
-    ),
-  );
-}
-
-/** A horizontal tab strip with an underline under the active tab. */
-export function tabs(
-  ctx: ScreenContext,
-  labels: string[],
-  active: number,
-  options: { fill?: boolean } = {},
-): Node {
-  const { p } = ctx;
-  const fill = options.fill ?? ctx.platform !== 'web';
-  return ui(
-    'tabs',
-    row(
-      { width: '100%', borderBottom: `1px solid ${p.border}`, gap: fill ? 0 : 28, alignItems: 'flex-end' },
-      ...labels.map((label, i) =>
-        col(
-          { flexGrow: fill ? 1 : 0, alignItems: 'center', gap: 10, paddingTop: 4 },
-          text(label, {
-            ...font(ctx, 'callout'),
-            fontWeight: i === active ? 600 : 500,
-            color: i === active ? p.text : p.textMuted,
-          }),
-          h('div', {
-            height: 2.5,
-            width: '100%',
-            borderRadius: 2,
-            backgroundColor: i === active ? p.primary : 'transparent',
-          }),
-        ),
-      ),
     ),
   );
 }

@@ -20,7 +20,6 @@ import {
   hairline,
   mapWithPins,
   mediaControls,
-  money,
   type Pin,
   phoneScreen,
   progressRing,
@@ -33,7 +32,6 @@ import {
   stateMark,
   subject,
   subtle,
-  tabs,
   webApp,
   webSite,
   youAreHere,
@@ -51,7 +49,7 @@ const seedOf = (ctx: ScreenContext, salt = 0) => ctx.random.int(1, 1e9) + salt;
 
 /** The item's value as the page shows it: a price with its unit, or the record's value. */
 function priceLine(ctx: ScreenContext, item: Item): { amount: string; unit: string } {
-  if (ctx.app.category === 'travel') return { amount: money(ctx, amountOf(item.value)), unit: 'night' };
+  if (ctx.app.category === 'travel') return { amount: ctx.kit.money(amountOf(item.value)), unit: 'night' };
   return { amount: item.value, unit: '' };
 }
 
@@ -508,7 +506,7 @@ function detailTabs(ctx: ScreenContext): Node {
               kit.button(copy.cta),
             ),
           ),
-          tabs(ctx, copy.tabs, 0),
+          kit.tabs(copy.tabs, 0, { gap: 28 }),
           row(
             { gap: 40, alignItems: 'flex-start' },
             col(
@@ -544,7 +542,7 @@ function detailTabs(ctx: ScreenContext): Node {
           copy.rating ? rating(ctx, copy.rating.value) : null,
         ),
       ),
-      tabs(ctx, copy.tabs, 0),
+      kit.tabs(copy.tabs, 0, { stretch: true }),
       strip,
       col({ gap: 6 }, kit.headline('About'), kit.muted(copy.about)),
       kit.sectionHeader('More like this', 'See all'),
@@ -1595,7 +1593,7 @@ function placesOf(ctx: ScreenContext): PlaceCopy[] {
     return ctx.content.items.slice(0, 4).map((item) => ({
       name: item.title,
       sub: item.subtitle,
-      pin: money(ctx, amountOf(item.value)),
+      pin: ctx.kit.money(amountOf(item.value)),
       photo: item.photo,
     }));
   }
@@ -2259,7 +2257,7 @@ function emptyInline(ctx: ScreenContext): Node {
       body: col(
         { flexGrow: 1, paddingLeft: 64, paddingRight: 64, paddingTop: 32, gap: 22 },
         kit.title(e.section),
-        tabs(ctx, ['Upcoming', 'Past', 'Shared with me'], 0),
+        kit.tabs(['Upcoming', 'Past', 'Shared with me'], 0, { gap: 28 }),
         box('100%'),
         kit.sectionHeader('Ideas to get started', 'See all'),
         row({ gap: 20 }, ...ideas.map((it, i) => idea(it, i, 272))),
@@ -2717,9 +2715,9 @@ function receiptLines(ctx: ScreenContext): { lines: [string, string][]; total?: 
         ['Stay', item.title],
         ['Dates', 'Jun 20–23'],
         ['Guests', '2 adults'],
-        [`${money(ctx, nightly)} × 3 nights`, money(ctx, nightly * 3)],
+        [`${ctx.kit.money(nightly)} × 3 nights`, ctx.kit.money(nightly * 3)],
       ],
-      total: ['Total', money(ctx, nightly * 3)],
+      total: ['Total', ctx.kit.money(nightly * 3)],
     };
   }
   if (category === 'e-commerce') {
@@ -2727,15 +2725,15 @@ function receiptLines(ctx: ScreenContext): { lines: [string, string][]; total?: 
     return {
       lines: [
         ['Item', item.title],
-        ['Subtotal', money(ctx, price)],
+        ['Subtotal', ctx.kit.money(price)],
         ['Delivery', 'Free'],
       ],
-      total: ['Total', money(ctx, price)],
+      total: ['Total', ctx.kit.money(price)],
     };
   }
   if (category === 'finance') {
     const paid = ctx.content.items.find((i) => i.negative) ?? item;
-    const amount = money(ctx, amountOf(paid.value));
+    const amount = ctx.kit.money(amountOf(paid.value));
     return {
       lines: [
         ['To', paid.title],

@@ -9,7 +9,6 @@
 import { chart, mapTile } from '../art.js';
 import { alpha, inkOn, mix } from '../color.js';
 import type { Item, PriceTable, ProductCategory } from '../content.js';
-import { formatMoney } from '../content.js';
 import { col, contain, h, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
 import { hashSeed, Random } from '../random.js';
@@ -445,13 +444,12 @@ export function factsOf(ctx: ScreenContext): Facts {
 
 /** Fills {app}, {plan}, {monthly} and {yearly} of a sentence. */
 export function fill(ctx: ScreenContext, sentence: string): string {
-  const prices = ctx.content.prices;
-  const paid = paidPlan(prices);
+  const paid = paidPlan(ctx.content.prices);
   return sentence
     .replaceAll('{app}', ctx.app.title)
     .replaceAll('{plan}', paid.name)
-    .replaceAll('{monthly}', formatMoney(prices.symbol, paid.monthly))
-    .replaceAll('{yearly}', formatMoney(prices.symbol, paid.yearly));
+    .replaceAll('{monthly}', ctx.kit.money(paid.monthly))
+    .replaceAll('{yearly}', ctx.kit.money(paid.yearly));
 }
 
 export function paidPlan(prices: PriceTable) {
@@ -727,32 +725,6 @@ export function accordionItem(
           : icon(glyph, 20, p.textMuted, 2),
       ),
       options.open ? t(ctx, 'body', answer, { color: p.textMuted, paddingRight: 44 }) : null,
-    ),
-  );
-}
-
-/** Horizontal tabs with an underline under the active one. */
-export function tabs(ctx: ScreenContext, labels: string[], active: number, style: Style = {}): Node {
-  const { p } = ctx;
-  return ui(
-    'tabs',
-    row(
-      { gap: 28, borderBottom: `1px solid ${p.border}`, alignItems: 'flex-end', ...style },
-      ...labels.map((label, i) =>
-        col(
-          { gap: 12, alignItems: 'center' },
-          t(ctx, 'callout', label, {
-            fontWeight: i === active ? 600 : 500,
-            color: i === active ? p.text : p.textMuted,
-          }),
-          h('div', {
-            height: 2,
-            width: '100%',
-            backgroundColor: i === active ? p.text : 'transparent',
-            marginBottom: -1,
-          }),
-        ),
-      ),
     ),
   );
 }

@@ -35,7 +35,6 @@ import {
   socialProof,
   stars,
   storeBadges,
-  tabs,
   textArea,
 } from './marketing-parts.js';
 
@@ -534,7 +533,7 @@ function listVisual(ctx: ScreenContext): Node {
 
 /** Alternating rows of visual and story under the page's tabs. */
 function featuresAlternating(ctx: ScreenContext): Node {
-  const { kit, content } = ctx;
+  const { kit, content, p } = ctx;
   const site = siteCopy(ctx);
   return page(
     ctx,
@@ -547,7 +546,11 @@ function featuresAlternating(ctx: ScreenContext): Node {
           eyebrow(ctx, 'Features'),
           kit.title(site.featuresTitle, { fontSize: 36, letterSpacing: -0.8 }),
         ),
-        tabs(ctx, ['Overview', ...content.sections.slice(1).map((s) => s.label)], 0),
+        kit.tabs(['Overview', ...content.sections.slice(1).map((s) => s.label)], 0, {
+          gap: 28,
+          indicator: { height: 2, color: p.text },
+          style: { width: 'auto' },
+        }),
       ),
       featureRow(ctx, 0, chartVisual(ctx), false),
       featureRow(ctx, 1, listVisual(ctx), true),

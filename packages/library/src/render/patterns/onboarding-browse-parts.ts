@@ -26,16 +26,6 @@ export function amountOf(item: Item): number | null {
   return item.value.startsWith('−') || item.value.startsWith('-') ? -n : n;
 }
 
-/** Formats a whole amount with thousands separators in the app's currency. */
-export function money(ctx: ScreenContext, amount: number): string {
-  const whole = Math.round(Math.abs(amount) * 100) / 100;
-  const textValue = whole.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(whole) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '−' : ''}${ctx.content.prices.symbol}${textValue}`;
-}
-
 /** Categories whose items carry pictures worth showing large. */
 export function visual(ctx: ScreenContext): boolean {
   return ['travel', 'e-commerce', 'media', 'social', 'health-fitness'].includes(ctx.app.category);
@@ -272,50 +262,6 @@ export function rangeBounds(ctx: ScreenContext, from: string, to: string): Node 
     box('Minimum', from),
     text('–', { ...font(ctx, 'body'), color: p.textMuted }),
     box('Maximum', to),
-  );
-}
-
-/** Underlined tabs (Material and web) or a pill segmented row (iOS when `pills`). */
-export function tabs(
-  ctx: ScreenContext,
-  labels: string[],
-  active: number,
-  options: { stretch?: boolean } = {},
-): Node {
-  const { p } = ctx;
-  return ui(
-    'tabs',
-    row(
-      {
-        width: '100%',
-        borderBottom: `1px solid ${p.border}`,
-        gap: options.stretch ? 0 : 24,
-        alignItems: 'flex-end',
-      },
-      ...labels.map((label, i) =>
-        col(
-          {
-            flexGrow: options.stretch ? 1 : 0,
-            flexBasis: options.stretch ? 0 : undefined,
-            alignItems: 'center',
-            gap: 10,
-            paddingTop: 4,
-          },
-          text(label, {
-            ...font(ctx, 'callout'),
-            fontWeight: i === active ? 600 : 500,
-            color: i === active ? p.text : p.textMuted,
-          }),
-          h('div', {
-            width: '100%',
-            height: 3,
-            borderTopLeftRadius: 3,
-            borderTopRightRadius: 3,
-            backgroundColor: i === active ? p.primary : 'transparent',
-          }),
-        ),
-      ),
-    ),
   );
 }
 

@@ -21,7 +21,6 @@ import {
   dot,
   GREETING,
   menu,
-  money,
   notificationPreview,
   phonePage,
   productCard,
@@ -31,7 +30,6 @@ import {
   ratingFor,
   systemPermissionDialog,
   table,
-  tabs,
   visual,
   webApp,
   webSite,
@@ -140,7 +138,7 @@ function resultCount(ctx: ScreenContext): number {
 /** The range filter's bounds as text, in the app's currency when the range is money. */
 function rangeText(ctx: ScreenContext, value: number): string {
   const range = copyOf(ctx).range;
-  if (range.unit === 'money') return money(ctx, value);
+  if (range.unit === 'money') return ctx.kit.money(value);
   return `${value} ${range.unit}`;
 }
 
@@ -2261,7 +2259,7 @@ function feedActivity(ctx: ScreenContext): Node {
           { gap: 32, width: '100%', alignItems: 'flex-start' },
           col(
             { flexGrow: 1, flexBasis: 0, gap: 12 },
-            tabs(ctx, ['All', 'Mentions', 'Following', 'Your posts'], 0),
+            kit.tabs(['All', 'Mentions', 'Following', 'Your posts'], 0, { indicator: { height: 3 } }),
             group('Today', 0, 3, ['12 min ago', '1 h ago', '3 h ago']),
             group('This week', 3, 2, ['Tue', 'Mon']),
           ),
@@ -2279,7 +2277,7 @@ function feedActivity(ctx: ScreenContext): Node {
   return phonePage(ctx, {
     top: [chrome.navBar({ title: 'Activity', back: true, actions: ['settings'] })],
     body: [
-      tabs(ctx, ['All', 'Mentions', 'Following'], 0, { stretch: true }),
+      kit.tabs(['All', 'Mentions', 'Following'], 0, { stretch: true, indicator: { height: 3 } }),
       col(
         { gap: 6, width: '100%' },
         group('Today', 0, 3, ['12 min ago', '1 h ago', '3 h ago']),
@@ -2344,7 +2342,7 @@ function feedCards(ctx: ScreenContext): Node {
       body: [
         row(
           { justifyContent: 'space-between', width: '100%', alignItems: 'flex-end' },
-          row({ width: 420 }, tabs(ctx, ['For you', 'Following', 'Popular'], 0)),
+          row({ width: 420 }, kit.tabs(['For you', 'Following', 'Popular'], 0, { indicator: { height: 3 } })),
           row(
             { gap: 8 },
             ...copy.collections.slice(0, 3).map((c, i) => kit.chip(c.title, { selected: i === 0 })),
@@ -2883,7 +2881,7 @@ function searchResults(ctx: ScreenContext): Node {
           kit.title(`Results for “${query}”`),
           kit.muted(`${count} ${count === 1 ? 'match' : 'matches'} · ${related.length} related ${copy.noun}`),
         ),
-        tabs(ctx, kinds, 0),
+        kit.tabs(kinds, 0, { indicator: { height: 3 } }),
         row(
           { gap: 28, width: '100%', alignItems: 'flex-start' },
           col(
@@ -2978,7 +2976,7 @@ function searchResults(ctx: ScreenContext): Node {
     ],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 14 },
-      tabs(ctx, kinds.slice(0, 4), 0, { stretch: true }),
+      kit.tabs(kinds.slice(0, 4), 0, { stretch: true, indicator: { height: 3 } }),
       kit.caption(`${count} ${count === 1 ? 'match' : 'matches'} for “${query}”`),
       kit.list(matches.map((item, i) => itemRow(ctx, item, i, { last: i === matches.length - 1 }))),
       kit.sectionHeader(`Related ${copy.noun}`),
