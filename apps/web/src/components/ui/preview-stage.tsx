@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { MediaImage, type MediaImageSource } from './media-image';
 import './preview-stage.css';
 
 /** Where a preview can step from what it shows: null where there is nothing (an end, a restricted item). */
@@ -65,5 +66,43 @@ export function PreviewStage({ className, noun, steps, children }: PreviewStageP
         <Icon name="chevronRight" size={22} />
       </button>
     </div>
+  );
+}
+
+interface PreviewFigureProps {
+  image: MediaImageSource;
+  alt: string;
+  restricted: boolean;
+  /** The widest the picture may be drawn (a CSS length), so that a tall one fits the stage's height. */
+  maxWidth: string;
+  /** The kind's own look of its picture. */
+  className: string;
+  /** The page's largest paint (a screen's own page): fetched first; otherwise loaded at once. */
+  priority?: boolean;
+  /** Shown over the picture (a flow's Unlock button). */
+  children?: ReactNode;
+}
+
+/** The picture on a preview's stage, at full size. */
+export function PreviewFigure({
+  image,
+  alt,
+  restricted,
+  maxWidth,
+  className,
+  priority = false,
+  children,
+}: PreviewFigureProps) {
+  return (
+    <figure className={`preview-figure ${className}`} style={{ maxWidth }}>
+      <MediaImage
+        image={image}
+        variant="full"
+        alt={alt}
+        restricted={restricted}
+        {...(priority ? { priority } : { eager: true })}
+      />
+      {children}
+    </figure>
   );
 }

@@ -3,7 +3,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
 import { MediaImage } from '#components/ui/media-image';
-import { PreviewStage } from '#components/ui/preview-stage';
+import { PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -84,17 +84,13 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
         }}
       >
         {screen ? (
-          <figure
+          <PreviewFigure
             className="flow-stage-figure"
-            style={{ maxWidth: `min(100%, calc(var(--flow-stage-height) * ${aspectOf(screen)}))` }}
+            maxWidth={`min(100%, calc(var(--flow-stage-height) * ${aspectOf(screen)}))`}
+            image={screen.image}
+            alt={`${flow.title}, step ${index + 1}`}
+            restricted={locked}
           >
-            <MediaImage
-              image={screen.image}
-              variant="full"
-              alt={`${flow.title}, step ${index + 1}`}
-              restricted={locked}
-              eager
-            />
             {locked ? (
               <figcaption className="flow-locked">
                 <Button variant="primary" size="sm" onClick={() => openModal({ type: 'pricing' })}>
@@ -102,7 +98,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
                 </Button>
               </figcaption>
             ) : null}
-          </figure>
+          </PreviewFigure>
         ) : null}
       </PreviewStage>
       <ol ref={stripRef} className="flow-strip" aria-label="Screens of the flow">

@@ -3,8 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
-import { MediaImage } from '#components/ui/media-image';
-import { neighbourSteps, PreviewStage } from '#components/ui/preview-stage';
+import { neighbourSteps, PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -110,18 +109,14 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
   return (
     <div className="screen-view">
       <PreviewStage className="screen-stage" noun="screen" steps={neighbourSteps(neighbours, onNavigate)}>
-        <figure
+        <PreviewFigure
           className="screen-figure"
-          style={{ maxWidth: `min(100%, calc(72vh * ${screen.image.width / screen.image.height}))` }}
-        >
-          <MediaImage
-            image={screen.image}
-            variant="full"
-            alt={screenLabel(screen)}
-            restricted={locked}
-            priority
-          />
-        </figure>
+          maxWidth={`min(100%, calc(72vh * ${screen.image.width / screen.image.height}))`}
+          image={screen.image}
+          alt={screenLabel(screen)}
+          restricted={locked}
+          priority
+        />
       </PreviewStage>
 
       <aside className="screen-aside" aria-label="About this screen">

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
-import { MediaImage } from '#components/ui/media-image';
-import { neighbourSteps, PreviewStage } from '#components/ui/preview-stage';
+import { neighbourSteps, PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -48,18 +47,13 @@ export function ComponentView({
         noun="component"
         steps={neighbourSteps(neighbours, onNavigate)}
       >
-        <figure
+        <PreviewFigure
           className="component-figure"
-          style={{ maxWidth: `min(100%, ${Math.max(320, component.image.width)}px)` }}
-        >
-          <MediaImage
-            image={component.image}
-            variant="full"
-            alt={componentLabel(component)}
-            restricted={locked}
-            eager
-          />
-        </figure>
+          maxWidth={`min(100%, ${Math.max(320, component.image.width)}px)`}
+          image={component.image}
+          alt={componentLabel(component)}
+          restricted={locked}
+        />
       </PreviewStage>
       <div className="component-info">
         <Link className="flow-view-app" to={paths.app.href(component.app.slug, area, 'components')}>
