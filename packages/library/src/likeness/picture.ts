@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { RawImage } from '../media/image-variants.js';
+import type { RawImage } from '../media/raw-image.js';
 import {
   averageHash,
   type ColorShare,

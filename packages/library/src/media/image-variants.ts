@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { squareCopy } from '../likeness/picture.js';
 import { averageHash, layoutAndColors } from '../likeness/signature.js';
 import { CONTENT_TYPES, type MediaSink, ORIGINAL_FORMATS, type OriginalFormat } from '../port.js';
+import type { RawImage } from './raw-image.js';
+
+export type { RawImage } from './raw-image.js';
 
 export const PREVIEW_WIDTH = 24;
 
@@ -20,14 +23,6 @@ export interface StoredImage {
 }
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
-
-/** Decoded pixels: images are decoded once and every variant is cut from the same buffer. */
-export interface RawImage {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
 
 const rawInput = (image: RawImage) => ({
   raw: { width: image.width, height: image.height, channels: image.channels },

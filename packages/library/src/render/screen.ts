@@ -8,25 +8,16 @@ import { Resvg, type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { type PatternSlug, TAG_OF_ELEMENT, type TagSlug, type UiElementSlug } from '../catalog/taxonomy.js';
 import { appIconSvg } from './art.js';
-import {
-  type FrameOptions,
-  frame,
-  type NavBarOptions,
-  navBar,
-  type SidebarOptions,
-  sidebar,
-  tabBar,
-  type WebHeaderOptions,
-  webHeader,
-} from './chrome.js';
+import { frame, navBar, sidebar, tabBar, webHeader } from './chrome.js';
 import { type AppContent, type AppProfile, contentFor } from './content.js';
+import type { Chrome, Layout, ScreenContext } from './context.js';
 import type { DesignSystem } from './design-system.js';
 import { fontsFor } from './fonts.js';
 import type { Child, Node } from './h.js';
 import { createKit, type Kit } from './kit.js';
 import { LAYOUTS } from './patterns/index.js';
 import { hashSeed, Random } from './random.js';
-import { CANVAS, type Theme, themeFor } from './theme.js';
+import { CANVAS, themeFor } from './theme.js';
 
 export interface ScreenSpec {
   app: AppProfile;
@@ -36,32 +27,6 @@ export interface ScreenSpec {
   /** Seeds what the layout draws at random (which items, which picture). */
   seed: number;
 }
-
-/** Chrome helpers bound to the screen's theme (and the app's sections for tab bars and sidebars). */
-export interface Chrome {
-  frame: (options: FrameOptions) => Node;
-  navBar: (options: NavBarOptions) => Node;
-  /** The app's tab bar (iOS) or navigation bar (Android) with its sections; `active` is an index. */
-  tabBar: (active?: number) => Node;
-  webHeader: (options: Partial<WebHeaderOptions>) => Node;
-  sidebar: (options: Partial<SidebarOptions>) => Node;
-}
-
-/** Everything a layout needs. */
-export interface ScreenContext extends Theme {
-  app: AppProfile;
-  pattern: PatternSlug;
-  variant: number;
-  seed: number;
-  content: AppContent;
-  /** Seeded from the spec: the same spec draws the same screen. */
-  random: Random;
-  kit: Kit;
-  chrome: Chrome;
-}
-
-/** A layout draws one screen of a pattern as a whole-screen node (use `ctx.chrome.frame`). */
-export type Layout = (ctx: ScreenContext) => Node;
 
 export interface Box {
   x: number;

@@ -8,10 +8,10 @@ import type { PhotoKind } from '../art.js';
 import type { NavBarOptions } from '../chrome.js';
 import { alpha, inkOn, mix } from '../color.js';
 import type { Plan } from '../content.js';
+import type { ScreenContext } from '../context.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
 import { hashSeed } from '../random.js';
-import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 
 // ------------------------------------------------------------------------------------------ money

@@ -8,10 +8,10 @@ import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Plan } from '../content.js';
+import type { Layout, ScreenContext } from '../context.js';
 import { col, h, type Node, row, spacer, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
 import { hashSeed } from '../random.js';
-import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import {
   BRAND_NAMES,

@@ -8,9 +8,9 @@ import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { chart } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Item, Person } from '../content.js';
+import type { Layout, ScreenContext } from '../context.js';
 import { col, h, lift, type Node, row, spacer, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
-import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import {
   type CopyContext,

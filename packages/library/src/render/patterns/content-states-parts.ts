@@ -7,9 +7,9 @@
 import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
+import type { ScreenContext } from '../context.js';
 import { type Child, col, h, img, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { icon, svgUri } from '../icons.js';
-import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import { type ContentStatesCopy, contentStatesCopy } from './content-states-copy.js';
 

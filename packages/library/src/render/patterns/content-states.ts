@@ -7,9 +7,9 @@
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
+import type { Layout, ScreenContext } from '../context.js';
 import { col, h, layered, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { icon } from '../icons.js';
-import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import type { Fact, PlaceCopy } from './content-states-copy.js';
 import {

@@ -5,8 +5,8 @@
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha } from '../color.js';
+import type { Layout, ScreenContext } from '../context.js';
 import { col, h, layered, lift, type Node, row, spacer } from '../h.js';
-import type { Layout, ScreenContext } from '../screen.js';
 
 // ------------------------------------------------------------------------------------------ shells
 

@@ -3,7 +3,7 @@
  * write `patterns/<family>.ts` exporting `<FAMILY>_LAYOUTS` (see `entry.ts`) and spread it in below.
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
-import type { Layout } from '../screen.js';
+import type { Layout } from '../context.js';
 import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';
 import { CONTENT_STATES_LAYOUTS } from './content-states.js';

@@ -9,10 +9,10 @@
 import { chart, mapTile } from '../art.js';
 import { alpha, inkOn, mix } from '../color.js';
 import type { Item, PriceTable, ProductCategory } from '../content.js';
+import type { ScreenContext } from '../context.js';
 import { col, contain, h, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
 import { hashSeed, Random } from '../random.js';
-import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 
 // ------------------------------------------------------------------------------------------ site copy

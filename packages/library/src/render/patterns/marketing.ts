@@ -6,9 +6,9 @@
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha, mix } from '../color.js';
+import type { Layout, ScreenContext } from '../context.js';
 import { col, h, lift, type Node, row, spacer, text, ui } from '../h.js';
 import { icon } from '../icons.js';
-import type { Layout, ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import {
   accentInk,

@@ -5,9 +5,9 @@
  */
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
+import type { ScreenContext } from '../context.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
-import type { ScreenContext } from '../screen.js';
 import { font } from '../theme.js';
 import { type FamilyCopy, familyCopy } from './onboarding-browse-copy.js';
 
