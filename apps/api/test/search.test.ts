@@ -1,3 +1,5 @@
+import { SEARCH_DATA_HEADER } from '@pageshelf/domain/constants';
+import { readSearchData } from '@pageshelf/domain/search-quota';
 import type { LibraryInput } from '@pageshelf/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.js';
@@ -273,13 +275,24 @@ describe('the search quota with the new search', () => {
     const { authorization } = await signIn(api.app, 'free-searcher@example.com');
     const count = async () =>
       (await get('/me/activity?action=sync_visit_count', authorization)).json().search.count;
+    // The counter after a search, as the hook says it (the BFF keeps it in the search_data cookie).
+    const counter = (response: { headers: Record<string, unknown> }) =>
+      readSearchData(response.headers[SEARCH_DATA_HEADER] as string | undefined);
+    const counted = async (url: string) => {
+      const response = await get(url, authorization);
+      expect(response.statusCode, response.body).toBe(200);
+      return counter(response)?.count;
+    };
     const paywall = await categoryId('pattern', 'paywall');
-    const first = await search('paywall', authorization);
-    expect(first.quota).toMatchObject({ count: 1, limit: 8, remaining: 7 });
+    const started = api.clock.now().getTime();
+    const first = await get('/search?q=paywall', authorization);
+    expect(first.json()).not.toHaveProperty('quota');
+    expect(counter(first)).toEqual({ count: 1, timestamp: expect.any(Number) });
+    expect(Math.abs((counter(first)?.timestamp ?? 0) - started)).toBeLessThan(60_000);
     // The same search: typed again, its address without q, and the first page of the grid it sees all in.
-    await search('paywalls', authorization);
-    expect((await get(`/search?pattern_cats=${paywall}`, authorization)).statusCode).toBe(200);
-    expect((await get(`/screens?pattern_cats=${paywall}`, authorization)).statusCode).toBe(200);
+    expect(await counted('/search?q=paywalls')).toBe(1);
+    expect(await counted(`/search?pattern_cats=${paywall}`)).toBe(1);
+    expect(await counted(`/screens?pattern_cats=${paywall}`)).toBe(1);
     expect(await count()).toBe(1);
     for (const [index, q] of [
       'onboarding',
@@ -290,9 +303,11 @@ describe('the search quota with the new search', () => {
       'budget',
       'dark',
     ].entries())
-      expect((await search(q, authorization)).quota.count, q).toBe(index + 2);
+      expect(await counted(`/search?q=${encodeURIComponent(q)}`), q).toBe(index + 2);
     const ninth = await get('/search?q=notara', authorization);
     expect(ninth.statusCode).toBe(429);
+    // Refused, it says the counter it was refused at.
+    expect(counter(ninth)?.count).toBe(8);
     expect(ninth.json()).toMatchObject({
       code: 'search_limit_reached',
       message: "You've used all 8 daily searches. Upgrade to Pro for unlimited searches",
@@ -323,6 +338,7 @@ describe('the search quota with the new search', () => {
   it('asks a visitor to sign in to search', async () => {
     const response = await get('/search?q=paywall');
     expect(response.statusCode).toBe(401);
+    expect(response.headers[SEARCH_DATA_HEADER]).toBeUndefined();
     expect(response.json()).toMatchObject({ code: 'search_requires_sign_in' });
   });
 });

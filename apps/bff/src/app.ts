@@ -168,12 +168,12 @@ export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, {
 
       await api.register(async (strict) => {
         await strict.register(rateLimitPlugin, { kind: 'magic-link', config, redis });
-        await strict.register(magicLinkRoutes, { upstream, analytics });
+        await strict.register(magicLinkRoutes, { config, upstream, analytics });
       });
 
       await api.register(async (general) => {
         await general.register(rateLimitPlugin, { kind: 'api', config, redis });
-        await general.register(authSessionRoutes, { upstream, analytics });
+        await general.register(authSessionRoutes, { config, upstream, analytics });
         await general.register(headersRoutes, { config });
         await general.register(apiProxyRoutes, { config, upstream });
       });

@@ -1,7 +1,7 @@
 import { SEARCH_DATA_COOKIE, VISIT_COUNT_COOKIE } from '@pageshelf/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { counterCookies } from '../src/lib/counters.js';
+import { counterCookies, headerCookies } from '../src/lib/counters.js';
 import {
   cookieNamed,
   json,
@@ -47,19 +47,41 @@ describe('counter cookies', () => {
     expect(search?.attributes.httponly).toBeUndefined();
   });
 
-  it('are set from GET /search (search_data only)', async () => {
-    upstream.on('GET /search', (_request, response) => json(response, 200, { query: 'login', quota }));
+  it('are set from a search that ran or was refused at the limit, by its search-data header (search_data only)', async () => {
+    const record = { count: 3, timestamp: Date.parse(resetsAt) - DAY };
+    upstream.on('GET /search', (_request, response) => {
+      response.setHeader('search-data', JSON.stringify(record));
+      json(response, 200, { query: 'login' });
+    });
+    upstream.on('GET /screens', (_request, response) => {
+      response.setHeader('search-data', JSON.stringify({ ...record, count: 8 }));
+      json(response, 429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'x',
+        code: 'search_limit_reached',
+      });
+    });
     app = await testApp(upstream);
     const response = await app.inject({
       method: 'GET',
       url: '/api/search?q=login',
       headers: { cookie: sessionCookie(TOKEN) },
     });
-    expect(JSON.parse(cookieNamed(response.headers['set-cookie'], SEARCH_DATA_COOKIE)?.value ?? '')).toEqual({
-      count: 3,
-      timestamp: Date.parse(resetsAt) - DAY,
-    });
+    expect(JSON.parse(cookieNamed(response.headers['set-cookie'], SEARCH_DATA_COOKIE)?.value ?? '')).toEqual(
+      record,
+    );
     expect(cookieNamed(response.headers['set-cookie'], VISIT_COUNT_COOKIE)).toBeUndefined();
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/screens?text_in_screen=x',
+      headers: { cookie: sessionCookie(TOKEN) },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(JSON.parse(cookieNamed(refused.headers['set-cookie'], SEARCH_DATA_COOKIE)?.value ?? '')).toEqual({
+      ...record,
+      count: 8,
+    });
   });
 
   it('are not sent back to the backend, which decides alone', async () => {
@@ -113,8 +135,23 @@ describe('counterCookies', () => {
   const body = (value: unknown) => Buffer.from(JSON.stringify(value));
 
   it('uses now as the window start when no window is open, and skips search_data for visitors', () => {
-    expect(counterCookies('/search', 'q=a', body({ quota: { ...quota, resetsAt: null } }), now)).toEqual([
+    expect(
+      counterCookies(
+        '/me/activity',
+        'action=sync_visit_count',
+        body({ ...activity, search: { ...quota, resetsAt: null } }),
+        now,
+      ),
+    ).toEqual([
+      { name: VISIT_COUNT_COOKIE, value: '12' },
       { name: SEARCH_DATA_COOKIE, value: JSON.stringify({ count: 3, timestamp: now }) },
+    ]);
+    expect(counterCookies('/me/activity', 'action=record_count', body(activity), now)).toEqual([
+      { name: VISIT_COUNT_COOKIE, value: '12' },
+      {
+        name: SEARCH_DATA_COOKIE,
+        value: JSON.stringify({ count: 3, timestamp: Date.parse(resetsAt) - DAY }),
+      },
     ]);
     expect(
       counterCookies('/me/activity', 'action=sync_visit_count', body({ ...activity, search: null }), now),
@@ -127,6 +164,32 @@ describe('counterCookies', () => {
     expect(counterCookies('/me/activity', 'action=record_count', body({ visit_count: 'x' }), now)).toEqual(
       [],
     );
-    expect(counterCookies('/search', '', Buffer.from('not json'), now)).toEqual([]);
+    expect(counterCookies('/me/activity', 'action=record_count', Buffer.from('not json'), now)).toEqual([]);
+    expect(counterCookies('/search', 'q=a', body({ quota }), now)).toEqual([]);
+  });
+});
+
+describe('headerCookies', () => {
+  const record = JSON.stringify({ count: 4, timestamp: 1_700_000_000_000 });
+
+  it('keeps the counters the backend says where it counts them: a view on 200, a search on 200 and 429', () => {
+    expect(headerCookies(200, { 'visit-count': '7', 'search-data': record })).toEqual([
+      { name: VISIT_COUNT_COOKIE, value: '7' },
+      { name: SEARCH_DATA_COOKIE, value: record },
+    ]);
+    expect(headerCookies(429, { 'search-data': record })).toEqual([
+      { name: SEARCH_DATA_COOKIE, value: record },
+    ]);
+    expect(headerCookies(429, { 'visit-count': '7' })).toEqual([]);
+    expect(headerCookies(401, { 'visit-count': '7', 'search-data': record })).toEqual([]);
+  });
+
+  it('writes a record again as read, and none from a header of another shape', () => {
+    expect(headerCookies(200, { 'search-data': '{"count":2,"timestamp":5,"extra":"<script>"}' })).toEqual([
+      { name: SEARCH_DATA_COOKIE, value: '{"count":2,"timestamp":5}' },
+    ]);
+    for (const value of ['', 'x', '{"count":"2","timestamp":5}', '{"count":-1,"timestamp":5}'])
+      expect(headerCookies(200, { 'search-data': value }), value).toEqual([]);
+    expect(headerCookies(200, { 'visit-count': '12a' })).toEqual([]);
   });
 });

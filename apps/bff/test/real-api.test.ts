@@ -137,9 +137,17 @@ describe('BFF + real API', () => {
     const agent = await signIn('searcher@example.com');
     const searched = await agent.get('/api/search?q=anything');
     expect(searched.status).toBe(200);
-    expect(searched.body.quota).toMatchObject({ count: 1, limit: 8, remaining: 7 });
+    expect(searched.body).not.toHaveProperty('quota');
     const mirror = cookieNamed(searched.headers['set-cookie'], 'search_data');
     expect(JSON.parse(mirror?.value ?? '{}')).toMatchObject({ count: 1 });
+    // A search in the grid spends one too, and says so the same way.
+    const grid = await agent.get('/api/screens?text_in_screen=sign');
+    expect(grid.status).toBe(200);
+    expect(JSON.parse(cookieNamed(grid.headers['set-cookie'], 'search_data')?.value ?? '{}')).toMatchObject({
+      count: 2,
+    });
+    const standing = await agent.get('/api/me/activity?action=sync_visit_count');
+    expect(standing.body.search).toMatchObject({ count: 2, limit: 8, remaining: 6 });
     // A visitor of its own address (the BFF believes X-Forwarded-For from its trusted proxies).
     const visitor = await supertest(app.server)
       .get('/api/search?q=anything')

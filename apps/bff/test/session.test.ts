@@ -284,6 +284,36 @@ describe('backend answers the BFF turns into its own', () => {
 });
 
 describe('GET /api/_auth/session', () => {
+  it("keeps a member's search counter from the session where this browser has none or another count", async () => {
+    upstream.on('GET /auth/session', (_request, response) =>
+      json(response, 200, { authenticated: true, user: { ...backendUser(), searchCount: 5 } }),
+    );
+    app = await testApp(upstream);
+    const load = (searchData?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/_auth/session',
+        headers: {
+          cookie: `${sessionCookie(TOKEN)}${searchData === undefined ? '' : `; search_data=${encodeURIComponent(searchData)}`}`,
+        },
+      });
+    const before = Date.now();
+    const fresh = cookieNamed((await load()).headers['set-cookie'], 'search_data');
+    const record = JSON.parse(decodeURIComponent(fresh?.value ?? '{}'));
+    expect(record.count).toBe(5);
+    expect(record.timestamp).toBeGreaterThanOrEqual(before);
+    expect(fresh?.attributes.httponly).toBeUndefined();
+    // Behind (searches on another device): the server's count, the window's start kept.
+    const behind = cookieNamed(
+      (await load('{"count":2,"timestamp":1000}')).headers['set-cookie'],
+      'search_data',
+    );
+    expect(JSON.parse(decodeURIComponent(behind?.value ?? '{}'))).toEqual({ count: 5, timestamp: 1000 });
+    // Already the same count: left as it is.
+    const same = await load('{"count":5,"timestamp":1000}');
+    expect(cookieNamed(same.headers['set-cookie'], 'search_data')).toBeUndefined();
+  });
+
   it('answers an anonymous session without calling the backend when there is no cookie', async () => {
     app = await testApp(upstream);
     const response = await app.inject({ method: 'GET', url: '/api/_auth/session' });

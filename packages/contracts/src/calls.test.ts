@@ -12,7 +12,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from './search.js';
-import { APP, COLLECTION, SCREEN, SEARCH_QUOTA, USER } from './test-support/fixtures.js';
+import { APP, COLLECTION, SCREEN, USER } from './test-support/fixtures.js';
 
 describe('GET /me', () => {
   it('has the user, collections, subscription and teammates', () => {
@@ -103,7 +103,7 @@ describe('GET /search', () => {
     expect(searchQuerySchema.safeParse({ q: 'x', term: 'x' }).success).toBe(false);
   });
 
-  it('answers the reading, the four groups, categories and the quota after the call', () => {
+  it('answers the reading, the four groups and categories (the counter after it comes as a header)', () => {
     const response = {
       query: 'dark onboarding ios',
       reading: {
@@ -137,10 +137,9 @@ describe('GET /search', () => {
       flows: { items: [], total: { value: 0, exact: true } },
       components: { items: [], total: { value: 0, exact: true } },
       categories: [{ id: 3, kind: 'pattern', title: 'Sign up', slug: 'sign-up', count: 31, featured: true }],
-      quota: { ...SEARCH_QUOTA, count: 4, remaining: 4 },
     };
     expect(searchResponseSchema.parse(response)).toEqual(response);
-    expect(searchResponseSchema.safeParse({ ...response, quota: null }).success).toBe(false);
+    expect(searchResponseSchema.safeParse({ ...response, screens: null }).success).toBe(false);
     expect(searchResponseSchema.safeParse({ ...response, apps: [APP] }).success).toBe(false);
   });
 });

@@ -22,7 +22,6 @@
  * view.
  */
 import { z } from 'zod';
-import { searchQuotaStateSchema } from './activity.js';
 import { appSchema } from './app.js';
 import { categoryWithKindSchema } from './category.js';
 import { countSchema, hrefSchema, idSchema, intQueryParam, slugSchema, totalSchema } from './common.js';
@@ -227,7 +226,6 @@ export const searchResponseSchema = z
     categories: z
       .array(categoryWithKindSchema)
       .describe('Categories of any kind whose title or synonyms match the words (for "see the category").'),
-    quota: searchQuotaStateSchema.describe('The quota after this search.'),
   })
   .meta({ id: 'SearchResults' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

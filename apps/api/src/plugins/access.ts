@@ -32,7 +32,7 @@
 
 import { createHash } from 'node:crypto';
 import { errorBodySchema } from '@pageshelf/contracts/common';
-import { VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
+import { SEARCH_DATA_HEADER, VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
 import { describeError, ERROR_CATALOGUE, type ErrorCode } from '@pageshelf/domain/errors';
 import {
   type BackendFilters,
@@ -182,7 +182,7 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     };
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const needs = request.routeOptions.config.needs;
     if (needs === undefined) return; // the not-found handler
     const { actor: viewer } = request;
@@ -213,7 +213,11 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     }
     const visits = await quota.visitState(viewer);
     const decision = libraryDecision(viewer.policy, charge, { visits, search: searchQuota });
-    if (!decision.allowed) throw HttpError.of(decision.error);
+    if (!decision.allowed) {
+      // A search refused for the quota says the counter it was refused at, as one that ran does.
+      if (searchQuota !== null) reply.header(SEARCH_DATA_HEADER, quota.searchData(searchQuota));
+      throw HttpError.of(decision.error);
+    }
     request.library = {
       charge,
       view: viewOf(needs, request.params, cursor),
@@ -252,10 +256,9 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
         }
         state = spent.state;
       }
-      // Answers that carry the quota (`/search`) show it after this search.
-      if (state !== null && payload !== null && typeof payload === 'object' && 'quota' in payload) {
-        return { ...payload, quota: QuotaService.searchAnswer(state) };
-      }
+      // The one writer of the counter a member is shown: after every search, the counter after it (the
+      // BFF keeps it in the `search_data` cookie, which the SPA reads).
+      if (state !== null) reply.header(SEARCH_DATA_HEADER, quota.searchData(state));
     }
     return payload;
   });

@@ -13,6 +13,7 @@ import {
   isRepeatSearch,
   recordSearch,
   type SearchQuotaState,
+  searchDataText,
   searchQuotaState,
 } from '@pageshelf/domain/search-quota';
 import { permissionsOf } from '@pageshelf/domain/tiers';
@@ -159,6 +160,11 @@ export class QuotaService {
   }
 
   /** A quota state in the wire shape. */
+  /** The `search_data` record of a quota state, as the `search-data` header and cookie hold it. */
+  searchData(state: SearchQuotaState): string {
+    return searchDataText(state, this.clock.now().getTime());
+  }
+
   static searchAnswer(state: SearchQuotaState): SearchQuota {
     return {
       count: state.count,

@@ -330,11 +330,7 @@ export class SearchService {
   }
 
   /** The answer of `GET /search` for an understood search (the quota is the access hook's to fill in). */
-  async search(
-    actor: Actor,
-    understood: UnderstoodSearch,
-    limit: number,
-  ): Promise<Omit<SearchResponse, 'quota'>> {
+  async search(actor: Actor, understood: UnderstoodSearch, limit: number): Promise<SearchResponse> {
     const loaded = understood.readWith;
     const { filters, tags } = understood.search;
     const base: ListFilters = {

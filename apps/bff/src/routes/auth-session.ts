@@ -25,16 +25,21 @@ import {
   verifyResponseSchema,
 } from '@pageshelf/contracts/session';
 import { userAnalyticsProperties } from '@pageshelf/domain/analytics-identity';
+import { SEARCH_DATA_COOKIE } from '@pageshelf/domain/constants';
 import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
+import type { BffConfig } from '../env.js';
 import type { Analytics } from '../lib/analytics.js';
+import { sessionSearchData } from '../lib/counters.js';
 import { upstreamRequestHeaders } from '../lib/forward-headers.js';
 import type { BufferedResponse, UpstreamClient } from '../lib/upstream.js';
 import { callerOf, jsonOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
+import { readableCookieOptions } from '../plugins/session.js';
 
 export type AuthRoutesOptions = {
+  readonly config: BffConfig;
   readonly upstream: UpstreamClient;
   readonly analytics: Analytics;
 };
@@ -122,7 +127,7 @@ async function backendSession(
 
 export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { upstream, analytics },
+  { config, upstream, analytics },
 ) => {
   app.get('/_auth/session', { schema: { response: { 200: sessionSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -131,6 +136,11 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const session = await backendSession(upstream, request, reply, token);
     if (session === null) return reply;
     if (!session.authenticated) reply.clearSession();
+    // A member's search counter as the server has it, where this browser has no copy or another count.
+    const searchData = session.user
+      ? sessionSearchData(session.user.searchCount, request.cookies[SEARCH_DATA_COOKIE], Date.now())
+      : null;
+    if (searchData) reply.setCookie(searchData.name, searchData.value, readableCookieOptions(config));
     return session;
   });
 

@@ -21,7 +21,7 @@ import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../env.js';
 import { apiTarget } from '../lib/api-path.js';
 import { clientIp } from '../lib/client-ip.js';
-import { carriesCounters, counterCookies, visitCountCookie } from '../lib/counters.js';
+import { carriesCounters, counterCookies, headerCookies } from '../lib/counters.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
 import { isSafeMediaPath } from '../lib/media-path.js';
 import { BufferedResponse, readBody, type UpstreamClient } from '../lib/upstream.js';
@@ -131,9 +131,10 @@ async function sharedGet(
       reply.setCookie(cookie.name, cookie.value, readableCookieOptions(config));
     }
   }
-  // Library content that counted a view says the count after it.
-  const visits = answer.statusCode === 200 ? visitCountCookie(answer.headers) : null;
-  if (visits !== null) reply.setCookie(visits.name, visits.value, readableCookieOptions(config));
+  // Library content that counted a view or a search says the counter after it.
+  for (const cookie of headerCookies(answer.statusCode, answer.headers)) {
+    reply.setCookie(cookie.name, cookie.value, readableCookieOptions(config));
+  }
   return sendBuffered(request, reply, answer);
 }
 

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeModal } from '#lib/modals';
 import { clearToasts } from '#lib/toast';
+import { clearCookies } from './cookies';
 
 // An unexpected console.error is a bug in waiting: it fails the test that caused it.
 let errors: unknown[][] = [];
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearCookies();
   clearToasts();
   closeModal();
   vi.useRealTimers();

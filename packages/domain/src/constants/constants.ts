@@ -19,6 +19,13 @@ export const VISIT_COUNT_COOKIE = 'visit_count';
  */
 export const VISIT_COUNT_HEADER = 'visit-count';
 
+/**
+ * Name of the response header by which the server that counts a search (where the search is served)
+ * tells the member's search counter after it, as the `search_data` record (`searchDataText`); the BFF
+ * keeps it in `SEARCH_DATA_COOKIE`, which the SPA reads.
+ */
+export const SEARCH_DATA_HEADER = 'search-data';
+
 /** Name of the cookie that holds the interaction counters (JSON, see `interactions`). */
 export const INTERACTIONS_COOKIE = 'intctn';
 

@@ -6,9 +6,11 @@ import {
   FREE_SEARCH_LIMIT,
   isRepeatSearch,
   normalizeSearchLimit,
+  readSearchData,
   recordSearch,
   SEARCH_WINDOW_MS,
   type SearchCounter,
+  searchDataText,
   searchLimitFor,
   searchLimitInfoMessage,
   searchLimitMessage,
@@ -306,5 +308,43 @@ describe('messages (spec section 8)', () => {
     expect(searchLimitMessage({ limit: 8, blocked: true })).toBe(searchLimitReachedMessage(8));
     expect(searchLimitMessage({ limit: 8, blocked: false })).toBe(searchLimitInfoMessage(8));
     expect(searchLimitMessage({ limit: null, blocked: false })).toBeNull();
+  });
+});
+
+describe('the search_data record as text', () => {
+  const now = Date.UTC(2026, 10, 28, 12);
+  it('writes the count and the start of the running window, or now without one, and reads it back', () => {
+    const running = searchQuotaState({ count: 3, timestamp: now - 1_000 }, { now, limit: 8 });
+    expect(searchDataText(running, now)).toBe(`{"count":3,"timestamp":${now - 1_000}}`);
+    expect(readSearchData(searchDataText(running, now))).toEqual({ count: 3, timestamp: now - 1_000 });
+    const none = searchQuotaState(null, { now, limit: 8 });
+    expect(searchDataText(none, now)).toBe(`{"count":0,"timestamp":${now}}`);
+  });
+
+  it('reads nothing from text that is not a record', () => {
+    for (const text of [
+      undefined,
+      null,
+      '',
+      'x',
+      '[]',
+      'null',
+      '{"count":"3","timestamp":1}',
+      '{"count":-1,"timestamp":1}',
+      '{"count":1}',
+      `{"count":1,"timestamp":1,"pad":"${'x'.repeat(200)}"}`,
+    ]) {
+      expect(readSearchData(text)).toBeNull();
+    }
+    expect(readSearchData('{"count":2.7,"timestamp":5}')).toEqual({ count: 2, timestamp: 5 });
+  });
+
+  it('reads back whatever state it wrote', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000), fc.nat(SEARCH_WINDOW_MS - 1), (count, age) => {
+        const state = searchQuotaState({ count, timestamp: now - age }, { now, limit: 8 });
+        expect(readSearchData(searchDataText(state, now))).toEqual({ count, timestamp: now - age });
+      }),
+    );
   });
 });

@@ -191,6 +191,35 @@ export function attemptSearch(
   return { allowed: true, record: next, state: searchQuotaState(next, options) };
 }
 
+/**
+ * The `search_data` record of a quota state, as text (`{"count":3,"timestamp":…}`): the count and the
+ * start of its window (`resetsAt` − 24 h), or `now` when no window is running. What the server that
+ * counts searches says after each one, and what the `search_data` cookie holds.
+ */
+export function searchDataText(state: Pick<SearchQuotaState, 'count' | 'resetsAt'>, now: number): string {
+  const timestamp = state.resetsAt === null ? finiteOrZero(now) : state.resetsAt - SEARCH_WINDOW_MS;
+  return JSON.stringify({ count: sanitizeCount(state.count), timestamp });
+}
+
+/**
+ * A `search_data` record read from text that may be anything (a cookie, a header): the counter, or
+ * `null` when it is not one (not JSON, not an object, a count or timestamp that is not a number ≥ 0).
+ */
+export function readSearchData(text: string | null | undefined): SearchCounter | null {
+  if (typeof text !== 'string' || text.length > 200) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const { count, timestamp } = value as Record<string, unknown>;
+  if (typeof count !== 'number' || typeof timestamp !== 'number') return null;
+  if (!Number.isFinite(count) || !Number.isFinite(timestamp) || count < 0 || timestamp < 0) return null;
+  return { count: sanitizeCount(count), timestamp };
+}
+
 /** Message shown when the quota is used up (spec, section 8). */
 export function searchLimitReachedMessage(limit: number): string {
   return `You've used all ${limit} daily searches. Upgrade to Pro for unlimited searches`;

@@ -5,11 +5,9 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@pageshelf/contracts/search';
-import { searchQuotaState } from '@pageshelf/domain/search-quota';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
-import { QuotaService } from '../../services/quota.service.js';
 import { SearchService, type UnderstoodSearch } from '../../services/search.service.js';
 import type { RouteOptions } from '../route-options.js';
 
@@ -19,7 +17,7 @@ import type { RouteOptions } from '../route-options.js';
  * the access hook's rules: visitors get 401 'Sign in to continue searching', free members past their
  * daily limit 429 with the limit message, and a call that fails spends nothing. The hook names the search
  * by its reading (`searchAs`), so the words typed and the filters of its address are one search, asked
- * again for nothing. The answer's `quota` is the quota after this search (the hook fills it in).
+ * again for nothing. The member's counter after the search comes in the hook's `search-data` header.
  *
  * `GET /search/suggest`: the palette's suggestions while typing, from the vocabulary in memory. Open to
  * everyone and no library content: it spends no search and counts no view.
@@ -48,13 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       config: { needs },
       schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
-    async (request) => {
-      const answer = await search.search(request.actor, await understood(request), request.query.limit);
-      const before =
-        request.library?.quota ??
-        searchQuotaState(null, { now: container.clock.now().getTime(), limit: null });
-      return { ...answer, quota: QuotaService.searchAnswer(before) };
-    },
+    async (request) => search.search(request.actor, await understood(request), request.query.limit),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearRecentSearches, recentSearches, rememberSearch } from '#features/search/lib/recent-searches';
 import { modalStore } from '#lib/modals';
+import { setSearchData } from '#testing/cookies';
 import { stubFetch } from '#testing/fetch';
 import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SearchRoute } from './search';
@@ -66,13 +67,6 @@ const component = {
   componentCategories: [{ id: 9, title: 'Button', slug: 'button' }],
   tags: [],
 };
-const quota = (count: number) => ({
-  count,
-  limit: 8,
-  remaining: Math.max(0, 8 - count),
-  resetsAt: '2026-05-02T10:00:00.000Z',
-  blocked: count >= 8,
-});
 
 const chip = (kind: string, id: number | null, slug: string, title: string, key: string, value: string) => ({
   kind,
@@ -103,7 +97,6 @@ const DARK_ONBOARDING_IOS = {
   flows: { items: [flow], total: { value: 12, exact: true } },
   components: { items: [component], total: { value: 1, exact: true } },
   categories: [],
-  quota: quota(3),
 } as unknown as SearchResponse;
 
 /** The search page, with where it went. */
@@ -117,7 +110,10 @@ function Probe() {
   );
 }
 
-const free = (searchCount = 2) => testQueryClient({ authenticated: true, user: testUser({ searchCount }) });
+const free = (searchCount = 2) => {
+  setSearchData(searchCount);
+  return testQueryClient({ authenticated: true, user: testUser({ searchCount }) });
+};
 
 const address = () => screen.getByLabelText('address').textContent;
 const searchCalls = (fetch: ReturnType<typeof stubFetch>) =>
@@ -302,7 +298,13 @@ describe('the search page', () => {
   });
 
   it("shows a free member the day's searches left beside the field, counted down by the answer", async () => {
-    stubFetch({ 'GET /api/search': DARK_ONBOARDING_IOS });
+    stubFetch({
+      // The BFF keeps the counter the API says after the search.
+      'GET /api/search': () => {
+        setSearchData(3);
+        return DARK_ONBOARDING_IOS;
+      },
+    });
     renderAt(<Probe />, { path: '/search', pattern: '/search', client: free(2) });
     const search = screen.getByRole('search');
     expect(within(search).getByRole('status', { name: 'Searches left today' }).textContent).toBe(
@@ -344,12 +346,21 @@ describe('the search page', () => {
 
   it("shows the ninth search the spec's limit text with the way to Pro, and the count at 0", async () => {
     stubFetch({
-      'GET /api/search': {
-        status: 429,
-        body: { error: 'Too Many Requests', message: USED_UP, code: 'search_limit_reached', statusCode: 429 },
+      // Refused, the API says the counter it was refused at (another tab used the last one).
+      'GET /api/search': () => {
+        setSearchData(8);
+        return {
+          status: 429,
+          body: {
+            error: 'Too Many Requests',
+            message: USED_UP,
+            code: 'search_limit_reached',
+            statusCode: 429,
+          },
+        };
       },
     });
-    renderAt(<Probe />, { path: '/search?term=invoice', pattern: '/search', client: free(8) });
+    renderAt(<Probe />, { path: '/search?term=invoice', pattern: '/search', client: free(7) });
     expect(await screen.findByText(USED_UP)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See Pro plans' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Searches left today' }).textContent).toBe(

@@ -1,4 +1,3 @@
-import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button';
@@ -7,6 +6,7 @@ import { paths } from '#config/paths';
 import { resetAnalytics } from '#lib/analytics';
 import { useSession, useSignOut } from '#lib/auth';
 import { openModal } from '#lib/modals';
+import { useSearchAllowance } from '#lib/search-allowance';
 import { toast } from '#lib/toast';
 import { SettingsRow } from './settings-layout';
 
@@ -16,8 +16,8 @@ export function AccountSettings() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const allowance = useSearchAllowance();
   if (!user) return null;
-  const limit = searchLimitFor(user);
   return (
     <>
       <section className="settings-card" aria-labelledby="profile-title">
@@ -29,7 +29,7 @@ export function AccountSettings() {
             {new Date(user.createdAt).toLocaleDateString('en', { dateStyle: 'long' })}
           </SettingsRow>
           <SettingsRow label="Searches today">
-            {limit === null ? 'Unlimited' : `${user.searchCount} of ${limit}`}
+            {allowance === null ? 'Unlimited' : `${allowance.count} of ${allowance.limit}`}
           </SettingsRow>
         </dl>
         <div className="settings-actions">

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { refreshCounters } from '#lib/counter-cookies';
 import { whenIdle } from '#lib/idle';
 import { MESSAGES } from '#lib/messages';
 import { openModal } from '#lib/modals';
 import { toast } from '#lib/toast';
 import { recordVisit } from '../api/record-visit';
-import { refreshVisitCount } from '../lib/visit-count';
 
 /** Library pages whose views count: screens, flows, components and apps, lists and details. */
 const LIBRARY = /^\/(?:n\/)?(?:pages|flows|components|apps)(?:\/|$)/;
@@ -32,7 +32,7 @@ export function useVisitRecorder(): void {
     return whenIdle(() => {
       recordVisit()
         .then((state) => {
-          refreshVisitCount(); // the answer set the visit_count cookie
+          refreshCounters(); // the answer set the visit_count cookie
           if (!state.exceeded) return;
           if (signedIn) {
             openModal({

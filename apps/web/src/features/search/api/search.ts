@@ -1,9 +1,6 @@
 import type { SearchResponse } from '@pageshelf/contracts/search';
-import type { SessionUser } from '@pageshelf/contracts/session';
-import { searchLimitFor } from '@pageshelf/domain/search-quota';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '#lib/api-client';
-import { sessionQueryOptions } from '#lib/auth';
+import { api } from '#lib/api-client';
 import { type SearchRequest, searchWireQuery } from '../lib/search-address';
 
 const searchResponseContract = () =>
@@ -36,25 +33,8 @@ const searchKey = (request: SearchRequest, limit: number) => {
 export const searchQueryOptions = (request: SearchRequest, limit = SEARCH_SCREENS) =>
   queryOptions({
     queryKey: searchKey(request, limit),
-    queryFn: async ({ signal, client }) => {
-      // The session keeps the searches used, so the count shown beside the field stays current.
-      const keepCount = (count: (user: SessionUser) => number) =>
-        client.setQueryData(sessionQueryOptions().queryKey, (session) =>
-          session?.user
-            ? { ...session, user: { ...session.user, searchCount: count(session.user) } }
-            : session,
-        );
-      try {
-        const result = await search(request, limit, signal);
-        keepCount(() => result.quota.count);
-        return result;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 429) {
-          keepCount((user) => Math.max(user.searchCount, searchLimitFor(user) ?? 0));
-        }
-        throw error;
-      }
-    },
+    // The member's count after it comes back as the search_data cookie (see #lib/search-allowance).
+    queryFn: ({ signal }) => search(request, limit, signal),
     // A search spends quota: never refetch one behind the person's back.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#lib/messages';
 import { modalStore } from '#lib/modals';
 import { toastStore } from '#lib/toast';
+import { setSearchData } from '#testing/cookies';
 import { stubFetch } from '#testing/fetch';
 import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { clearRecentSearches, rememberSearch } from '../lib/recent-searches';
@@ -160,6 +161,7 @@ describe('the command palette: the front door to search', () => {
 
   it("shows a free member the day's searches left and the rule; nothing to Pro", () => {
     stubFetch({});
+    setSearchData(3);
     const free = testQueryClient({ authenticated: true, user: testUser({ searchCount: 3 }) });
     const { unmount } = renderAt(<Probe />, { path: '/n/pages', client: free });
     expect(screen.getByRole('status', { name: 'Searches left today' }).textContent).toBe(

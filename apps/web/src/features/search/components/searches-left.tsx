@@ -1,4 +1,4 @@
-import type { SearchAllowance } from '../hooks/use-search-allowance';
+import type { SearchAllowance } from '#lib/search-allowance';
 import './search-page.css';
 
 /** "5 of 8 searches left today": a free member's count, read out when it changes. */

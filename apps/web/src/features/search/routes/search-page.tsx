@@ -13,6 +13,7 @@ import { PageHeader } from '#components/ui/page-header';
 import { EmptyState, ErrorState } from '#components/ui/states';
 import { type LibraryArea, paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { useSearchAllowance } from '#lib/search-allowance';
 import { SEARCH_EXAMPLES, useSearchSuggestion } from '#lib/search-examples';
 import { toast } from '#lib/toast';
 import { useDocumentTitle } from '#lib/use-document-title';
@@ -23,7 +24,6 @@ import { SearchGroup } from '../components/search-group';
 import { SearchReading as ReadingChips } from '../components/search-reading';
 import { SearchesLeft } from '../components/searches-left';
 import { usePictureDrop } from '../hooks/use-picture-drop';
-import { useSearchAllowance } from '../hooks/use-search-allowance';
 import { rememberSearch, useRecentSearches } from '../lib/recent-searches';
 import {
   listQueryOf,
