@@ -134,17 +134,25 @@ describe('GETs under /api (read whole, shared)', () => {
 
   it('read a large answer that carries counters, and set them', async () => {
     const quota = { count: 3, limit: 8, remaining: 5, resetsAt: '2025-05-02T08:00:00.000Z', blocked: false };
-    const search = Buffer.from(JSON.stringify({ items: 'x'.repeat(200_000), quota }));
-    upstream.on('GET /search', async (_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': search.length });
-      response.write(search.subarray(0, 70_000));
+    const activity = Buffer.from(
+      JSON.stringify({
+        visit_count: 12,
+        visit_limit: 40,
+        exceeded: false,
+        search: quota,
+        pad: 'x'.repeat(200_000),
+      }),
+    );
+    upstream.on('GET /me/activity', async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': activity.length });
+      response.write(activity.subarray(0, 70_000));
       await delay(5);
-      response.end(search.subarray(70_000));
+      response.end(activity.subarray(70_000));
     });
     app = await testApp(upstream);
-    const searched = await app.inject({ method: 'GET', url: '/api/search?q=login' });
-    expect(searched.headers['content-length']).toBe(String(search.length));
-    expect(searched.rawPayload.equals(search)).toBe(true);
+    const searched = await app.inject({ method: 'GET', url: '/api/me/activity?action=record_count' });
+    expect(searched.headers['content-length']).toBe(String(activity.length));
+    expect(searched.rawPayload.equals(activity)).toBe(true);
     const cookie = cookieNamed(searched.headers['set-cookie'], SEARCH_DATA_COOKIE);
     expect(JSON.parse(cookie?.value ?? '')).toMatchObject({ count: 3 });
   });
