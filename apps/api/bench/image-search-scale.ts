@@ -46,7 +46,8 @@ import { createContainer } from '../src/container.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { systemClock } from '../src/lib/clock.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
-import { ContentRepository } from '../src/repositories/content.repository.js';
+import { contentRepositories } from '../src/repositories/content.js';
+import { ScreensRepository } from '../src/repositories/screens.repository.js';
 import { SignaturesRepository } from '../src/repositories/signatures.repository.js';
 import { ImageSearchService, type ReadPicture } from '../src/services/image-search.service.js';
 import { createMailer } from '../src/services/mailer.js';
@@ -107,7 +108,7 @@ class TimedSignatures extends SignaturesRepository {
     }
   }
 }
-class TimedContent extends ContentRepository {
+class TimedScreens extends ScreensRepository {
   last = 0;
   override async screensByIds(ids: number[]) {
     const started = performance.now();
@@ -292,7 +293,8 @@ const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-image-search-api-'))
 try {
   const { db } = database;
   const signatures = new TimedSignatures(db);
-  const content = new TimedContent(db);
+  const timed = new TimedScreens(db);
+  const content = { ...contentRepositories(db), screens: timed };
   const base = createContainer({
     database,
     mailer: createMailer(database, undefined, 'bench@pageshelf.local'),
@@ -379,7 +381,7 @@ try {
       total.push(took);
       scanIn.push(scanLast);
       fetchTimes.push(signatures.last);
-      hydrate.push(content.last);
+      hydrate.push(timed.last);
       totalOf.set(query, [...(totalOf.get(query) ?? []), took]);
     }
   }

@@ -12,8 +12,8 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { ContentRepository } from '../src/repositories/content.repository.js';
 import { NO_FILTERS } from '../src/repositories/content-filters.js';
+import { ScreensRepository } from '../src/repositories/screens.repository.js';
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,7 +64,7 @@ console.log(
   `${database.kind}: loaded ${screens.toLocaleString()} screens in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const repo = new ContentRepository(db);
+const repo = new ScreensRepository(db);
 const pattern = (await db.selectFrom('categories').select('id').limit(1).executeTakeFirstOrThrow()).id;
 const cases: [string, typeof NO_FILTERS][] = [
   ['no filter', NO_FILTERS],

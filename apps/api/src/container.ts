@@ -10,7 +10,7 @@ import type { MediaStore } from './media/media-store.js';
 import { AccountTracesRepository } from './repositories/account-traces.repository.js';
 import { ActivityRepository } from './repositories/activity.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
-import { ContentRepository } from './repositories/content.repository.js';
+import { contentRepositories } from './repositories/content.js';
 import { CountersRepository } from './repositories/counters.repository.js';
 import { FavoritesRepository } from './repositories/favorites.repository.js';
 import { FeedbackRepository } from './repositories/feedback.repository.js';
@@ -77,7 +77,7 @@ export function createContainer(options: ContainerOptions) {
   const sessions = new SessionsRepository(db);
   const magicLinks = new MagicLinksRepository(db);
   const counters = new CountersRepository(db);
-  const content = new ContentRepository(db);
+  const content = contentRepositories(db);
   const favorites = new FavoritesRepository(db);
   const collections = new CollectionsRepository(db);
   const libraryWriter = new LibraryWriter(db);

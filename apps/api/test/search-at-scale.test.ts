@@ -2,12 +2,9 @@ import { generateDemoLibrary } from '@pageshelf/library';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
-import {
-  type ContentRepository,
-  type ScreenReading,
-  TOTAL_COUNT_CAP,
-} from '../src/repositories/content.repository.js';
 import { type ListFilters, NO_FILTERS } from '../src/repositories/content-filters.js';
+import { TOTAL_COUNT_CAP } from '../src/repositories/content-parts.js';
+import type { ScreenReading, ScreensRepository } from '../src/repositories/screens.repository.js';
 import { signIn } from './support/sign-in.js';
 import { statementsOf } from './support/statements.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -18,7 +15,7 @@ import { startTestApi, type TestApi } from './support/test-api.js';
  * estimate, and the RUM index (PostgreSQL with rum) serves only the ordered reading.
  */
 let api: TestApi;
-let content: ContentRepository;
+let content: ScreensRepository;
 let pro: string;
 let rum: boolean;
 interface Row {
@@ -41,7 +38,7 @@ beforeAll(async () => {
     seed: 3,
     images: false,
   });
-  content = api.container.content;
+  content = api.container.content.screens;
   pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
   const { db } = api.container.database;
   rum = (
@@ -186,7 +183,7 @@ describe('search over a generated library', () => {
           statements.push(query.sql);
           return run(query);
         });
-        let byVector: Awaited<ReturnType<ContentRepository['listScreens']>>;
+        let byVector: Awaited<ReturnType<ScreensRepository['listScreens']>>;
         try {
           byVector = await content.listScreens({ ...filters, vectorChips: true }, 'recent', {
             after: null,

@@ -125,7 +125,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName ?? 'pageshelf-api',
     // Sequential scans start at the table's first page, not where another scan happens to be: a count
-    // that stops after a few hundred matches (content.repository.ts) then reads the same, cached pages
+    // that stops after a few hundred matches (screens.repository.ts) then reads the same, cached pages
     // each time, not a cold stretch of a large table.
     options: [
       '-c synchronize_seqscans=off',

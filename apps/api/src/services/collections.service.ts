@@ -9,7 +9,7 @@ import { HttpError } from '@pageshelf/http-errors';
 import type { SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
 import type { CollectionRecord, CollectionsRepository } from '../repositories/collections.repository.js';
-import type { ContentRepository } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
 
@@ -34,7 +34,7 @@ const sharingOf = (collection: CollectionRecord & { ownerTeamId: number | null }
 export class CollectionsService {
   constructor(
     private readonly collections: CollectionsRepository,
-    private readonly content: ContentRepository,
+    private readonly content: ContentRepositories,
     private readonly now: () => Date,
     private readonly sharing: CollectionSharingMail,
     private readonly media: MediaLinks,
@@ -64,7 +64,7 @@ export class CollectionsService {
   async detail(actor: SignedInActor, uuid: string) {
     const { user, collection } = await this.find(actor, uuid, 'read');
     const [screens, media] = await Promise.all([
-      this.content.screensByIds(collection.screenIds),
+      this.content.screens.screensByIds(collection.screenIds),
       this.media.view(actor),
     ]);
     return {
@@ -117,7 +117,7 @@ export class CollectionsService {
 
   async addScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
     const { collection } = await this.find(actor, uuid, 'change');
-    const screen = await this.content.screenByUuid(screenUuid);
+    const screen = await this.content.screens.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.addScreen(collection.id, screen.id, this.now());
     return this.detail(actor, uuid);
@@ -125,7 +125,7 @@ export class CollectionsService {
 
   async removeScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
     const { collection } = await this.find(actor, uuid, 'change');
-    const screen = await this.content.screenByUuid(screenUuid);
+    const screen = await this.content.screens.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     await this.collections.removeScreen(collection.id, screen.id, this.now());
     return this.detail(actor, uuid);

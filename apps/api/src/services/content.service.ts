@@ -3,10 +3,12 @@ import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/doma
 import { seesRestricted } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
 import type { Actor } from '../actor.js';
+import type { CategoryKind } from '../db/schema.js';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import type { ContentRepository, ScreenOrder } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
+import type { ScreenOrder } from '../repositories/content-parts.js';
 
 export type { ListFilters };
 
@@ -58,7 +60,7 @@ const scopeOf = (actor: Actor, filters: ListFilters) =>
 /** Lists and details of the library, with entitlements applied by the presenters. */
 export class ContentService {
   constructor(
-    private readonly content: ContentRepository,
+    private readonly content: ContentRepositories,
     private readonly cursors: CursorCodec,
     private readonly media: MediaLinks,
   ) {}
@@ -82,7 +84,7 @@ export class ContentService {
     const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
     const after = await this.after<number[]>(page, orderName, shape, scope);
     const [result, media] = await Promise.all([
-      this.content.listScreens(filters, order, { after, limit: page.limit }),
+      this.content.screens.listScreens(filters, order, { after, limit: page.limit }),
       this.media.view(actor),
     ]);
     return pageOut(
@@ -93,11 +95,11 @@ export class ContentService {
   }
 
   async screen(actor: Actor, uuid: string) {
-    const screen = await this.content.screenByUuid(uuid);
+    const screen = await this.content.screens.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     const skipRestricted = !seesRestricted(actor.policy);
     const [neighbours, media] = await Promise.all([
-      this.content.appScreenNeighbours(screen, skipRestricted),
+      this.content.screens.appScreenNeighbours(screen, skipRestricted),
       this.media.view(actor),
     ]);
     return { ...presentScreen(screen, media), ...neighbours };
@@ -105,10 +107,10 @@ export class ContentService {
 
   /** Screens like a screen: shown beside it, so tiles for capped viewers (its detail counted the view). */
   async similar(actor: Actor, uuid: string, limit: number) {
-    const screen = await this.content.screenByUuid(uuid);
+    const screen = await this.content.screens.screenByUuid(uuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     const [similar, media] = await Promise.all([
-      this.content.similarScreens(screen, limit),
+      this.content.screens.similarScreens(screen, limit),
       this.media.view(actor),
     ]);
     const items = similar.map((s) => presentScreen(s, media, 'alongside'));
@@ -118,7 +120,7 @@ export class ContentService {
   async apps(actor: Actor, filters: ListFilters, page: PageQuery) {
     const scope = scopeOf(actor, filters);
     const after = await this.after<[string, number]>(page, 'apps:title', ['string', 'number'], scope);
-    const result = await this.content.listApps(filters, { after, limit: page.limit });
+    const result = await this.content.apps.listApps(filters, { after, limit: page.limit });
     return pageOut(
       result.items.map(presentApp),
       await this.next('apps:title', result.next, scope),
@@ -127,16 +129,41 @@ export class ContentService {
   }
 
   async app(slug: string) {
-    const app = await this.content.appBySlug(slug);
+    return presentApp(await this.appRecord(slug));
+  }
+
+  /** The app of `slug` as the library holds it (an app page's scope), or a 404. */
+  async appRecord(slug: string) {
+    const app = await this.content.apps.appBySlug(slug);
     if (!app) throw new HttpError('not_found', { params: { subject: 'App' } });
-    return presentApp(app);
+    return app;
+  }
+
+  /** Names and logos of apps: those of `ids`, else the first `limit` whose title holds `q`. */
+  appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
+    return this.content.apps.appNames(query, limit);
+  }
+
+  /** The categories of `kind`, and for a chip kind under `filters`, what picking each would give. */
+  async categories(kind: CategoryKind, filters: ListFilters | null) {
+    const rows = await this.content.categories.categories(kind);
+    const counts =
+      filters !== null && (kind === 'pattern' || kind === 'flow' || kind === 'component')
+        ? await this.content.categories.categoryCounts(kind, filters)
+        : null;
+    return { rows, counts };
+  }
+
+  /** Every tag with its count of components. */
+  tags() {
+    return this.content.categories.tags();
   }
 
   async flows(actor: Actor, filters: ListFilters, page: PageQuery) {
     const scope = scopeOf(actor, filters);
     const after = await this.after<[number]>(page, 'flows:recent', ['number'], scope);
     const [result, media] = await Promise.all([
-      this.content.listFlows(filters, { after, limit: page.limit }),
+      this.content.flows.listFlows(filters, { after, limit: page.limit }),
       this.media.view(actor),
     ]);
     // A list page counts one view: its flows' screens are tiles for capped viewers, whole in a flow's detail.
@@ -148,7 +175,7 @@ export class ContentService {
   }
 
   async flow(actor: Actor, uuid: string) {
-    const flow = await this.content.flowByUuid(uuid);
+    const flow = await this.content.flows.flowByUuid(uuid);
     if (!flow) throw new HttpError('not_found', { params: { subject: 'Flow' } });
     return presentFlow(flow, await this.media.view(actor));
   }
@@ -157,7 +184,7 @@ export class ContentService {
     const scope = scopeOf(actor, filters);
     const after = await this.after<[number]>(page, 'components:recent', ['number'], scope);
     const [result, media] = await Promise.all([
-      this.content.listComponents(filters, { after, limit: page.limit }),
+      this.content.components.listComponents(filters, { after, limit: page.limit }),
       this.media.view(actor),
     ]);
     return pageOut(
@@ -168,14 +195,14 @@ export class ContentService {
   }
 
   async component(actor: Actor, uuid: string) {
-    const component = await this.content.componentByUuid(uuid);
+    const component = await this.content.components.componentByUuid(uuid);
     if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
     return presentComponent(component, await this.media.view(actor));
   }
 
   /** The category of `kind` and `slug`, or a 404. */
-  async category(kind: Parameters<ContentRepository['categoryBySlug']>[0], slug: string) {
-    const category = await this.content.categoryBySlug(kind, slug);
+  async category(kind: CategoryKind, slug: string) {
+    const category = await this.content.categories.categoryBySlug(kind, slug);
     if (!category) throw new HttpError('not_found', { params: { subject: 'Category' } });
     return category;
   }

@@ -1,6 +1,6 @@
 import { DIGEST_PERIOD_MS } from '@pageshelf/domain/notifications';
 import type { Clock } from '../lib/clock.js';
-import type { ContentRepository } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 import type { UsersRepository } from '../repositories/users.repository.js';
 import type { Notifier } from './notifier.js';
 
@@ -28,7 +28,7 @@ const plural = (count: number, one: string, many: string) =>
  */
 export class DigestService {
   constructor(
-    private readonly content: Pick<ContentRepository, 'addedSince'>,
+    private readonly content: Pick<ContentRepositories, 'stats'>,
     private readonly users: Pick<UsersRepository, 'accountsAfter'>,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
@@ -36,7 +36,7 @@ export class DigestService {
 
   async sendWeekly(): Promise<DigestReport> {
     const since = new Date(this.clock.now().getTime() - DIGEST_PERIOD_MS);
-    const added = await this.content.addedSince(since, DIGEST_APP_NAMES);
+    const added = await this.content.stats.addedSince(since, DIGEST_APP_NAMES);
     const report: DigestReport = {
       added: { apps: added.apps, screens: added.screens, flows: added.flows },
       accounts: 0,

@@ -38,7 +38,7 @@ import sharp from 'sharp';
 import type { Clock } from '../lib/clock.js';
 import type { MediaView } from '../lib/media-links.js';
 import { RetryLaterError } from '../lib/retry-after.js';
-import type { ContentRepository } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 import type { SignaturesRepository } from '../repositories/signatures.repository.js';
 import { presentScreen } from './presenters.js';
 
@@ -104,7 +104,7 @@ export class ImageSearchService {
 
   constructor(
     private readonly signatures: SignaturesRepository,
-    private readonly content: ContentRepository,
+    private readonly content: ContentRepositories,
     private readonly clock: Clock,
     private readonly ocrCacheDir: string,
     /** How long a picture's text may take to read (`OCR_TIME_LIMIT_MS` unless given; tests give less). */
@@ -260,7 +260,7 @@ export class ImageSearchService {
       palette,
     ).filter((match) => match.score >= MATCH_FLOOR);
     const top = ranked.slice(0, limit);
-    const screens = await this.content.screensByIds(top.map((match) => match.id));
+    const screens = await this.content.screens.screensByIds(top.map((match) => match.id));
     const matches = new Map(top.map((match) => [match.id, match]));
     const value = Math.min(ranked.length, TOTAL_CAP);
     // Every candidate a match and more screens than candidates: there may be more beyond.

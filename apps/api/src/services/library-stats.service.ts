@@ -1,6 +1,6 @@
 import type { LibraryStats } from '@pageshelf/contracts/library';
 import type { Clock } from '../lib/clock.js';
-import type { ContentRepository } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 
 /** How long the figures are kept before they are counted again. */
 export const LIBRARY_STATS_TTL_MS = 60_000;
@@ -14,14 +14,14 @@ export class LibraryStatsService {
   private cached: { at: number; stats: Promise<LibraryStats> } | null = null;
 
   constructor(
-    private readonly content: Pick<ContentRepository, 'libraryStats'>,
+    private readonly content: Pick<ContentRepositories, 'stats'>,
     private readonly clock: Clock,
   ) {}
 
   async stats(): Promise<LibraryStats> {
     const now = this.clock.now().getTime();
     if (this.cached === null || now - this.cached.at >= LIBRARY_STATS_TTL_MS || now < this.cached.at) {
-      const stats = this.content.libraryStats();
+      const stats = this.content.stats.libraryStats();
       const entry = { at: now, stats };
       this.cached = entry;
       // A failed count is not kept: the next request counts again.

@@ -1,12 +1,7 @@
 import { type ItemPlace, isLockedFor, servesWhole } from '@pageshelf/domain/policy';
 import type { MediaView } from '../lib/media-links.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
-import type {
-  AppRecord,
-  ComponentRecord,
-  FlowRecord,
-  ScreenRecord,
-} from '../repositories/content.repository.js';
+import type { AppRecord, ComponentRecord, FlowRecord, ScreenRecord } from '../repositories/content-parts.js';
 
 /**
  * Turn database records into API shapes. Entitlements are applied here, with the domain's rules:

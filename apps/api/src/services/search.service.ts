@@ -31,7 +31,7 @@ import {
 } from '@pageshelf/domain/search';
 import type { Actor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
-import type { ContentRepository } from '../repositories/content.repository.js';
+import type { ContentRepositories } from '../repositories/content.js';
 import type { ListFilters } from '../repositories/content-filters.js';
 import type {
   SearchRepository,
@@ -181,7 +181,7 @@ export class SearchService {
 
   constructor(
     private readonly repository: SearchRepository,
-    private readonly content: ContentRepository,
+    private readonly content: ContentRepositories,
     private readonly media: MediaLinks,
   ) {}
 
@@ -378,21 +378,21 @@ export class SearchService {
     const onlyText = subjects.text && Object.entries(subjects).every(([kind, on]) => kind === 'text' || !on);
     const appsShown = appsNamed || !anySubject || onlyText;
     const [screens, apps, flows, components, media] = await Promise.all([
-      this.content.listScreens(
+      this.content.screens.listScreens(
         base,
         'recent',
         { after: null, limit },
         { estimate: screensEstimate(loaded, understood.search) ?? undefined },
       ),
       appsShown
-        ? this.content.listApps(
+        ? this.content.apps.listApps(
             appsNamed ? scopeOnly : { ...scopeOnly, term: text || undefined },
             { after: null, limit: SEARCH_GROUP_SIZES.apps },
             NO_ESTIMATE,
           )
         : null,
       flowsShown
-        ? this.content.listFlows(
+        ? this.content.flows.listFlows(
             {
               ...scopeOnly,
               patternCategories: base.patternCategories,
@@ -403,7 +403,7 @@ export class SearchService {
           )
         : null,
       componentsShown
-        ? this.content.listComponents(
+        ? this.content.components.listComponents(
             { ...scopeOnly, componentCategories: elements, tags: base.tags },
             { after: null, limit: SEARCH_GROUP_SIZES.components },
             NO_ESTIMATE,

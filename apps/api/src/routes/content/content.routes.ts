@@ -73,13 +73,7 @@ function withAppsPlatform(filters: ListFilters, platform: ListFilters['platforms
 
 export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.contentService;
-  const { content } = container;
-
-  const appBySlug = async (slug: string) => {
-    const found = await content.appBySlug(slug);
-    if (!found) throw new HttpError('not_found', { params: { subject: 'App' } });
-    return found;
-  };
+  const appBySlug = (slug: string) => service.appRecord(slug);
 
   /** A category page's list: the category's own filter, then whatever filters the viewer adds. */
   const inCategory = async (
@@ -175,7 +169,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: appNamesSchema },
       },
     },
-    async (request) => ({ items: await content.appNames(request.query, APP_NAMES_LIMIT) }),
+    async (request) => ({ items: await service.appNames(request.query, APP_NAMES_LIMIT) }),
   );
 
   app.get(
@@ -333,14 +327,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { kind } = request.params;
-      const rows = await content.categories(kind);
       const filtered = Object.values(request.query).some(
         (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0),
       );
-      const counts =
-        filtered && (kind === 'pattern' || kind === 'flow' || kind === 'component')
-          ? await content.categoryCounts(kind, toListFilters(request.query, request.actor))
-          : null;
+      const { rows, counts } = await service.categories(
+        kind,
+        filtered ? toListFilters(request.query, request.actor) : null,
+      );
       const featured = rows.filter((row) => row.featured).map((row) => row.id);
       const items = orderByPriority(rows, featured).map(({ kind: _kind, ...category }) => {
         const facet = counts?.get(category.id);
@@ -449,7 +442,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/tags',
     { config: open, schema: { tags: ['content'], response: { 200: tagListSchema } } },
-    async () => ({ items: await content.tags() }),
+    async () => ({ items: await service.tags() }),
   );
 
   app.get(
@@ -465,7 +458,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
-      const tag = (await content.tags()).find((item) => item.slug === request.params.slug);
+      const tag = (await service.tags()).find((item) => item.slug === request.params.slug);
       if (!tag) throw new HttpError('not_found', { params: { subject: 'Tag' } });
       return tag;
     },

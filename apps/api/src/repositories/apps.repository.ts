@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+import {
+  appInCategories,
+  containsPattern,
+  intersectIds,
+  isFavoriteOf,
+  type ListFilters,
+} from './content-filters.js';
+import {
+  type AppRecord,
+  appRecordOf,
+  cappedTotal,
+  keysetPage,
+  type PageRequest,
+  type PageResult,
+  PRODUCT_CATEGORIES,
+} from './content-parts.js';
+/** Reads the library's apps: lists with filters and keyset pages, names, an app by its slug. */
+export class AppsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  // Apps ----------------------------------------------------------------------------------------
+
+  private appsBase(filters: ListFilters) {
+    let query = this.db.selectFrom('apps');
+    if (filters.term) {
+      const pattern = containsPattern(filters.term);
+      query = query.where((eb) =>
+        eb.or([eb('apps.title', 'ilike', pattern), eb('apps.description', 'ilike', pattern)]),
+      );
+    }
+    const ids = intersectIds(filters.products, filters.apps);
+    if (ids) query = ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('apps.id', 'in', ids);
+    if (filters.productCategories.length > 0)
+      query = query.where(appInCategories(filters.productCategories, 'apps.id'));
+    if (filters.platforms.length > 0) query = query.where('apps.platform', 'in', filters.platforms);
+    if (filters.favoritesOf !== undefined)
+      query = query.where(isFavoriteOf(filters.favoritesOf, 'apps', 'apps.id'));
+    return query;
+  }
+
+  async listApps(
+    filters: ListFilters,
+    page: PageRequest<[string, number]>,
+    options: { estimate?: boolean } = {},
+  ): Promise<PageResult<AppRecord, [string, number]>> {
+    const base = this.appsBase(filters);
+    let query = base.selectAll('apps').select(PRODUCT_CATEGORIES);
+    if (page.after) {
+      const [title, id] = page.after;
+      query = query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(title, id)));
+    }
+    query = query.orderBy('apps.title', 'asc').orderBy('apps.id', 'asc');
+    const [rows, total] = await Promise.all([
+      query.limit(page.limit + 1).execute(),
+      cappedTotal(this.db, base, options.estimate !== false),
+    ]);
+    return {
+      ...keysetPage(rows, page.limit, appRecordOf, (app): [string, number] => [app.title, app.id]),
+      total,
+    };
+  }
+
+  /** Names and logos of apps: those of `ids`, else the first `limit` whose title contains `q`, by title. */
+  async appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
+    let select = this.db
+      .selectFrom('apps')
+      .select(['id', 'title', 'slug', 'logo', 'screen_count as screenCount']);
+    if (query.ids && query.ids.length > 0) select = select.where('id', 'in', query.ids);
+    else if (query.q) select = select.where('title', 'ilike', containsPattern(query.q));
+    return select.orderBy('title').orderBy('id').limit(limit).execute();
+  }
+
+  async appBySlug(slug: string): Promise<AppRecord | undefined> {
+    const row = await this.db
+      .selectFrom('apps')
+      .selectAll('apps')
+      .select(PRODUCT_CATEGORIES)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row ? appRecordOf(row) : undefined;
+  }
+}
