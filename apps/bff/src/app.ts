@@ -20,13 +20,13 @@ import {
   withRedactedRequests,
 } from '@pageshelf/http-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
-import { sharedPlugin } from './lib/plugin.js';
 import { UpstreamClient } from './lib/upstream.js';
-import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-schemas.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -100,87 +100,92 @@ async function readyWithin(redis: Redis, ms: number): Promise<boolean> {
  * The BFF. Not encapsulated, so its hooks, error handler and not-found handler belong to the instance
  * that registers it (and so apply to every route and every 404).
  */
-export const bffApp = sharedPlugin<BffAppOptions>('pageshelf-bff', async (app, { config, deps }) => {
-  const upstream =
-    deps.upstream ??
-    new UpstreamClient({
-      baseUrl: config.apiUrl,
-      timeoutMs: config.apiTimeoutMs,
-      connectTimeoutMs: config.apiConnectTimeoutMs,
-      connections: config.apiConnections,
+export const bffApp = fastifyPlugin<BffAppOptions>(
+  async (app, { config, deps }) => {
+    const upstream =
+      deps.upstream ??
+      new UpstreamClient({
+        baseUrl: config.apiUrl,
+        timeoutMs: config.apiTimeoutMs,
+        connectTimeoutMs: config.apiConnectTimeoutMs,
+        connections: config.apiConnections,
+      });
+    const analytics =
+      deps.analytics ?? createAnalytics(config, (error) => app.log.warn({ err: error }, 'analytics error'));
+    let redis: Redis | null = null;
+    if (config.redisUrl !== null) {
+      redis =
+        deps.redis ??
+        rateLimitRedis(config.redisUrl, (error) =>
+          app.log.warn({ err: error }, 'redis error (rate limits run open)'),
+        );
+      // A moment for Redis to answer, never more: a BFF starts and serves without it.
+      if (deps.redis === undefined && !(await readyWithin(redis, REDIS_START_WAIT_MS))) {
+        app.log.warn('redis not ready at start-up (rate limits run open until it answers)');
+      }
+    }
+
+    // Own collaborators close with the app, after the requests in flight have finished.
+    app.addHook('onClose', async () => {
+      if (deps.upstream === undefined) await upstream.close();
+      if (deps.analytics === undefined) await analytics.shutdown();
+      if (redis !== null && deps.redis === undefined) {
+        await redis.quit().catch(() => redis.disconnect());
+      }
     });
-  const analytics =
-    deps.analytics ?? createAnalytics(config, (error) => app.log.warn({ err: error }, 'analytics error'));
-  let redis: Redis | null = null;
-  if (config.redisUrl !== null) {
-    redis =
-      deps.redis ??
-      rateLimitRedis(config.redisUrl, (error) =>
-        app.log.warn({ err: error }, 'redis error (rate limits run open)'),
-      );
-    // A moment for Redis to answer, never more: a BFF starts and serves without it.
-    if (deps.redis === undefined && !(await readyWithin(redis, REDIS_START_WAIT_MS))) {
-      app.log.warn('redis not ready at start-up (rate limits run open until it answers)');
-    }
-  }
 
-  // Own collaborators close with the app, after the requests in flight have finished.
-  app.addHook('onClose', async () => {
-    if (deps.upstream === undefined) await upstream.close();
-    if (deps.analytics === undefined) await analytics.shutdown();
-    if (redis !== null && deps.redis === undefined) {
-      await redis.quit().catch(() => redis.disconnect());
-    }
-  });
+    // Route schemas are the contracts' zod schemas: requests parsed by them, declared answers serialised
+    // through them, so a field a schema does not name (a session token) never reaches the browser.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
 
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
-  registerErrorHandler(app);
+    await app.register(sessionPlugin, { config });
+    await app.register(securityHeadersPlugin, { config });
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
 
-  await app.register(sessionPlugin, { config });
-  await app.register(securityHeadersPlugin, { config });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname))
+        return reply.sendSpa();
+      throw isApiPath(pathname)
+        ? new HttpError('not_found', { params: { subject: `Route ${request.method} ${pathname}` } })
+        : new HttpError('page_not_found', { params: { path: pathname } });
+    });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(pathname))
-      return reply.sendSpa();
-    throw isApiPath(pathname)
-      ? new HttpError('not_found', { params: { subject: `Route ${request.method} ${pathname}` } })
-      : new HttpError('page_not_found', { params: { path: pathname } });
-  });
+    await app.register(spaPlugin, { config });
+    await app.register(mediaProxyRoutes, { config, upstream });
+    await app.register(sitemapRoutes, { config, upstream });
+    await app.register(robotsRoutes, { config });
 
-  await app.register(spaPlugin, { config });
-  await app.register(mediaProxyRoutes, { config, upstream });
-  await app.register(sitemapRoutes, { config, upstream });
-  await app.register(robotsRoutes, { config });
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', (request, reply, done) => {
+          ensureDeviceCookie(request, reply, config);
+          done();
+        });
+        await api.register(csrfPlugin, { config });
 
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', (request, reply, done) => {
-        ensureDeviceCookie(request, reply, config);
-        done();
-      });
-      await api.register(csrfPlugin, { config });
+        await api.register(async (strict) => {
+          await strict.register(rateLimitPlugin, { kind: 'magic-link', config, redis });
+          await strict.register(magicLinkRoutes, { config, upstream, analytics });
+        });
 
-      await api.register(async (strict) => {
-        await strict.register(rateLimitPlugin, { kind: 'magic-link', config, redis });
-        await strict.register(magicLinkRoutes, { config, upstream, analytics });
-      });
-
-      await api.register(async (general) => {
-        await general.register(rateLimitPlugin, { kind: 'api', config, redis });
-        await general.register(authSessionRoutes, { config, upstream, analytics });
-        await general.register(headersRoutes, { config });
-        await general.register(apiProxyRoutes, { config, upstream });
-      });
-    },
-    { prefix: '/api' },
-  );
-});
+        await api.register(async (general) => {
+          await general.register(rateLimitPlugin, { kind: 'api', config, redis });
+          await general.register(authSessionRoutes, { config, upstream, analytics });
+          await general.register(headersRoutes, { config });
+          await general.register(apiProxyRoutes, { config, upstream });
+        });
+      },
+      { prefix: '/api' },
+    );
+  },
+  { name: 'pageshelf-bff' },
+);
 
 /** A Fastify instance with the BFF registered (not yet listening). */
 export function buildApp(config: BffConfig, deps: AppDeps = {}): FastifyInstance {

@@ -17,7 +17,7 @@
  *   SESSION_KEYS) starts from an empty map.
  */
 import { createHash } from 'node:crypto';
-import { LruMap } from './lru-map.js';
+import { LRUCache } from 'lru-cache';
 import type { OpenedSession } from './session-seal.js';
 
 /** A valid session cookie's content. */
@@ -33,13 +33,13 @@ export type OpenSeal = (sealed: string, now: number) => OpenedSession | null;
 export const SESSION_CACHE_CAPACITY = 10_000;
 
 export class SessionCookieVerifier {
-  private readonly verified: LruMap<string, VerifiedSession>;
+  private readonly verified: LRUCache<string, VerifiedSession>;
 
   constructor(
     private readonly open: OpenSeal,
     capacity = SESSION_CACHE_CAPACITY,
   ) {
-    this.verified = new LruMap(capacity);
+    this.verified = new LRUCache({ max: capacity });
   }
 
   /** Number of cookies remembered. */

@@ -16,8 +16,8 @@
 import { redactSecretPaths } from '@pageshelf/domain/routes';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
-import { sharedPlugin } from '../lib/plugin.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -59,20 +59,23 @@ export function needsCsrfCheck(request: FastifyRequest): boolean {
   return request.hasSessionCookie || (request.routeOptions.url ?? '').startsWith('/api/_auth/');
 }
 
-export const csrfPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-csrf', async (app, { config }) => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (needsCsrfCheck(request) && !isSameOrigin(request, config.publicOrigin)) {
-      const referer = headerValue(request.headers.referer);
-      request.log.info(
-        {
-          origin: request.headers.origin,
-          referer: referer === undefined ? undefined : redactSecretPaths(referer),
-        },
-        'csrf rejected',
-      );
-      done(new HttpError('csrf_rejected'));
-      return;
-    }
-    done();
-  });
-});
+export const csrfPlugin = fastifyPlugin<{ config: BffConfig }>(
+  async (app, { config }) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (needsCsrfCheck(request) && !isSameOrigin(request, config.publicOrigin)) {
+        const referer = headerValue(request.headers.referer);
+        request.log.info(
+          {
+            origin: request.headers.origin,
+            referer: referer === undefined ? undefined : redactSecretPaths(referer),
+          },
+          'csrf rejected',
+        );
+        done(new HttpError('csrf_rejected'));
+        return;
+      }
+      done();
+    });
+  },
+  { name: 'pageshelf-csrf' },
+);

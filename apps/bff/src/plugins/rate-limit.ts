@@ -12,9 +12,9 @@
  */
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { HttpError } from '@pageshelf/http-errors';
+import fastifyPlugin from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { BffConfig } from '../env.js';
-import { sharedPlugin } from '../lib/plugin.js';
 
 export type RateLimitKind = 'api' | 'magic-link';
 
@@ -42,9 +42,9 @@ export function rateLimitOptions({ kind, config, redis }: RateLimitPluginConfig)
   };
 }
 
-export const rateLimitPlugin = sharedPlugin<RateLimitPluginConfig>(
-  'pageshelf-rate-limit',
+export const rateLimitPlugin = fastifyPlugin<RateLimitPluginConfig>(
   async (app, options) => {
     await app.register(rateLimit, rateLimitOptions(options));
   },
+  { name: 'pageshelf-rate-limit' },
 );

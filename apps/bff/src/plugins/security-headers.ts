@@ -3,8 +3,9 @@
  * for the SPA, nosniff, no framing, a strict referrer policy, a minimal Permissions-Policy and, in
  * production, HSTS.
  */
+
+import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
-import { sharedPlugin } from '../lib/plugin.js';
 
 /** PostHog serves its browser extensions (session recording) from an `-assets` host beside the API host. */
 function posthogAssetsHost(host: string): string | null {
@@ -50,8 +51,7 @@ export function securityHeaders(config: BffConfig): Record<string, string> {
   };
 }
 
-export const securityHeadersPlugin = sharedPlugin<{ config: BffConfig }>(
-  'pageshelf-security-headers',
+export const securityHeadersPlugin = fastifyPlugin<{ config: BffConfig }>(
   async (app, { config }) => {
     const headers = securityHeaders(config);
     app.addHook('onSend', (_request, reply, payload, done) => {
@@ -59,4 +59,5 @@ export const securityHeadersPlugin = sharedPlugin<{ config: BffConfig }>(
       done(null, payload);
     });
   },
+  { name: 'pageshelf-security-headers' },
 );

@@ -24,8 +24,8 @@ import { randomBytes } from 'node:crypto';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_COOKIE_PATH } from '@pageshelf/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
-import { sharedPlugin } from '../lib/plugin.js';
 import { SessionCookieVerifier } from '../lib/session-cookie.js';
 import { SessionSeal } from '../lib/session-seal.js';
 
@@ -89,8 +89,7 @@ export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
-export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
-  'pageshelf-session',
+export const sessionPlugin = fastifyPlugin<{ config: BffConfig }>(
   async (app, { config }) => {
     await app.register(cookie, { hook: 'onRequest' });
     const seal = new SessionSeal(config.sessionKeys, config.sessionMaxAgeSeconds);
@@ -136,4 +135,5 @@ export const sessionPlugin = sharedPlugin<{ config: BffConfig }>(
       done();
     });
   },
+  { name: 'pageshelf-session' },
 );

@@ -20,9 +20,9 @@ import fastifyStatic from '@fastify/static';
 import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
 import { matchPageRoute } from '@pageshelf/domain/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
-import { sharedPlugin } from '../lib/plugin.js';
 import { ensureDeviceCookie } from './session.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -122,50 +122,53 @@ function isInside(directory: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
 }
 
-export const spaPlugin = sharedPlugin<{ config: BffConfig }>('pageshelf-spa', async (app, { config }) => {
-  const build = new SpaBuild(config.webDistDir);
-  const assetsDir = join(config.webDistDir, 'assets');
+export const spaPlugin = fastifyPlugin<{ config: BffConfig }>(
+  async (app, { config }) => {
+    const build = new SpaBuild(config.webDistDir);
+    const assetsDir = join(config.webDistDir, 'assets');
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    ensureDeviceCookie(reply.request, reply, config);
-    const index = await build.index();
-    const isPage = matchPageRoute(pathnameOf(reply.request.url)) !== null;
-    reply
-      .code(isPage ? 200 : 404)
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8');
-    return reply.send(index === null ? NOT_BUILT_PAGE : index.html);
-  }
+    async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+      ensureDeviceCookie(reply.request, reply, config);
+      const index = await build.index();
+      const isPage = matchPageRoute(pathnameOf(reply.request.url)) !== null;
+      reply
+        .code(isPage ? 200 : 404)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8');
+      return reply.send(index === null ? NOT_BUILT_PAGE : index.html);
+    }
 
-  app.decorateReply('sendSpa', function (this: FastifyReply) {
-    return sendIndex(this);
-  });
+    app.decorateReply('sendSpa', function (this: FastifyReply) {
+      return sendIndex(this);
+    });
 
-  await app.register(fastifyStatic, {
-    root: config.webDistDir,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    // The build writes brotli and gzip beside each text asset (apps/web/tools/precompress.ts): served
-    // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them, never compressed here.
-    preCompressed: true,
-    dotfiles: 'ignore',
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', isInside(assetsDir, path) ? IMMUTABLE_CACHE : NO_CACHE);
-      // The same address answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
-      reply.header('vary', 'Accept-Encoding');
-    },
-  });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      // The build writes brotli and gzip beside each text asset (apps/web/tools/precompress.ts): served
+      // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them, never compressed here.
+      preCompressed: true,
+      dotfiles: 'ignore',
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', isInside(assetsDir, path) ? IMMUTABLE_CACHE : NO_CACHE);
+        // The same address answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        reply.header('vary', 'Accept-Encoding');
+      },
+    });
 
-  app.get('/', async (_request: FastifyRequest, reply) => sendIndex(reply));
+    app.get('/', async (_request: FastifyRequest, reply) => sendIndex(reply));
 
-  app.get(
-    '/build-manifest.json',
-    { schema: { response: { 200: buildManifestSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return build.manifest();
-    },
-  );
-});
+    app.get(
+      '/build-manifest.json',
+      { schema: { response: { 200: buildManifestSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', NO_CACHE);
+        return build.manifest();
+      },
+    );
+  },
+  { name: 'pageshelf-spa' },
+);
