@@ -32,6 +32,11 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  // helmet's defaults beside ours; no resource policy, so a picture can be read from a digest e-mail.
+  expect(headers['x-permitted-cross-domain-policies']).toBe('none');
+  expect(headers['origin-agent-cluster']).toBe('?1');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['cross-origin-resource-policy']).toBeUndefined();
 }
 
 describe('security headers', () => {
