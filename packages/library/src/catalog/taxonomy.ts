@@ -158,78 +158,46 @@ export const UI_ELEMENTS = [
 
 export type UiElementSlug = (typeof UI_ELEMENTS)[number][0];
 
+interface FlowDefinition {
+  slug: string;
+  title: string;
+  steps: readonly PatternSlug[];
+}
+
+const flow = <const Slug extends string>(slug: Slug, title: string, ...steps: PatternSlug[]) => ({
+  slug,
+  title,
+  steps,
+});
+
 /**
  * Flow categories, each a story: the patterns of its steps in order (a log-in flow goes from welcome to
  * signed in, an upgrade flow from paywall to receipt). Steps are drawn for the flow, so they follow on.
  */
 export const FLOWS = [
-  {
-    slug: 'onboarding',
-    title: 'Onboarding',
-    steps: ['welcome', 'onboarding', 'personalization', 'permissions', 'home'],
-  },
-  {
-    slug: 'signing-up',
-    title: 'Signing up',
-    steps: ['welcome', 'sign-up', 'verification', 'personalization', 'home'],
-  },
-  { slug: 'logging-in', title: 'Logging in', steps: ['welcome', 'log-in', 'verification', 'home'] },
-  {
-    slug: 'resetting-password',
-    title: 'Resetting a password',
-    steps: ['log-in', 'forgot-password', 'verification', 'success'],
-  },
-  {
-    slug: 'upgrading',
-    title: 'Upgrading to premium',
-    steps: ['paywall', 'payment-method', 'checkout', 'order-confirmation'],
-  },
-  {
-    slug: 'checking-out',
-    title: 'Checking out',
-    steps: ['detail', 'cart', 'checkout', 'payment-method', 'order-confirmation'],
-  },
-  { slug: 'searching', title: 'Searching', steps: ['home', 'search', 'filter-sort', 'detail'] },
-  { slug: 'browsing', title: 'Browsing', steps: ['home', 'browse', 'detail', 'gallery'] },
-  { slug: 'editing-profile', title: 'Editing a profile', steps: ['profile', 'edit-profile', 'success'] },
-  { slug: 'editing-settings', title: 'Editing settings', steps: ['profile', 'settings', 'notifications'] },
-  { slug: 'messaging', title: 'Messaging', steps: ['inbox', 'chat', 'share-sheet'] },
-  { slug: 'commenting', title: 'Commenting', steps: ['feed', 'detail', 'comments'] },
-  { slug: 'creating', title: 'Creating and publishing', steps: ['home', 'composer', 'upload', 'success'] },
-  {
-    slug: 'booking',
-    title: 'Booking',
-    steps: ['browse', 'detail', 'booking', 'checkout', 'order-confirmation'],
-  },
-  { slug: 'scheduling', title: 'Scheduling', steps: ['calendar', 'composer', 'success'] },
-  {
-    slug: 'reviewing-activity',
-    title: 'Reviewing activity',
-    steps: ['dashboard', 'analytics', 'history', 'detail'],
-  },
-  { slug: 'sharing', title: 'Sharing', steps: ['detail', 'share-sheet', 'success'] },
-  {
-    slug: 'managing-subscription',
-    title: 'Managing a subscription',
-    steps: ['settings', 'subscription', 'paywall'],
-  },
-  {
-    slug: 'deleting-account',
-    title: 'Deleting an account',
-    steps: ['settings', 'delete-account', 'verification', 'welcome'],
-  },
-  { slug: 'recovering-from-error', title: 'Recovering from an error', steps: ['loading', 'error', 'home'] },
-  {
-    slug: 'enabling-notifications',
-    title: 'Enabling notifications',
-    steps: ['settings', 'permissions', 'notifications'],
-  },
-  {
-    slug: 'exploring-website',
-    title: 'Exploring a website',
-    steps: ['landing-page', 'features', 'pricing', 'sign-up'],
-  },
-] as const satisfies readonly { slug: string; title: string; steps: readonly PatternSlug[] }[];
+  flow('onboarding', 'Onboarding', 'welcome', 'onboarding', 'personalization', 'permissions', 'home'),
+  flow('signing-up', 'Signing up', 'welcome', 'sign-up', 'verification', 'personalization', 'home'),
+  flow('logging-in', 'Logging in', 'welcome', 'log-in', 'verification', 'home'),
+  flow('resetting-password', 'Resetting a password', 'log-in', 'forgot-password', 'verification', 'success'),
+  flow('upgrading', 'Upgrading to premium', 'paywall', 'payment-method', 'checkout', 'order-confirmation'),
+  flow('checking-out', 'Checking out', 'detail', 'cart', 'checkout', 'payment-method', 'order-confirmation'),
+  flow('searching', 'Searching', 'home', 'search', 'filter-sort', 'detail'),
+  flow('browsing', 'Browsing', 'home', 'browse', 'detail', 'gallery'),
+  flow('editing-profile', 'Editing a profile', 'profile', 'edit-profile', 'success'),
+  flow('editing-settings', 'Editing settings', 'profile', 'settings', 'notifications'),
+  flow('messaging', 'Messaging', 'inbox', 'chat', 'share-sheet'),
+  flow('commenting', 'Commenting', 'feed', 'detail', 'comments'),
+  flow('creating', 'Creating and publishing', 'home', 'composer', 'upload', 'success'),
+  flow('booking', 'Booking', 'browse', 'detail', 'booking', 'checkout', 'order-confirmation'),
+  flow('scheduling', 'Scheduling', 'calendar', 'composer', 'success'),
+  flow('reviewing-activity', 'Reviewing activity', 'dashboard', 'analytics', 'history', 'detail'),
+  flow('sharing', 'Sharing', 'detail', 'share-sheet', 'success'),
+  flow('managing-subscription', 'Managing a subscription', 'settings', 'subscription', 'paywall'),
+  flow('deleting-account', 'Deleting an account', 'settings', 'delete-account', 'verification', 'welcome'),
+  flow('recovering-from-error', 'Recovering from an error', 'loading', 'error', 'home'),
+  flow('enabling-notifications', 'Enabling notifications', 'settings', 'permissions', 'notifications'),
+  flow('exploring-website', 'Exploring a website', 'landing-page', 'features', 'pricing', 'sign-up'),
+] as const satisfies readonly FlowDefinition[];
 
 export type FlowSlug = (typeof FLOWS)[number]['slug'];
 

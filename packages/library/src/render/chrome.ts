@@ -130,6 +130,9 @@ export function navBar(theme: Theme, options: NavBarOptions): Node {
         color: platform === 'android' ? color : accent,
       })
     : null;
+  // The title written large under the bar (a large title on iOS, a medium top app bar on Android).
+  const largeTitle = (style: Style) =>
+    options.title ? text(options.title, { ...font(theme, 'title'), color, ...style }) : null;
   if (platform === 'android') {
     const large = options.large ?? false;
     return ui(
@@ -153,15 +156,7 @@ export function navBar(theme: Theme, options: NavBarOptions): Node {
           spacer(),
           row({ gap: 20, paddingRight: 8 }, ...actions, actionLabel),
         ),
-        large && options.title
-          ? text(options.title, {
-              ...font(theme, 'title'),
-              fontSize: 28,
-              color,
-              paddingLeft: 12,
-              paddingBottom: 12,
-            })
-          : null,
+        large ? largeTitle({ fontSize: 28, paddingLeft: 12, paddingBottom: 12 }) : null,
       ),
     );
   }
@@ -187,15 +182,7 @@ export function navBar(theme: Theme, options: NavBarOptions): Node {
         ),
         row({ width: 90, justifyContent: 'flex-end', gap: 18 }, ...actions, actionLabel),
       ),
-      large && options.title
-        ? text(options.title, {
-            ...font(theme, 'title'),
-            fontSize: 34,
-            color,
-            paddingTop: 4,
-            paddingBottom: 8,
-          })
-        : null,
+      large ? largeTitle({ fontSize: 34, paddingTop: 4, paddingBottom: 8 }) : null,
     ),
   );
 }

@@ -162,6 +162,21 @@ interface CategoryCopy {
 
 const pickN = <T>(r: Random, items: readonly T[], n: number) => r.sample(items, n);
 
+/** `n` of the rows [title, subtitle, value, icon, photo] drawn as items; a row without a photo shows `photo`. */
+const drawItems = (
+  r: Random,
+  rows: readonly (readonly [string, string, string, string, PhotoKind?])[],
+  n: number,
+  photo: PhotoKind = 'abstract',
+): Item[] =>
+  pickN(r, rows, n).map(([title, subtitle, value, icon, own]) => ({
+    title,
+    subtitle,
+    value,
+    icon,
+    photo: own ?? photo,
+  }));
+
 const CATEGORY: Record<ProductCategory, CategoryCopy> = {
   finance: {
     glyph: 'wallet',
@@ -225,7 +240,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 10,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Finalize Q3 roadmap', 'Product · Due today', 'Today', 'flag'],
@@ -236,15 +251,10 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Customer interviews', 'Research · 5 booked', 'Mon', 'message-circle'],
           ['Budget review', 'Finance', 'Jun 12', 'chart-bar'],
           ['Hiring sync', 'People · 30 min', '14:30', 'users'],
-        ] as const,
+        ],
         7,
-      ).map(([title, subtitle, value, icon]) => ({
-        title,
-        subtitle,
-        value,
-        icon,
-        photo: 'interior' as const,
-      })),
+        'interior',
+      ),
   },
   'health-fitness': {
     glyph: 'activity',
@@ -267,7 +277,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 12,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Morning run', '5.2 km · Easy pace', '32 min', 'footprints', 'landscape'],
@@ -278,9 +288,9 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Salmon & greens', 'Lunch · 540 kcal', '540 kcal', 'salad', 'food'],
           ['Evening walk', '7,400 steps', '40 min', 'footprints', 'landscape'],
           ['Deep sleep', '7 h 45 min', '92%', 'moon', 'abstract'],
-        ] as const,
+        ],
         7,
-      ).map(([title, subtitle, value, icon, photo]) => ({ title, subtitle, value, icon, photo })),
+      ),
   },
   social: {
     glyph: 'message-circle-heart',
@@ -299,7 +309,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 5,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Weekend in Lisbon', '128 likes · 14 comments', '2h', 'image', 'city'],
@@ -308,9 +318,9 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['New studio setup', '89 likes', '2d', 'camera', 'interior'],
           ['Beach day', '201 likes', '3d', 'sun', 'beach'],
           ['Book club picks', '44 comments', '4d', 'book-open', 'interior'],
-        ] as const,
+        ],
         6,
-      ).map(([title, subtitle, value, icon, photo]) => ({ title, subtitle, value, icon, photo })),
+      ),
   },
   'e-commerce': {
     glyph: 'shopping-bag',
@@ -329,26 +339,21 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 9,
     items: (r, money) =>
-      pickN(
+      drawItems(
         r,
         [
-          ['Everyday Tote', 'Canvas · Sand', 48, 'shopping-bag'],
-          ['Ceramic Mug Set', 'Stoneware · 4 pieces', 36, 'coffee'],
-          ['Linen Shirt', 'Relaxed fit · Olive', 68, 'shirt'],
-          ['Glow Serum', '30 ml', 29, 'droplet'],
-          ['Wireless Earbuds', 'Noise cancelling', 149, 'headphones'],
-          ['Scented Candle', 'Fig & cedar', 24, 'flame'],
-          ['Trail Sneakers', 'Recycled mesh', 120, 'footprints'],
-          ['Water Bottle', 'Insulated · 750 ml', 32, 'glass-water'],
-        ] as const,
+          ['Everyday Tote', 'Canvas · Sand', money(48), 'shopping-bag'],
+          ['Ceramic Mug Set', 'Stoneware · 4 pieces', money(36), 'coffee'],
+          ['Linen Shirt', 'Relaxed fit · Olive', money(68), 'shirt'],
+          ['Glow Serum', '30 ml', money(29), 'droplet'],
+          ['Wireless Earbuds', 'Noise cancelling', money(149), 'headphones'],
+          ['Scented Candle', 'Fig & cedar', money(24), 'flame'],
+          ['Trail Sneakers', 'Recycled mesh', money(120), 'footprints'],
+          ['Water Bottle', 'Insulated · 750 ml', money(32), 'glass-water'],
+        ],
         7,
-      ).map(([title, subtitle, price, icon]) => ({
-        title,
-        subtitle,
-        value: money(price),
-        icon,
-        photo: 'product' as const,
-      })),
+        'product',
+      ),
   },
   travel: {
     glyph: 'plane',
@@ -366,26 +371,22 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
       { label: 'Profile', icon: 'user' },
     ],
     basePrice: 7,
-    items: (r, money) =>
-      pickN(
+    items: (r, money) => {
+      const night = (price: number) => `${money(price)} night`;
+      return drawItems(
         r,
         [
-          ['Casa Azul', 'Lisbon, Portugal', 142, 'bed', 'interior'],
-          ['Seaside Villa', 'Santorini, Greece', 310, 'waves', 'beach'],
-          ['Alpine Lodge', 'Zermatt, Switzerland', 265, 'mountain', 'landscape'],
-          ['Loft in Shibuya', 'Tokyo, Japan', 118, 'building-2', 'city'],
-          ['Palm Retreat', 'Tulum, Mexico', 189, 'palmtree', 'beach'],
-          ['Lake Cabin', 'Hallstatt, Austria', 156, 'trees', 'landscape'],
-          ['Riad Rose', 'Marrakech, Morocco', 98, 'sun', 'interior'],
-        ] as const,
+          ['Casa Azul', 'Lisbon, Portugal', night(142), 'bed', 'interior'],
+          ['Seaside Villa', 'Santorini, Greece', night(310), 'waves', 'beach'],
+          ['Alpine Lodge', 'Zermatt, Switzerland', night(265), 'mountain', 'landscape'],
+          ['Loft in Shibuya', 'Tokyo, Japan', night(118), 'building-2', 'city'],
+          ['Palm Retreat', 'Tulum, Mexico', night(189), 'palmtree', 'beach'],
+          ['Lake Cabin', 'Hallstatt, Austria', night(156), 'trees', 'landscape'],
+          ['Riad Rose', 'Marrakech, Morocco', night(98), 'sun', 'interior'],
+        ],
         6,
-      ).map(([title, subtitle, price, icon, photo]) => ({
-        title,
-        subtitle,
-        value: `${money(price)} night`,
-        icon,
-        photo,
-      })),
+      );
+    },
   },
   'developer-tools': {
     glyph: 'terminal',
@@ -404,7 +405,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 20,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['web-app', 'main · Ready', '2m ago', 'git-branch'],
@@ -414,15 +415,10 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['mobile-sdk', 'feat/push · Failed', '5h ago', 'smartphone'],
           ['analytics-worker', 'main · Ready', '1d ago', 'cpu'],
           ['design-tokens', 'main · Ready', '2d ago', 'palette'],
-        ] as const,
+        ],
         6,
-      ).map(([title, subtitle, value, icon]) => ({
-        title,
-        subtitle,
-        value,
-        icon,
-        photo: 'abstract' as const,
-      })),
+        'abstract',
+      ),
   },
   ai: {
     glyph: 'sparkles',
@@ -445,7 +441,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 20,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Trip plan for Kyoto', '5-day itinerary', 'Today', 'map'],
@@ -454,15 +450,10 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Weekly meal prep', '3 recipes', 'Sun', 'utensils'],
           ['Summarise Q2 report', 'PDF · 24 pages', 'Fri', 'file-text'],
           ['Name ideas for a bakery', 'Brainstorm', 'Thu', 'lightbulb'],
-        ] as const,
+        ],
         6,
-      ).map(([title, subtitle, value, icon]) => ({
-        title,
-        subtitle,
-        value,
-        icon,
-        photo: 'abstract' as const,
-      })),
+        'abstract',
+      ),
   },
   education: {
     glyph: 'graduation-cap',
@@ -485,7 +476,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 13,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Spanish for travel', '12 lessons · Beginner', '40%', 'languages'],
@@ -494,15 +485,10 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Music theory basics', '15 lessons', '80%', 'music'],
           ['UX design foundations', '18 lessons', '25%', 'pen-tool'],
           ['Public speaking', '6 lessons', 'New', 'mic'],
-        ] as const,
+        ],
         6,
-      ).map(([title, subtitle, value, icon]) => ({
-        title,
-        subtitle,
-        value,
-        icon,
-        photo: 'interior' as const,
-      })),
+        'interior',
+      ),
   },
   media: {
     glyph: 'play',
@@ -521,7 +507,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
     ],
     basePrice: 11,
     items: (r) =>
-      pickN(
+      drawItems(
         r,
         [
           ['Midnight Signals', 'Nova Lane · Album', '42 min', 'disc-3', 'city'],
@@ -530,9 +516,9 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Field Notes', 'Podcast · Weekly', '38 min', 'mic', 'landscape'],
           ['Golden Hour', 'Ari Sol · Single', '3:24', 'music', 'landscape'],
           ['City Lights', 'Documentary', '1 h 32', 'film', 'city'],
-        ] as const,
+        ],
         6,
-      ).map(([title, subtitle, value, icon, photo]) => ({ title, subtitle, value, icon, photo })),
+      ),
   },
 };
 

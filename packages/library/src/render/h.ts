@@ -138,3 +138,19 @@ export function layered(style: Style, backdrop: Node, ...content: (Child | Child
     ),
   );
 }
+
+/**
+ * A box of the given size laid over the top-left corner of its parent: a shade over a picture, a selection
+ * ring. Being positioned, it paints over its in-flow siblings.
+ */
+export function overlay(width: number, height: number, style: Style): Node {
+  return h('div', { position: 'absolute', left: 0, top: 0, width, height, ...style });
+}
+
+/**
+ * A picture under a shade of its size (a gradient or a tint, given as style) that keeps text laid over it
+ * legible; `over` are more overlays on top (a selection ring).
+ */
+export function shaded(picture: Node, width: number, height: number, shade: Style, ...over: Child[]): Node {
+  return col({ width, height, position: 'relative' }, picture, overlay(width, height, shade), ...over);
+}

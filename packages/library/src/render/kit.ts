@@ -5,7 +5,7 @@
  */
 import { avatarArt, type IllustrationKind, illustration, type PhotoKind, photo } from './art.js';
 import { alpha, inkOn, mix } from './color.js';
-import { formatMoney, type Person, type Plan, type PriceTable } from './content.js';
+import { formatMoney, type Item, type Person, type Plan, type PriceTable } from './content.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from './h.js';
 import { type BrandMark, brandMark, icon } from './icons.js';
 import { font, type Theme, type TypeRole } from './theme.js';
@@ -544,6 +544,26 @@ export function createKit(theme: Theme, currency: PriceTable['symbol']) {
         ),
       );
     },
+
+    /** A row of a list a layout draws itself: a rule under it unless it is the `last`. */
+    ruledRow: (style: Style, last: boolean | undefined, ...children: (Child | Child[])[]): Node =>
+      ui(
+        'list-item',
+        row({ ...style, borderBottom: last ? undefined : `1px solid ${p.border}` }, ...children),
+      ),
+
+    /** Items of the app's domain as rows: icon, title, subtitle and value (gains in green), no rule under the last. */
+    itemRows: (items: Item[]): Node[] =>
+      items.map((item, i) =>
+        kit.listRow({
+          leading: { icon: item.icon },
+          title: item.title,
+          subtitle: item.subtitle,
+          value: item.value,
+          valueTone: item.negative === false ? 'success' : undefined,
+          last: i === items.length - 1,
+        }),
+      ),
 
     /** Rows in a group: an inset rounded card on iOS, a plain list elsewhere. */
     list: (rows: Node[], options: { inset?: boolean } = {}): Node => {

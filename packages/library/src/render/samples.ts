@@ -2,18 +2,12 @@
  * Sample apps for the gallery and the tests: one per platform, one of them dark, each with a design system
  * drawn from its slug like the demo library's apps.
  */
-import type { Platform } from '@pageshelf/contracts/category';
-import type { AppProfile, ProductCategory } from './content.js';
+import type { AppProfile } from './content.js';
 import { designSystemFor } from './design-system.js';
 import { hashSeed, Random } from './random.js';
 
-export interface AppSeed {
-  slug: string;
-  title: string;
-  category: ProductCategory;
-  platform: Platform;
-  tagline: string;
-  nouns: string[];
+/** An app as the catalogue lists it: its profile but the design system, which is drawn from the slug. */
+export interface AppSeed extends Omit<AppProfile, 'designSystem'> {
   dark?: boolean;
 }
 

@@ -491,7 +491,7 @@ export function orderLineRow(
   line: OrderLine,
   options: { size?: number; last?: boolean; quantity?: 'text' | 'none' } = {},
 ): Node {
-  const { kit, p, ds } = ctx;
+  const { kit, ds } = ctx;
   const size = options.size ?? 56;
   const picture =
     line.photo === 'abstract'
@@ -501,24 +501,16 @@ export function orderLineRow(
     options.quantity === 'none' || line.quantity === 1
       ? line.subtitle
       : `${line.subtitle} · ${line.unitLabel === 'night' ? `${line.quantity} nights` : `Qty ${line.quantity}`}`;
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 14,
-        width: '100%',
-        paddingTop: 10,
-        paddingBottom: 10,
-        borderBottom: options.last === false ? `1px solid ${p.border}` : undefined,
-      },
-      picture,
-      col(
-        { flexGrow: 1, flexShrink: 1, gap: 3 },
-        kit.body(line.title, { fontWeight: 600 }),
-        kit.caption(detail, { fontSize: 13 }),
-      ),
-      kit.body(kit.money(line.amount), { fontWeight: 600, flexShrink: 0 }),
+  return kit.ruledRow(
+    { gap: 14, width: '100%', paddingTop: 10, paddingBottom: 10 },
+    options.last !== false,
+    picture,
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 3 },
+      kit.body(line.title, { fontWeight: 600 }),
+      kit.caption(detail, { fontSize: 13 }),
     ),
+    kit.body(kit.money(line.amount), { fontWeight: 600, flexShrink: 0 }),
   );
 }
 
@@ -732,32 +724,31 @@ export function radioDot(ctx: ScreenContext, selected: boolean): Node {
   );
 }
 
+/** The box of this family's own fields (text area, select): the radius, fill and border of the kit's fields. */
+function fieldBox(ctx: ScreenContext): Style {
+  const { p, ds, platform } = ctx;
+  return {
+    borderRadius:
+      platform === 'android' ? Math.min(ds.radius.sm, 8) : platform === 'web' ? ds.radius.sm : ds.radius.md,
+    backgroundColor: ds.dark ? p.surface : platform === 'ios' ? p.surface : p.background,
+    border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
+    width: '100%',
+  };
+}
+
 /** A multi-line text area (bios, feedback). */
 export function textArea(
   ctx: ScreenContext,
   options: { label: string; value?: string; placeholder?: string; helper?: string; height?: number },
 ): Node {
-  const { p, ds, platform } = ctx;
-  const fill = ds.dark ? p.surface : platform === 'ios' ? p.surface : p.background;
+  const { p } = ctx;
   return ui(
     'text-area',
     col(
       { gap: 8, width: '100%' },
       text(options.label, { ...font(ctx, 'label'), fontWeight: 500, color: p.text }),
       col(
-        {
-          height: options.height ?? 96,
-          padding: 14,
-          borderRadius:
-            platform === 'android'
-              ? Math.min(ds.radius.sm, 8)
-              : platform === 'web'
-                ? ds.radius.sm
-                : ds.radius.md,
-          backgroundColor: fill,
-          border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
-          width: '100%',
-        },
+        { height: options.height ?? 96, padding: 14, ...fieldBox(ctx) },
         text(options.value ?? options.placeholder ?? '', {
           ...font(ctx, 'body'),
           fontSize: ctx.m.controlFont,
@@ -776,29 +767,14 @@ export function selectField(
   value: string,
   options: { icon?: string } = {},
 ): Node {
-  const { p, ds, platform, m } = ctx;
-  const fill = ds.dark ? p.surface : platform === 'ios' ? p.surface : p.background;
+  const { p, m } = ctx;
   return ui(
     'dropdown',
     col(
       { gap: 8, flexGrow: 1, flexBasis: 0 },
       text(label, { ...font(ctx, 'label'), fontWeight: 500, color: p.text }),
       row(
-        {
-          height: m.control,
-          paddingLeft: 14,
-          paddingRight: 12,
-          gap: 10,
-          borderRadius:
-            platform === 'android'
-              ? Math.min(ds.radius.sm, 8)
-              : platform === 'web'
-                ? ds.radius.sm
-                : ds.radius.md,
-          backgroundColor: fill,
-          border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
-          width: '100%',
-        },
+        { height: m.control, paddingLeft: 14, paddingRight: 12, gap: 10, ...fieldBox(ctx) },
         options.icon ? icon(options.icon, 18, p.textMuted) : null,
         text(value, { ...font(ctx, 'body'), fontSize: m.controlFont, color: p.text, flexShrink: 1 }),
         spacer(),
@@ -889,28 +865,28 @@ export function settingRow(ctx: ScreenContext, s: SettingRow, options: { last?: 
       ),
     );
   }
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 16,
-        width: '100%',
-        paddingTop: 16,
-        paddingBottom: 16,
-        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
-      },
-      col(
-        { flexGrow: 1, flexShrink: 1, gap: 3 },
-        text(s.title, { ...font(ctx, 'callout'), fontWeight: 600, color: titleColor }),
-        s.subtitle
-          ? text(s.subtitle, { ...font(ctx, 'callout'), fontWeight: 400, color: p.textMuted })
-          : null,
-      ),
-      s.value ? text(s.value, { ...font(ctx, 'callout'), color: p.textMuted, flexShrink: 0 }) : null,
-      s.toggle !== undefined ? kit.toggle(s.toggle) : null,
-      s.chevron ? icon('chevron-right', 16, p.textMuted) : null,
+  return kit.ruledRow(
+    { gap: 16, width: '100%', paddingTop: 16, paddingBottom: 16 },
+    options.last,
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 3 },
+      text(s.title, { ...font(ctx, 'callout'), fontWeight: 600, color: titleColor }),
+      s.subtitle ? text(s.subtitle, { ...font(ctx, 'callout'), fontWeight: 400, color: p.textMuted }) : null,
     ),
+    s.value ? text(s.value, { ...font(ctx, 'callout'), color: p.textMuted, flexShrink: 0 }) : null,
+    s.toggle !== undefined ? kit.toggle(s.toggle) : null,
+    s.chevron ? icon('chevron-right', 16, p.textMuted) : null,
   );
+}
+
+/** The title over an iOS grouped section: capitals, small and muted. */
+export function groupCaption(ctx: ScreenContext, title: string): Node {
+  return text(title.toUpperCase(), {
+    ...font(ctx, 'caption'),
+    fontSize: 13,
+    color: ctx.p.textMuted,
+    paddingLeft: 16,
+  });
 }
 
 /** A titled group of settings rows: inset grouped on iOS, a Material list section on Android, a card on the web. */
@@ -925,14 +901,7 @@ export function settingsGroup(
   if (platform === 'ios') {
     return col(
       { gap: 7, width: '100%' },
-      title
-        ? text(title.toUpperCase(), {
-            ...font(ctx, 'caption'),
-            fontSize: 13,
-            color: p.textMuted,
-            paddingLeft: 16,
-          })
-        : null,
+      title ? groupCaption(ctx, title) : null,
       ui(
         'list',
         col(

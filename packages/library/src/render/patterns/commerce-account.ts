@@ -9,14 +9,16 @@ import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Plan } from '../content.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, type Node, row, spacer, text, ui } from '../h.js';
+import { type Child, col, h, type Node, row, type Style, shaded, spacer, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
+import type { FieldOptions } from '../kit.js';
 import { hashSeed } from '../random.js';
 import { font } from '../theme.js';
 import {
   BRAND_NAMES,
   cardBadge,
   fact,
+  groupCaption,
   groupedBackground,
   itemCount,
   methodBadge,
@@ -83,20 +85,16 @@ function payLabel(ctx: ScreenContext, order: Order): string {
   return `Pay ${ctx.kit.money(order.total)}`;
 }
 
+/** The city and country of the user's address, where the app's currency is spent. */
+const PLACES = {
+  GBP: { city: 'London E1 6AN', country: 'United Kingdom' },
+  EUR: { city: '10115 Berlin', country: 'Germany' },
+  USD: { city: 'Brooklyn, NY 11201', country: 'United States' },
+} as const;
+
 const deliveryAddress = (ctx: ScreenContext) => ({
   line: `${(ctx.content.user.seed % 180) + 12} Harbor Street, Apt 4B`,
-  city:
-    ctx.content.prices.currency === 'GBP'
-      ? 'London E1 6AN'
-      : ctx.content.prices.currency === 'EUR'
-        ? '10115 Berlin'
-        : 'Brooklyn, NY 11201',
-  country:
-    ctx.content.prices.currency === 'GBP'
-      ? 'United Kingdom'
-      : ctx.content.prices.currency === 'EUR'
-        ? 'Germany'
-        : 'United States',
+  ...PLACES[ctx.content.prices.currency],
 });
 
 /** The close button of full-screen paywalls. */
@@ -118,6 +116,106 @@ function closeButton(ctx: ScreenContext, onDark = false): Node {
       },
       icon('x', 18, onDark ? '#ffffff' : p.textMuted, 2.4),
     ),
+  );
+}
+
+/**
+ * A card's number field above its expiry and security code side by side (`cvc` is that field's options;
+ * `beside` goes on the same line, a country picker).
+ */
+function cardFields(
+  ctx: ScreenContext,
+  card: { last4: string; expiry: string },
+  cvc: FieldOptions,
+  ...beside: Node[]
+): Node[] {
+  const { kit } = ctx;
+  return [
+    kit.textField({ label: 'Card number', value: `4242 4242 4242 ${card.last4}`, icon: 'credit-card' }),
+    row(
+      { gap: 12, width: '100%' },
+      row({ flexGrow: 1, flexBasis: 0 }, kit.textField({ label: 'Expiry', value: card.expiry })),
+      row({ flexGrow: 1, flexBasis: 0 }, kit.textField(cvc)),
+      ...beside,
+    ),
+  ];
+}
+
+/** The shop's site around a bag page: its links, search (and saved items) and the bag with its count. */
+function shopPage(
+  ctx: ScreenContext,
+  count: number,
+  page: { body: Child[]; overlay?: Node; saved?: boolean },
+): Node {
+  const { kit } = ctx;
+  return webSitePage(ctx, {
+    links: ['New in', 'Shop', 'Collections', 'Journal'],
+    actions: [
+      kit.iconButton('search'),
+      ...(page.saved ? [kit.iconButton('heart')] : []),
+      kit.button(`Bag (${count})`, { icon: 'shopping-bag', size: 'sm', variant: 'secondary' }),
+    ],
+    body: page.body,
+    overlay: page.overlay,
+  });
+}
+
+/** A web page with one card in the middle and a way back (cancelling a plan, deleting the account). */
+function leavingPage(
+  ctx: ScreenContext,
+  page: { back: string; paddingTop: number; width: number },
+  ...children: Child[]
+): Node {
+  const { kit, ds, p } = ctx;
+  return webSitePage(ctx, {
+    minimal: true,
+    actions: [kit.button(page.back, { variant: 'ghost', size: 'sm', icon: 'arrow-left' })],
+    background: ds.dark ? p.background : p.surface,
+    body: [
+      row(
+        { justifyContent: 'center', paddingTop: page.paddingTop, width: '100%' },
+        kit.card(
+          { width: page.width, gap: 18, padding: 32, backgroundColor: ds.dark ? p.surface : '#ffffff' },
+          ...children,
+        ),
+      ),
+    ],
+  });
+}
+
+/** The bar over a full-screen paywall or profile: a control at each end. */
+function topBar(ctx: ScreenContext, leading: Node, trailing: Node): Node {
+  const { m } = ctx;
+  return row(
+    {
+      height: 44,
+      paddingLeft: m.margin,
+      paddingRight: m.margin,
+      justifyContent: 'space-between',
+      width: '100%',
+    },
+    leading,
+    trailing,
+  );
+}
+
+/** A web dialog under its title, the close button across from it. */
+function titledDialog(
+  ctx: ScreenContext,
+  title: string,
+  size: { width: number; gap: number },
+  ...children: Child[]
+): Node {
+  return webDialog(
+    ctx,
+    size.width,
+    { padding: 28, gap: size.gap },
+    row(
+      { justifyContent: 'space-between', width: '100%' },
+      ctx.kit.headline(title, { fontSize: 20 }),
+      closeButton(ctx),
+    ),
+    ...children,
   );
 }
 
@@ -245,19 +343,7 @@ function paywallTrial(ctx: ScreenContext): Node {
     return webBackdrop(ctx, content.sections[0]?.label ?? 'Home', dialog);
   }
   return chrome.frame({
-    top: [
-      row(
-        {
-          height: 44,
-          paddingLeft: m.margin,
-          paddingRight: m.margin,
-          justifyContent: 'space-between',
-          width: '100%',
-        },
-        closeButton(ctx),
-        kit.link('Restore'),
-      ),
-    ],
+    top: [topBar(ctx, closeButton(ctx), kit.link('Restore'))],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, paddingTop: 12, gap: 28 },
       col(
@@ -370,19 +456,7 @@ function paywallPlans(ctx: ScreenContext): Node {
       trailing: kit.headline(kit.money(period === 'yearly' ? plan.yearly : plan.monthly), { fontSize: 17 }),
     });
   return chrome.frame({
-    top: [
-      row(
-        {
-          height: 44,
-          paddingLeft: m.margin,
-          paddingRight: m.margin,
-          justifyContent: 'space-between',
-          width: '100%',
-        },
-        closeButton(ctx),
-        kit.link('Restore'),
-      ),
-    ],
+    top: [topBar(ctx, closeButton(ctx), kit.link('Restore'))],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, paddingTop: 4, gap: 22 },
       col(
@@ -453,18 +527,9 @@ function paywallImage(ctx: ScreenContext): Node {
   );
   if (platform === 'web') {
     return chrome.frame({
-      backdrop: col(
-        { width: size.width, height: size.height, position: 'relative' },
-        photo,
-        h('div', {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: size.width,
-          height: size.height,
-          backgroundImage: `linear-gradient(90deg, ${alpha('#000000', 0.82)} 0%, ${alpha('#000000', 0.55)} 45%, ${alpha('#000000', 0)} 80%)`,
-        }),
-      ),
+      backdrop: shaded(photo, size.width, size.height, {
+        backgroundImage: `linear-gradient(90deg, ${alpha('#000000', 0.82)} 0%, ${alpha('#000000', 0.55)} 45%, ${alpha('#000000', 0)} 80%)`,
+      }),
       top: [
         chrome.webHeader({
           transparent: true,
@@ -496,31 +561,10 @@ function paywallImage(ctx: ScreenContext): Node {
   }
   return chrome.frame({
     onDark: true,
-    backdrop: col(
-      { width: size.width, height: size.height, position: 'relative' },
-      photo,
-      h('div', {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: size.width,
-        height: size.height,
-        backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.05)} 20%, ${alpha('#000000', 0.88)} 62%)`,
-      }),
-    ),
-    top: [
-      row(
-        {
-          height: 44,
-          paddingLeft: m.margin,
-          paddingRight: m.margin,
-          justifyContent: 'space-between',
-          width: '100%',
-        },
-        closeButton(ctx, true),
-        kit.body('Restore', { color: '#ffffff', fontWeight: 600 }),
-      ),
-    ],
+    backdrop: shaded(photo, size.width, size.height, {
+      backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.05)} 20%, ${alpha('#000000', 0.88)} 62%)`,
+    }),
+    top: [topBar(ctx, closeButton(ctx, true), kit.body('Restore', { color: '#ffffff', fontWeight: 600 }))],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 16 },
       spacer(),
@@ -802,32 +846,23 @@ function cartItemRow(
   line: Order['lines'][number],
   options: { size?: number; last?: boolean } = {},
 ): Node {
-  const { kit, p, ds } = ctx;
+  const { kit, ds } = ctx;
   const size = options.size ?? 84;
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 14,
-        width: '100%',
-        paddingTop: 14,
-        paddingBottom: 14,
-        alignItems: 'stretch',
-        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
-      },
-      kit.photo(line.photo, line.seed, size, size, { borderRadius: Math.min(ds.radius.md, 14) }),
+  return kit.ruledRow(
+    { gap: 14, width: '100%', paddingTop: 14, paddingBottom: 14, alignItems: 'stretch' },
+    options.last,
+    kit.photo(line.photo, line.seed, size, size, { borderRadius: Math.min(ds.radius.md, 14) }),
+    col(
+      { flexGrow: 1, flexShrink: 1, justifyContent: 'space-between' },
       col(
-        { flexGrow: 1, flexShrink: 1, justifyContent: 'space-between' },
-        col(
-          { gap: 3 },
-          kit.body(line.title, { fontWeight: 600 }),
-          kit.caption(line.subtitle, { fontSize: 13 }),
-        ),
-        row(
-          { justifyContent: 'space-between', width: '100%' },
-          kit.body(kit.money(line.amount), { fontWeight: 700 }),
-          stepper(ctx, line.quantity),
-        ),
+        { gap: 3 },
+        kit.body(line.title, { fontWeight: 600 }),
+        kit.caption(line.subtitle, { fontSize: 13 }),
+      ),
+      row(
+        { justifyContent: 'space-between', width: '100%' },
+        kit.body(kit.money(line.amount), { fontWeight: 700 }),
+        stepper(ctx, line.quantity),
       ),
     ),
   );
@@ -868,13 +903,8 @@ function cartList(ctx: ScreenContext): Node {
   const order = orderFor(ctx);
   const count = itemCount(order);
   if (platform === 'web') {
-    return webSitePage(ctx, {
-      links: ['New in', 'Shop', 'Collections', 'Journal'],
-      actions: [
-        kit.iconButton('search'),
-        kit.iconButton('heart'),
-        kit.button(`Bag (${count})`, { icon: 'shopping-bag', size: 'sm', variant: 'secondary' }),
-      ],
+    return shopPage(ctx, count, {
+      saved: true,
       body: [
         row(
           {
@@ -988,12 +1018,7 @@ function cartSheet(ctx: ScreenContext): Node {
         kit.button('View bag', { variant: 'secondary', full: true }),
       ),
     );
-    return webSitePage(ctx, {
-      links: ['New in', 'Shop', 'Collections', 'Journal'],
-      actions: [
-        kit.iconButton('search'),
-        kit.button(`Bag (${count})`, { icon: 'shopping-bag', size: 'sm', variant: 'secondary' }),
-      ],
+    return shopPage(ctx, count, {
       body: [
         row(
           { padding: 48, gap: 40, alignItems: 'flex-start' },
@@ -1070,12 +1095,7 @@ function cartShipping(ctx: ScreenContext): Node {
       ),
     );
   if (platform === 'web') {
-    return webSitePage(ctx, {
-      links: ['New in', 'Shop', 'Collections', 'Journal'],
-      actions: [
-        kit.iconButton('search'),
-        kit.button(`Bag (${count})`, { icon: 'shopping-bag', size: 'sm', variant: 'secondary' }),
-      ],
+    return shopPage(ctx, count, {
       body: [
         row(
           {
@@ -1546,26 +1566,13 @@ function checkoutExpress(ctx: ScreenContext): Node {
       icon('chevron-right', 16, p.textMuted),
     );
   if (platform === 'web') {
-    const dialog = webDialog(
+    const dialog = titledDialog(
       ctx,
-      460,
-      { padding: 28, gap: 16 },
-      row(
-        { justifyContent: 'space-between', width: '100%' },
-        kit.headline('Complete your purchase', { fontSize: 20 }),
-        closeButton(ctx),
-      ),
+      'Complete your purchase',
+      { width: 460, gap: 16 },
       row({ gap: 10, width: '100%' }, walletButton(ctx, 'apple'), walletButton(ctx, 'google')),
       kit.divider('or'),
-      kit.textField({ label: 'Card number', value: `4242 4242 4242 ${card.last4}`, icon: 'credit-card' }),
-      row(
-        { gap: 12, width: '100%' },
-        row({ flexGrow: 1, flexBasis: 0 }, kit.textField({ label: 'Expiry', value: card.expiry })),
-        row(
-          { flexGrow: 1, flexBasis: 0 },
-          kit.textField({ label: 'CVC', placeholder: '123', focused: true }),
-        ),
-      ),
+      ...cardFields(ctx, card, { label: 'CVC', placeholder: '123', focused: true }),
       rule(ctx),
       summaryLine(ctx, order.kind === 'plan' ? 'Due today' : 'Total', kit.money(order.total), {
         bold: true,
@@ -1630,39 +1637,31 @@ function paymentList(ctx: ScreenContext): Node {
     badge?: string,
     last?: boolean,
   ) =>
-    ui(
-      'list-item',
-      row(
-        {
-          gap: 14,
-          width: '100%',
-          paddingTop: 14,
-          paddingBottom: 14,
-          borderBottom: last ? undefined : `1px solid ${p.border}`,
-        },
-        lead,
-        col(
-          { flexGrow: 1, flexShrink: 1, gap: 2 },
-          row({ gap: 8 }, kit.body(title, { fontWeight: 600 }), badge ? kit.badge(badge, 'neutral') : null),
-          kit.caption(subtitle, { fontSize: 13 }),
-        ),
-        platform === 'web'
-          ? kit.iconButton('ellipsis', { size: 32 })
-          : ui(
-              'radio-button',
-              row(
-                {
-                  width: 24,
-                  height: 24,
-                  borderRadius: 12,
-                  justifyContent: 'center',
-                  backgroundColor: selected ? p.primary : 'transparent',
-                  border: selected ? undefined : `2px solid ${mix(p.border, p.text, 0.25)}`,
-                },
-                selected ? icon('check', 15, p.onPrimary, 3) : null,
-              ),
-            ),
+    kit.ruledRow(
+      { gap: 14, width: '100%', paddingTop: 14, paddingBottom: 14 },
+      last,
+      lead,
+      col(
+        { flexGrow: 1, flexShrink: 1, gap: 2 },
+        row({ gap: 8 }, kit.body(title, { fontWeight: 600 }), badge ? kit.badge(badge, 'neutral') : null),
+        kit.caption(subtitle, { fontSize: 13 }),
       ),
+      platform === 'web'
+        ? kit.iconButton('ellipsis', { size: 32 })
+        : ui(
+            'radio-button',
+            row(
+              {
+                width: 24,
+                height: 24,
+                borderRadius: 12,
+                justifyContent: 'center',
+                backgroundColor: selected ? p.primary : 'transparent',
+                border: selected ? undefined : `2px solid ${mix(p.border, p.text, 0.25)}`,
+              },
+              selected ? icon('check', 15, p.onPrimary, 3) : null,
+            ),
+          ),
     );
   const rows = [
     methodRow(cardBadge(ctx, card.brand), cardLabel(card), `Expires ${card.expiry}`, true, 'Default'),
@@ -1735,15 +1734,7 @@ function paymentAddCard(ctx: ScreenContext): Node {
   const { kit, platform, size, m, content } = ctx;
   const card = savedCard(ctx);
   const fields = [
-    kit.textField({ label: 'Card number', value: `4242 4242 4242 ${card.last4}`, icon: 'credit-card' }),
-    row(
-      { gap: 12, width: '100%' },
-      row({ flexGrow: 1, flexBasis: 0 }, kit.textField({ label: 'Expiry', value: card.expiry })),
-      row(
-        { flexGrow: 1, flexBasis: 0 },
-        kit.textField({ label: 'Security code', placeholder: 'CVC', focused: true }),
-      ),
-    ),
+    ...cardFields(ctx, card, { label: 'Security code', placeholder: 'CVC', focused: true }),
     kit.textField({ label: 'Name on card', value: content.user.name }),
   ];
   const save = row(
@@ -1752,15 +1743,10 @@ function paymentAddCard(ctx: ScreenContext): Node {
     kit.toggle(true),
   );
   if (platform === 'web') {
-    const dialog = webDialog(
+    const dialog = titledDialog(
       ctx,
-      520,
-      { padding: 28, gap: 18 },
-      row(
-        { justifyContent: 'space-between', width: '100%' },
-        kit.headline('Add a card', { fontSize: 20 }),
-        closeButton(ctx),
-      ),
+      'Add a card',
+      { width: 520, gap: 18 },
       ...fields,
       selectField(ctx, 'Country', deliveryAddress(ctx).country),
       kit.checkbox(true, 'Make this my default payment method'),
@@ -1882,15 +1868,10 @@ function paymentChoose(ctx: ScreenContext): Node {
                 tab('Bank', 'landmark', false),
               ),
             ),
-            kit.textField({
-              label: 'Card number',
-              value: `4242 4242 4242 ${card.last4}`,
-              icon: 'credit-card',
-            }),
-            row(
-              { gap: 12, width: '100%' },
-              row({ flexGrow: 1, flexBasis: 0 }, kit.textField({ label: 'Expiry', value: card.expiry })),
-              row({ flexGrow: 1, flexBasis: 0 }, kit.textField({ label: 'CVC', value: '•••' })),
+            ...cardFields(
+              ctx,
+              card,
+              { label: 'CVC', value: '•••' },
               selectField(ctx, 'Country', deliveryAddress(ctx).country),
             ),
             kit.checkbox(
@@ -2413,16 +2394,7 @@ function profileSocial(ctx: ScreenContext): Node {
         paddingLeft: platform === 'web' ? 0 : m.margin,
         paddingRight: platform === 'web' ? 0 : m.margin,
       },
-      ...items.slice(0, count).map((item, i, all) =>
-        kit.listRow({
-          leading: { icon: item.icon },
-          title: item.title,
-          subtitle: item.subtitle,
-          value: item.value,
-          valueTone: item.negative === false ? 'success' : undefined,
-          last: i === all.length - 1,
-        }),
-      ),
+      ...kit.itemRows(items.slice(0, count)),
     );
   if (platform === 'web') {
     return webAppPage(ctx, {
@@ -2589,16 +2561,7 @@ function profileCover(ctx: ScreenContext): Node {
   const { kit, platform, content, p, ds, size, random, chrome, m, app } = ctx;
   const user = content.user;
   const cover = content.heroPhoto;
-  const activity = content.items.slice(0, platform === 'web' ? 5 : 3).map((item, i, all) =>
-    kit.listRow({
-      leading: { icon: item.icon },
-      title: item.title,
-      subtitle: item.subtitle,
-      value: item.value,
-      valueTone: item.negative === false ? 'success' : undefined,
-      last: i === all.length - 1,
-    }),
-  );
+  const activity = kit.itemRows(content.items.slice(0, platform === 'web' ? 5 : 3));
   const meta = row(
     { gap: 16 },
     row({ gap: 5 }, icon('map-pin', 14, p.textMuted), kit.caption(userCity(ctx))),
@@ -2648,19 +2611,7 @@ function profileCover(ctx: ScreenContext): Node {
   return chrome.frame({
     onDark: true,
     backdrop: kit.photo(cover, random.int(1, 1e9), size.width, coverHeight + 60),
-    top: [
-      row(
-        {
-          height: 44,
-          paddingLeft: m.margin,
-          paddingRight: m.margin,
-          justifyContent: 'space-between',
-          width: '100%',
-        },
-        closeButtonish('chevron-left'),
-        closeButtonish('ellipsis'),
-      ),
-    ],
+    top: [topBar(ctx, closeButtonish('chevron-left'), closeButtonish('ellipsis'))],
     body: col(
       { flexGrow: 1 },
       spacer(coverHeight - 98),
@@ -2740,6 +2691,15 @@ function avatarEditor(ctx: ScreenContext, size: number): Node {
   );
 }
 
+/** The avatar editor centred above its link (phone profile forms). */
+function photoEditor(ctx: ScreenContext, size: number, link: string, paddingTop: number): Node {
+  return col(
+    { alignItems: 'center', gap: 10, width: '100%', paddingTop },
+    avatarEditor(ctx, size),
+    ctx.kit.link(link, { fontSize: 14 }),
+  );
+}
+
 /** The whole form: photo, name, username, bio, email. */
 function editForm(ctx: ScreenContext): Node {
   const { kit, platform, content, p, ds } = ctx;
@@ -2810,17 +2770,10 @@ function editForm(ctx: ScreenContext): Node {
     });
   }
   return phoneScreen(ctx, {
-    nav:
-      platform === 'ios'
-        ? { title: 'Edit profile', back: true, actionLabel: 'Save' }
-        : { title: 'Edit profile', back: true, actionLabel: 'Save' },
+    nav: { title: 'Edit profile', back: true, actionLabel: 'Save' },
     gap: 16,
     body: [
-      col(
-        { alignItems: 'center', gap: 10, width: '100%', paddingTop: 4 },
-        avatarEditor(ctx, 88),
-        kit.link('Change photo', { fontSize: 14 }),
-      ),
+      photoEditor(ctx, 88, 'Change photo', 4),
       kit.textField({ label: 'Name', value: user.name }),
       kit.textField({
         label: 'Username',
@@ -3040,16 +2993,12 @@ function editRows(ctx: ScreenContext): Node {
     background: groupedBackground(ctx),
     gap: 18,
     body: [
-      col(
-        { alignItems: 'center', gap: 10, width: '100%', paddingTop: 8 },
-        avatarEditor(ctx, 96),
-        kit.link('Edit picture or avatar', { fontSize: 14 }),
-      ),
+      photoEditor(ctx, 96, 'Edit picture or avatar', 8),
       rowsNode,
       platform === 'ios'
         ? col(
             { gap: 7 },
-            text('ABOUT', { ...font(ctx, 'caption'), fontSize: 13, color: p.textMuted, paddingLeft: 16 }),
+            groupCaption(ctx, 'About'),
             col(
               {
                 backgroundColor: ds.dark ? p.surface : '#ffffff',
@@ -3454,43 +3403,27 @@ function settingsAppearance(ctx: ScreenContext): Node {
   const ios = platform === 'ios';
   const cardBg = ds.dark ? p.surface : ios ? '#ffffff' : p.background;
   const w = Math.round((ctx.size.width - ctx.m.margin * 2 - 32 - 28) / 3);
+  // A titled panel: the title as iOS writes a group's (capitals, muted) or as Material does (brand colour).
+  const section = (label: string, style: Style, ...children: Node[]) =>
+    col(
+      { gap: 8, width: '100%' },
+      ios ? groupCaption(ctx, label) : kit.label(label, { color: p.primary, fontWeight: 600, fontSize: 14 }),
+      row({ ...style, padding: 16, borderRadius: 12, backgroundColor: cardBg, width: '100%' }, ...children),
+    );
   return phoneScreen(ctx, {
     nav: { title: 'Appearance', back: true },
     background: groupedBackground(ctx),
     gap: ios ? 22 : 14,
     body: [
-      col(
-        { gap: 8, width: '100%' },
-        ios
-          ? text('THEME', { ...font(ctx, 'caption'), fontSize: 13, color: p.textMuted, paddingLeft: 16 })
-          : kit.label('Theme', { color: p.primary, fontWeight: 600, fontSize: 14 }),
-        row(
-          {
-            justifyContent: 'space-between',
-            padding: 16,
-            borderRadius: 12,
-            backgroundColor: cardBg,
-            width: '100%',
-          },
-          preview('Light', 'light', 0, w),
-          preview('Dark', 'dark', 1, w),
-          preview('System', 'system', 2, w),
-        ),
+      section(
+        'Theme',
+        { justifyContent: 'space-between' },
+        preview('Light', 'light', 0, w),
+        preview('Dark', 'dark', 1, w),
+        preview('System', 'system', 2, w),
       ),
-      col(
-        { gap: 8, width: '100%' },
-        ios
-          ? text('TEXT SIZE', { ...font(ctx, 'caption'), fontSize: 13, color: p.textMuted, paddingLeft: 16 })
-          : kit.label('Text size', { color: p.primary, fontWeight: 600, fontSize: 14 }),
-        row({ padding: 16, borderRadius: 12, backgroundColor: cardBg, width: '100%' }, slider),
-      ),
-      col(
-        { gap: 8, width: '100%' },
-        ios
-          ? text('APP ICON', { ...font(ctx, 'caption'), fontSize: 13, color: p.textMuted, paddingLeft: 16 })
-          : kit.label('App icon', { color: p.primary, fontWeight: 600, fontSize: 14 }),
-        row({ padding: 16, borderRadius: 12, backgroundColor: cardBg, width: '100%' }, icons),
-      ),
+      section('Text size', {}, slider),
+      section('App icon', {}, icons),
       settingsGroup(ctx, null, [
         { icon: 'sparkles', color: TILE.purple, title: 'Reduce motion', toggle: false },
       ]),
@@ -3693,15 +3626,10 @@ function subscriptionChange(ctx: ScreenContext): Node {
     ),
   );
   if (platform === 'web') {
-    const dialog = webDialog(
+    const dialog = titledDialog(
       ctx,
-      560,
-      { padding: 28, gap: 16 },
-      row(
-        { justifyContent: 'space-between', width: '100%' },
-        kit.headline('Change plan', { fontSize: 20 }),
-        closeButton(ctx),
-      ),
+      'Change plan',
+      { width: 560, gap: 16 },
       kit.segmented(['Monthly', `Yearly · save ${yearlySaving(current)}%`], 1),
       col({ gap: 10, width: '100%' }, ...plans.map(choice)),
       note,
@@ -3776,29 +3704,20 @@ function subscriptionCancel(ctx: ScreenContext): Node {
   const title = `Cancel ${app.title} ${plan.name}?`;
   const body = `You keep ${plan.name} until ${RENEWAL}. After that you'll lose:`;
   if (platform === 'web') {
-    return webSitePage(ctx, {
-      minimal: true,
-      actions: [kit.button('Back to billing', { variant: 'ghost', size: 'sm', icon: 'arrow-left' })],
-      background: ds.dark ? p.background : p.surface,
-      body: [
-        row(
-          { justifyContent: 'center', paddingTop: 40, width: '100%' },
-          kit.card(
-            { width: 560, gap: 18, padding: 32, backgroundColor: ds.dark ? p.surface : '#ffffff' },
-            kit.iconTile('circle-x', { size: 48, tone: 'danger' }),
-            kit.title(title, { fontSize: 26 }),
-            kit.muted(body),
-            lose,
-            offer,
-            row(
-              { gap: 10, justifyContent: 'flex-end', width: '100%' },
-              kit.button('Cancel subscription', { variant: 'secondary' }),
-              kit.button(`Keep ${plan.name}`),
-            ),
-          ),
-        ),
-      ],
-    });
+    return leavingPage(
+      ctx,
+      { back: 'Back to billing', paddingTop: 40, width: 560 },
+      kit.iconTile('circle-x', { size: 48, tone: 'danger' }),
+      kit.title(title, { fontSize: 26 }),
+      kit.muted(body),
+      lose,
+      offer,
+      row(
+        { gap: 10, justifyContent: 'flex-end', width: '100%' },
+        kit.button('Cancel subscription', { variant: 'secondary' }),
+        kit.button(`Keep ${plan.name}`),
+      ),
+    );
   }
   return phoneScreen(ctx, {
     nav: { back: true },
@@ -3961,28 +3880,19 @@ function deleteReason(ctx: ScreenContext): Node {
     kit.muted(`Your answer helps us make ${app.title} better.`, { fontSize: 15 }),
   );
   if (platform === 'web') {
-    return webSitePage(ctx, {
-      minimal: true,
-      actions: [kit.button('Back to settings', { variant: 'ghost', size: 'sm', icon: 'arrow-left' })],
-      background: ds.dark ? p.background : p.surface,
-      body: [
-        row(
-          { justifyContent: 'center', paddingTop: 32, width: '100%' },
-          kit.card(
-            { width: 540, gap: 18, padding: 32, backgroundColor: ds.dark ? p.surface : '#ffffff' },
-            kit.progressBar(0.5, { color: p.danger }),
-            head,
-            list,
-            note,
-            row(
-              { gap: 10, justifyContent: 'flex-end', width: '100%' },
-              kit.button('Keep my account', { variant: 'ghost' }),
-              kit.button('Continue', { variant: 'destructive' }),
-            ),
-          ),
-        ),
-      ],
-    });
+    return leavingPage(
+      ctx,
+      { back: 'Back to settings', paddingTop: 32, width: 540 },
+      kit.progressBar(0.5, { color: p.danger }),
+      head,
+      list,
+      note,
+      row(
+        { gap: 10, justifyContent: 'flex-end', width: '100%' },
+        kit.button('Keep my account', { variant: 'ghost' }),
+        kit.button('Continue', { variant: 'destructive' }),
+      ),
+    );
   }
   return phoneScreen(ctx, {
     nav: { title: 'Delete account', back: true },

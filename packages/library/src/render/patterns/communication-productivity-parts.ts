@@ -8,7 +8,7 @@
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
 import type { ScreenContext } from '../context.js';
-import { type Child, col, h, img, type Node, row, type Style, spacer, text, ui } from '../h.js';
+import { type Child, col, h, img, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { icon, svgUri } from '../icons.js';
 import { font } from '../theme.js';
 
@@ -626,32 +626,24 @@ export function fileRow(
     : state.done
       ? `${size(file.mb)} · Uploaded`
       : `${size((file.mb * (state.progress ?? 0)) as number)} of ${size(file.mb)} · ${Math.round((state.progress ?? 0) * 100)}%`;
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 14,
-        width: '100%',
-        paddingTop: 12,
-        paddingBottom: 12,
-        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
-      },
-      kit.iconTile(file.icon, {
-        size: 42,
-        tone: state.failed ? 'danger' : state.done ? 'success' : 'primary',
-      }),
-      col(
-        { flexGrow: 1, flexShrink: 1, gap: 6 },
-        text(file.name, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text }),
-        state.done || state.failed ? null : kit.progressBar(state.progress ?? 0, { height: 5 }),
-        text(sub, { ...font(ctx, 'caption'), color: state.failed ? p.danger : p.textMuted }),
-      ),
-      state.done
-        ? icon('circle-check', 22, p.success)
-        : state.failed
-          ? icon('rotate-cw', 20, p.danger)
-          : icon('x', 20, p.textMuted),
+  return kit.ruledRow(
+    { gap: 14, width: '100%', paddingTop: 12, paddingBottom: 12 },
+    options.last,
+    kit.iconTile(file.icon, {
+      size: 42,
+      tone: state.failed ? 'danger' : state.done ? 'success' : 'primary',
+    }),
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 6 },
+      text(file.name, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text }),
+      state.done || state.failed ? null : kit.progressBar(state.progress ?? 0, { height: 5 }),
+      text(sub, { ...font(ctx, 'caption'), color: state.failed ? p.danger : p.textMuted }),
     ),
+    state.done
+      ? icon('circle-check', 22, p.success)
+      : state.failed
+        ? icon('rotate-cw', 20, p.danger)
+        : icon('x', 20, p.textMuted),
   );
 }
 
@@ -743,4 +735,55 @@ export function legendRow(
 /** Children in a horizontal strip that may run off the right edge (clipped). */
 export function strip(style: Style, ...children: (Child | Child[])[]): Node {
   return row({ gap: 10, width: '100%', overflow: 'hidden', ...style }, ...children);
+}
+
+/** Items as plain rows (icon, title, subtitle, value), the quiet content of a page behind a dialog. */
+export function plainRows(ctx: ScreenContext, items: Item[]): Node[] {
+  return items.map((i) =>
+    ctx.kit.listRow({ title: i.title, subtitle: i.subtitle, value: i.value, leading: { icon: i.icon } }),
+  );
+}
+
+/** The kit's modal at another width (the web's dialogs are wider than a phone's). */
+export function widened(modal: Node, width: number): Node {
+  return { ...modal, props: { ...modal.props, style: { ...modal.props.style, width } } };
+}
+
+/** A floating web panel (a popover, a command palette): a bordered surface on a deep soft shadow. */
+export function popover(
+  ctx: ScreenContext,
+  kind: 'menu' | 'modal',
+  width: number,
+  gap: number,
+  ...children: (Child | Child[])[]
+): Node {
+  const { p, ds } = ctx;
+  return lift(
+    ui(
+      kind,
+      col(
+        {
+          width,
+          padding: 20,
+          gap,
+          borderRadius: ds.radius.lg,
+          backgroundColor: ds.dark ? p.surface : p.background,
+          border: `1px solid ${p.border}`,
+        },
+        ...children,
+      ),
+    ),
+    ds.radius.lg,
+    { depth: 3, opacity: ds.dark ? 0 : 1 },
+  );
+}
+
+/** A web page with a panel pinned over it at `place` (right and top offsets). */
+export function pinnedOver(ctx: ScreenContext, page: Node, place: Style, panel: Node): Node {
+  return h(
+    'div',
+    { position: 'relative', width: ctx.size.width, height: ctx.size.height },
+    page,
+    row({ position: 'absolute', ...place }, panel),
+  );
 }

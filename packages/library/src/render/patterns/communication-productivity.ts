@@ -9,7 +9,7 @@ import { chart } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Item, Person } from '../content.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, lift, type Node, row, spacer, text, ui } from '../h.js';
+import { type Child, col, h, lift, type Node, overlay, row, type Style, spacer, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
 import { font } from '../theme.js';
 import {
@@ -17,6 +17,7 @@ import {
   DOMAIN,
   type DomainCopy,
   type Message,
+  type MetricsCopy,
 } from './communication-productivity-copy.js';
 import {
   amountOf,
@@ -31,12 +32,16 @@ import {
   keyboard,
   legendRow,
   monthGrid,
+  pinnedOver,
+  plainRows,
+  popover,
   qrCode,
   stepper,
   textArea,
   timelineRow,
   WEEKDAYS,
   weekStrip,
+  widened,
 } from './communication-productivity-parts.js';
 
 // ------------------------------------------------------------------------------------------ shared
@@ -773,13 +778,37 @@ function chatCompose(ctx: ScreenContext): Node {
         justifyContent: 'flex-end',
         paddingBottom: 8,
       },
-      dayDivider(ctx, 'Yesterday 18:02'),
-      ...messages(ctx, list),
-      shared,
-      row({ gap: 8 }, kit.avatar(them, 22), typing(ctx)),
+      ...thread(ctx, list, them, shared),
     ),
     bottom: [chatComposer(ctx, { value: pick(d.quickReplies, 0) }), keyboard(ctx, { action: 'send' })],
   });
+}
+
+/** A small round mark in the top-right corner of a picture (remove, the order it was picked in). */
+function cornerDot(style: Style, mark: Child): Node {
+  return row(
+    {
+      position: 'absolute',
+      right: 6,
+      top: 6,
+      width: 24,
+      height: 24,
+      borderRadius: 12,
+      justifyContent: 'center',
+      ...style,
+    },
+    mark,
+  );
+}
+
+/** Yesterday's messages, then `last` (a shared card, a seen receipt) and the other person typing. */
+function thread(ctx: ScreenContext, list: Message[], them: Person, last: Node): Node[] {
+  return [
+    dayDivider(ctx, 'Yesterday 18:02'),
+    ...messages(ctx, list),
+    last,
+    row({ gap: 8 }, ctx.kit.avatar(them, 22), typing(ctx)),
+  ];
 }
 
 function chatWebShared(ctx: ScreenContext, list: Message[], them: Person, shared: Node): Node {
@@ -832,10 +861,7 @@ function chatWebShared(ctx: ScreenContext, list: Message[], them: Person, shared
           justifyContent: 'flex-end',
           paddingBottom: 12,
         },
-        dayDivider(ctx, 'Yesterday 18:02'),
-        ...messages(ctx, list),
-        shared,
-        row({ gap: 8 }, kit.avatar(them, 22), typing(ctx)),
+        ...thread(ctx, list, them, shared),
       ),
       col(
         { paddingLeft: 20, paddingRight: 20, paddingBottom: 18 },
@@ -981,59 +1007,56 @@ function inboxMail(ctx: ScreenContext): Node {
   const mailRow = (i: number, wide: boolean): Node => {
     const who = person(ctx, i + 1);
     const unread = i < 3;
-    return ui(
-      'list-item',
-      row(
-        {
-          gap: 12,
-          paddingTop: 12,
-          paddingBottom: 12,
-          paddingLeft: wide ? 20 : 0,
-          paddingRight: wide ? 20 : 0,
-          width: '100%',
-          alignItems: 'flex-start',
-          borderBottom: `1px solid ${p.border}`,
-          backgroundColor:
-            wide && unread ? (ds.dark ? p.surface : mix(p.primary, p.background, 0.96)) : undefined,
-        },
-        wide
-          ? row(
-              { gap: 10, paddingTop: 10 },
-              kit.checkbox(false),
-              i === 1
-                ? solidIcon('star', 18, p.warning)
-                : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
-            )
-          : null,
-        kit.avatar(who, 40),
-        col(
-          { flexGrow: 1, flexShrink: 1, gap: 2 },
-          row(
-            { width: '100%', gap: 6 },
-            text(who.name, { ...font(ctx, 'callout'), fontWeight: unread ? 700 : 500, color: p.text }),
-            spacer(),
-            text(pick(TIMES, i), {
-              ...font(ctx, 'caption'),
-              fontWeight: unread ? 700 : 400,
-              color: unread ? p.text : p.textMuted,
-            }),
-          ),
-          text(pick(subjects, i), { ...font(ctx, 'callout'), fontWeight: unread ? 600 : 400, color: p.text }),
-          row(
-            { width: '100%', gap: 8 },
-            text(pick(d.previews, i + 2), {
-              ...font(ctx, 'caption'),
-              fontSize: 13,
-              color: p.textMuted,
-              flexShrink: 1,
-            }),
-            spacer(),
-            wide
-              ? null
-              : i === 1
-                ? solidIcon('star', 18, p.warning)
-                : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
-          ),
+    return kit.ruledRow(
+      {
+        gap: 12,
+        paddingTop: 12,
+        paddingBottom: 12,
+        paddingLeft: wide ? 20 : 0,
+        paddingRight: wide ? 20 : 0,
+        width: '100%',
+        alignItems: 'flex-start',
+        backgroundColor:
+          wide && unread ? (ds.dark ? p.surface : mix(p.primary, p.background, 0.96)) : undefined,
+      },
+      false,
+      wide
+        ? row(
+            { gap: 10, paddingTop: 10 },
+            kit.checkbox(false),
+            i === 1
+              ? solidIcon('star', 18, p.warning)
+              : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
+          )
+        : null,
+      kit.avatar(who, 40),
+      col(
+        { flexGrow: 1, flexShrink: 1, gap: 2 },
+        row(
+          { width: '100%', gap: 6 },
+          text(who.name, { ...font(ctx, 'callout'), fontWeight: unread ? 700 : 500, color: p.text }),
+          spacer(),
+          text(pick(TIMES, i), {
+            ...font(ctx, 'caption'),
+            fontWeight: unread ? 700 : 400,
+            color: unread ? p.text : p.textMuted,
+          }),
+        ),
+        text(pick(subjects, i), { ...font(ctx, 'callout'), fontWeight: unread ? 600 : 400, color: p.text }),
+        row(
+          { width: '100%', gap: 8 },
+          text(pick(d.previews, i + 2), {
+            ...font(ctx, 'caption'),
+            fontSize: 13,
+            color: p.textMuted,
+            flexShrink: 1,
+          }),
+          spacer(),
+          wide
+            ? null
+            : i === 1
+              ? solidIcon('star', 18, p.warning)
+              : icon('star', 18, mix(p.textMuted, p.background, 0.3)),
         ),
       ),
     );
@@ -1164,36 +1187,27 @@ function noticeRow(
   const lead = n.who
     ? avatarWith(ctx, n.who, 44, { icon: n.icon, color: p.primary })
     : kit.iconTile(n.icon, { size: 44 });
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 12,
-        paddingTop: 12,
-        paddingBottom: 12,
-        width: '100%',
-        alignItems: 'center',
-        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
-      },
-      lead,
-      col(
-        { flexGrow: 1, flexShrink: 1, gap: 3 },
-        row(
-          { flexWrap: 'wrap', gap: 4 },
-          n.who ? text(n.who.name, { ...font(ctx, 'callout'), fontWeight: 700, color: p.text }) : null,
-          text(n.line, { ...font(ctx, 'callout'), fontWeight: 400, color: p.text }),
-        ),
-        kit.caption(n.time),
+  return kit.ruledRow(
+    { gap: 12, paddingTop: 12, paddingBottom: 12, width: '100%', alignItems: 'center' },
+    options.last,
+    lead,
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 3 },
+      row(
+        { flexWrap: 'wrap', gap: 4 },
+        n.who ? text(n.who.name, { ...font(ctx, 'callout'), fontWeight: 700, color: p.text }) : null,
+        text(n.line, { ...font(ctx, 'callout'), fontWeight: 400, color: p.text }),
       ),
-      options.action
-        ? kit.button(options.action, { size: 'sm', full: false, variant: 'primary' })
-        : n.thumb
-          ? kit.photo(pick(content.items, n.line.length).photo, n.line.length, 44, 44, {
-              borderRadius: Math.min(ds.radius.sm, 8),
-            })
-          : null,
-      unreadDot(ctx, n.unread),
+      kit.caption(n.time),
     ),
+    options.action
+      ? kit.button(options.action, { size: 'sm', full: false, variant: 'primary' })
+      : n.thumb
+        ? kit.photo(pick(content.items, n.line.length).photo, n.line.length, 44, 44, {
+            borderRadius: Math.min(ds.radius.sm, 8),
+          })
+        : null,
+    unreadDot(ctx, n.unread),
   );
 }
 
@@ -1257,7 +1271,7 @@ function notificationsGrouped(ctx: ScreenContext): Node {
 
 /** Filter tabs (All, Mentions, Unread) and rows that carry an action (follow back, accept, view). */
 function notificationsTabs(ctx: ScreenContext): Node {
-  const { platform, kit, chrome, p, ds, content } = ctx;
+  const { platform, kit, chrome, content } = ctx;
   const list = notices(ctx);
   const actionFor = (n: NoticeRow, i: number) =>
     n.who && i % 3 === 1
@@ -1272,34 +1286,23 @@ function notificationsTabs(ctx: ScreenContext): Node {
   });
   if (platform === 'web') {
     // A popover under the bell of the app's page.
-    const popover = lift(
-      ui(
-        'menu',
-        col(
-          {
-            width: 420,
-            padding: 20,
-            gap: 10,
-            borderRadius: ds.radius.lg,
-            backgroundColor: ds.dark ? p.surface : p.background,
-            border: `1px solid ${p.border}`,
-          },
-          row(
-            { width: '100%' },
-            kit.headline('Notifications'),
-            spacer(),
-            kit.link('Mark all read', { fontSize: 13 }),
-          ),
-          filterTabs,
-          ...list.slice(0, 5).map((n, i) => noticeRow(ctx, n, { last: i === 4 })),
-          row(
-            { justifyContent: 'center', width: '100%', paddingTop: 4 },
-            kit.link('See all activity', { fontSize: 14 }),
-          ),
-        ),
+    const panel = popover(
+      ctx,
+      'menu',
+      420,
+      10,
+      row(
+        { width: '100%' },
+        kit.headline('Notifications'),
+        spacer(),
+        kit.link('Mark all read', { fontSize: 13 }),
       ),
-      ds.radius.lg,
-      { depth: 3, opacity: ds.dark ? 0 : 1 },
+      filterTabs,
+      ...list.slice(0, 5).map((n, i) => noticeRow(ctx, n, { last: i === 4 })),
+      row(
+        { justifyContent: 'center', width: '100%', paddingTop: 4 },
+        kit.link('See all activity', { fontSize: 14 }),
+      ),
     );
     const page = webApp(ctx, {
       active: 0,
@@ -1315,25 +1318,10 @@ function notificationsTabs(ctx: ScreenContext): Node {
       ],
       body: row(
         { flexGrow: 1, padding: 32, gap: 20, alignItems: 'flex-start' },
-        col(
-          { width: 560, gap: 4 },
-          ...content.items.slice(0, 6).map((item) =>
-            kit.listRow({
-              title: item.title,
-              subtitle: item.subtitle,
-              value: item.value,
-              leading: { icon: item.icon },
-            }),
-          ),
-        ),
+        col({ width: 560, gap: 4 }, ...plainRows(ctx, content.items.slice(0, 6))),
       ),
     });
-    return h(
-      'div',
-      { position: 'relative', width: ctx.size.width, height: ctx.size.height },
-      page,
-      row({ position: 'absolute', right: 24, top: 64 }, popover),
-    );
+    return pinnedOver(ctx, page, { right: 24, top: 64 }, panel);
   }
   return chrome.frame({
     top: [
@@ -2039,15 +2027,8 @@ function shareLink(ctx: ScreenContext): Node {
       title: item.title,
       subtitle: item.subtitle,
       actions: [kit.button('Share', { size: 'sm', icon: 'share' })],
-      body: col(
-        { flexGrow: 1, padding: 32, gap: 12 },
-        ...content.items
-          .slice(0, 5)
-          .map((i) =>
-            kit.listRow({ title: i.title, subtitle: i.subtitle, value: i.value, leading: { icon: i.icon } }),
-          ),
-      ),
-      overlay: { ...modal, props: { ...modal.props, style: { ...modal.props.style, width: 640 } } },
+      body: col({ flexGrow: 1, padding: 32, gap: 12 }, ...plainRows(ctx, content.items.slice(0, 5))),
+      overlay: widened(modal, 640),
     });
   }
   return chrome.frame({
@@ -2064,7 +2045,7 @@ function shareLink(ctx: ScreenContext): Node {
 
 /** Send to people: search, a list of contacts with checkboxes, a note and a send button. */
 function shareContacts(ctx: ScreenContext): Node {
-  const { platform, kit, chrome, p, content, ds } = ctx;
+  const { platform, kit, chrome, p, content } = ctx;
   const item = content.items[0] as Item;
   const people = [1, 2, 3, 4, 5].map((i) => person(ctx, i));
   const picked = [0, 2];
@@ -2085,36 +2066,25 @@ function shareContacts(ctx: ScreenContext): Node {
   );
   const send = kit.button(`Send to ${picked.length} people`, { icon: 'send', full: true });
   if (platform === 'web') {
-    const panel = lift(
-      ui(
-        'menu',
-        col(
-          {
-            width: 440,
-            padding: 20,
-            gap: 14,
-            borderRadius: ds.radius.lg,
-            backgroundColor: ds.dark ? p.surface : p.background,
-            border: `1px solid ${p.border}`,
-          },
-          kit.tabs(['Share', 'Publish'], 0),
-          row(
-            { gap: 8, width: '100%' },
-            col({ flexGrow: 1 }, kit.searchBar('Add people or emails')),
-            kit.button('Invite', { size: 'sm' }),
-          ),
-          ...rows.slice(0, 4),
-          row(
-            { gap: 8, width: '100%', paddingTop: 4 },
-            icon('globe', 16, p.textMuted),
-            kit.caption('Anyone at your workspace can view'),
-            spacer(),
-            kit.link('Copy link', { fontSize: 13 }),
-          ),
-        ),
+    const panel = popover(
+      ctx,
+      'menu',
+      440,
+      14,
+      kit.tabs(['Share', 'Publish'], 0),
+      row(
+        { gap: 8, width: '100%' },
+        col({ flexGrow: 1 }, kit.searchBar('Add people or emails')),
+        kit.button('Invite', { size: 'sm' }),
       ),
-      ds.radius.lg,
-      { depth: 3, opacity: ds.dark ? 0 : 1 },
+      ...rows.slice(0, 4),
+      row(
+        { gap: 8, width: '100%', paddingTop: 4 },
+        icon('globe', 16, p.textMuted),
+        kit.caption('Anyone at your workspace can view'),
+        spacer(),
+        kit.link('Copy link', { fontSize: 13 }),
+      ),
     );
     const page = webApp(ctx, {
       active: 1,
@@ -2124,19 +2094,10 @@ function shareContacts(ctx: ScreenContext): Node {
       body: col(
         { flexGrow: 1, padding: 32, gap: 14 },
         kit.muted(domain(ctx).post.body, { fontSize: 15, maxWidth: 560 }),
-        ...content.items
-          .slice(1, 5)
-          .map((i) =>
-            kit.listRow({ title: i.title, subtitle: i.subtitle, value: i.value, leading: { icon: i.icon } }),
-          ),
+        ...plainRows(ctx, content.items.slice(1, 5)),
       ),
     });
-    return h(
-      'div',
-      { position: 'relative', width: ctx.size.width, height: ctx.size.height },
-      page,
-      row({ position: 'absolute', right: 28, top: 60 }, panel),
-    );
+    return pinnedOver(ctx, page, { right: 28, top: 60 }, panel);
   }
   return chrome.frame({
     top: [chrome.navBar({ back: true, title: item.title })],
@@ -2173,6 +2134,18 @@ interface CalEvent {
 
 const hhmm = (t: number) => `${Math.floor(t)}:${String(Math.round((t % 1) * 60)).padStart(2, '0')}`;
 
+/** A web calendar's actions: back, today, forward, the view (0 month, 1 week, 2 day) and a new event. */
+function calendarActions(ctx: ScreenContext, view: number): Node[] {
+  const { kit } = ctx;
+  return [
+    kit.iconButton('chevron-left', { variant: 'outline' }),
+    kit.button('Today', { variant: 'secondary', size: 'sm' }),
+    kit.iconButton('chevron-right', { variant: 'outline' }),
+    row({ width: 220 }, kit.segmented(['Month', 'Week', 'Day'], view)),
+    kit.button('New event', { size: 'sm', icon: 'plus' }),
+  ];
+}
+
 /** The day's events (Thursday 12 June), drawn from the app's event copy. */
 function dayEvents(ctx: ScreenContext, offset = 0): CalEvent[] {
   const d = domain(ctx);
@@ -2205,23 +2178,15 @@ function monthDots(ctx: ScreenContext): Record<number, string[]> {
 /** An agenda row: a colour bar, the time range, the title and place. */
 function agendaRow(ctx: ScreenContext, e: CalEvent, options: { last?: boolean } = {}): Node {
   const { p, kit } = ctx;
-  return ui(
-    'list-item',
-    row(
-      {
-        gap: 12,
-        width: '100%',
-        paddingTop: 10,
-        paddingBottom: 10,
-        borderBottom: options.last ? undefined : `1px solid ${p.border}`,
-      },
-      col({ width: 46, gap: 2 }, kit.label(hhmm(e.start)), kit.caption(hhmm(e.end))),
-      h('div', { width: 4, height: 40, borderRadius: 2, backgroundColor: e.color }),
-      col(
-        { flexGrow: 1, flexShrink: 1, gap: 2 },
-        text(e.title, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text }),
-        kit.caption(e.place),
-      ),
+  return kit.ruledRow(
+    { gap: 12, width: '100%', paddingTop: 10, paddingBottom: 10 },
+    options.last,
+    col({ width: 46, gap: 2 }, kit.label(hhmm(e.start)), kit.caption(hhmm(e.end))),
+    h('div', { width: 4, height: 40, borderRadius: 2, backgroundColor: e.color }),
+    col(
+      { flexGrow: 1, flexShrink: 1, gap: 2 },
+      text(e.title, { ...font(ctx, 'callout'), fontWeight: 600, color: p.text }),
+      kit.caption(e.place),
     ),
   );
 }
@@ -2293,13 +2258,7 @@ function calendarMonth(ctx: ScreenContext): Node {
     return webApp(ctx, {
       active: sectionIndex(ctx, ['calendar', 'sun']),
       title: 'June 2025',
-      actions: [
-        kit.iconButton('chevron-left', { variant: 'outline' }),
-        kit.button('Today', { variant: 'secondary', size: 'sm' }),
-        kit.iconButton('chevron-right', { variant: 'outline' }),
-        row({ width: 220 }, kit.segmented(['Month', 'Week', 'Day'], 0)),
-        kit.button('New event', { size: 'sm', icon: 'plus' }),
-      ],
+      actions: calendarActions(ctx, 0),
       body: ui(
         'calendar',
         col(
@@ -2435,13 +2394,7 @@ function calendarWeek(ctx: ScreenContext): Node {
       active: sectionIndex(ctx, ['calendar', 'sun']),
       title: '9 – 15 June 2025',
       subtitle: 'Week 24',
-      actions: [
-        kit.iconButton('chevron-left', { variant: 'outline' }),
-        kit.button('Today', { variant: 'secondary', size: 'sm' }),
-        kit.iconButton('chevron-right', { variant: 'outline' }),
-        row({ width: 220 }, kit.segmented(['Month', 'Week', 'Day'], 1)),
-        kit.button('New event', { size: 'sm', icon: 'plus' }),
-      ],
+      actions: calendarActions(ctx, 1),
       body: col(
         { flexGrow: 1, paddingLeft: 16, paddingRight: 24, paddingTop: 4 },
         timeGrid(ctx, columns, {
@@ -2622,15 +2575,8 @@ function composerForm(ctx: ScreenContext): Node {
       active: 1,
       title: content.sections[1]?.label ?? 'Library',
       actions: [kit.button(c.title, { size: 'sm', icon: 'plus' })],
-      body: col(
-        { flexGrow: 1, padding: 32, gap: 6 },
-        ...content.items
-          .slice(0, 6)
-          .map((i) =>
-            kit.listRow({ title: i.title, subtitle: i.subtitle, value: i.value, leading: { icon: i.icon } }),
-          ),
-      ),
-      overlay: { ...modal, props: { ...modal.props, style: { ...modal.props.style, width: 560 } } },
+      body: col({ flexGrow: 1, padding: 32, gap: 6 }, ...plainRows(ctx, content.items.slice(0, 6))),
+      overlay: widened(modal, 560),
     });
   }
   return phone(ctx, {
@@ -2643,7 +2589,7 @@ function composerForm(ctx: ScreenContext): Node {
 
 /** A quick-add sheet over the list: one line, smart chips, the keyboard. */
 function composerQuick(ctx: ScreenContext): Node {
-  const { platform, kit, chrome, p, content, ds } = ctx;
+  const { platform, kit, chrome, p, content } = ctx;
   const c = domain(ctx).composer;
   const input = ui(
     'text-field',
@@ -2671,50 +2617,35 @@ function composerQuick(ctx: ScreenContext): Node {
     ),
   );
   if (platform === 'web') {
-    const palette = lift(
-      ui(
-        'modal',
-        col(
-          {
-            width: 640,
-            padding: 20,
-            gap: 16,
-            borderRadius: ds.radius.lg,
-            backgroundColor: ds.dark ? p.surface : p.background,
-            border: `1px solid ${p.border}`,
-          },
-          row(
-            { gap: 8 },
-            kit.badge(content.sections[1]?.label ?? 'Inbox', 'neutral'),
-            icon('chevron-right', 14, p.textMuted),
-            kit.caption(c.title),
-          ),
-          input,
-          chips,
-          h('div', { height: 1, width: '100%', backgroundColor: p.border }),
-          row(
-            { width: '100%', gap: 10 },
-            icon('paperclip', 18, p.textMuted),
-            spacer(),
-            kit.caption('Create more'),
-            kit.toggle(false),
-            kit.button(c.action, { size: 'sm' }),
-          ),
-        ),
+    const palette = popover(
+      ctx,
+      'modal',
+      640,
+      16,
+      row(
+        { gap: 8 },
+        kit.badge(content.sections[1]?.label ?? 'Inbox', 'neutral'),
+        icon('chevron-right', 14, p.textMuted),
+        kit.caption(c.title),
       ),
-      ds.radius.lg,
-      { depth: 3, opacity: ds.dark ? 0 : 1 },
+      input,
+      chips,
+      h('div', { height: 1, width: '100%', backgroundColor: p.border }),
+      row(
+        { width: '100%', gap: 10 },
+        icon('paperclip', 18, p.textMuted),
+        spacer(),
+        kit.caption('Create more'),
+        kit.toggle(false),
+        kit.button(c.action, { size: 'sm' }),
+      ),
     );
     return chrome.frame({
       side: chrome.sidebar({ active: 0 }),
       body: col(
         { flexGrow: 1, padding: 32, gap: 6 },
         kit.title(content.sections[0]?.label ?? 'Home', { fontSize: 24 }),
-        ...content.items
-          .slice(0, 6)
-          .map((i) =>
-            kit.listRow({ title: i.title, subtitle: i.subtitle, value: i.value, leading: { icon: i.icon } }),
-          ),
+        ...plainRows(ctx, content.items.slice(0, 6)),
       ),
       overlay: { ...palette, tags: ['modal'] },
     });
@@ -2766,26 +2697,16 @@ function composerPost(ctx: ScreenContext): Node {
   const photos = (w: number, hgt: number) =>
     row(
       { gap: 8 },
-      ...content.items.slice(0, 2).map((i, n) =>
-        h(
-          'div',
-          { position: 'relative' },
-          kit.photo(i.photo, seed + n, w, hgt, { borderRadius: ds.radius.md }),
-          row(
-            {
-              position: 'absolute',
-              right: 6,
-              top: 6,
-              width: 24,
-              height: 24,
-              borderRadius: 12,
-              justifyContent: 'center',
-              backgroundColor: alpha('#000000', 0.55),
-            },
-            icon('x', 14, '#ffffff'),
+      ...content.items
+        .slice(0, 2)
+        .map((i, n) =>
+          h(
+            'div',
+            { position: 'relative' },
+            kit.photo(i.photo, seed + n, w, hgt, { borderRadius: ds.radius.md }),
+            cornerDot({ backgroundColor: alpha('#000000', 0.55) }, icon('x', 14, '#ffffff')),
           ),
         ),
-      ),
     );
   if (platform === 'web') {
     return webApp(ctx, {
@@ -2969,28 +2890,13 @@ function uploadPhotos(ctx: ScreenContext): Node {
             { position: 'relative', width: cell, height: cell },
             kit.photo(pick(kinds, i + content.items.length), seed + i, cell, cell),
             n >= 0
-              ? h('div', {
-                  position: 'absolute',
-                  left: 0,
-                  top: 0,
-                  width: cell,
-                  height: cell,
+              ? overlay(cell, cell, {
                   backgroundColor: alpha('#ffffff', 0.25),
                   border: `3px solid ${p.primary}`,
                 })
               : null,
-            row(
-              {
-                position: 'absolute',
-                right: 6,
-                top: 6,
-                width: 24,
-                height: 24,
-                borderRadius: 12,
-                justifyContent: 'center',
-                backgroundColor: n >= 0 ? p.primary : alpha('#000000', 0.2),
-                border: '2px solid #ffffff',
-              },
+            cornerDot(
+              { backgroundColor: n >= 0 ? p.primary : alpha('#000000', 0.2), border: '2px solid #ffffff' },
               n >= 0
                 ? text(String(n + 1), {
                     ...font(ctx, 'caption'),
@@ -3049,7 +2955,7 @@ function uploadPhotos(ctx: ScreenContext): Node {
           kit.photo(pick(kinds, i), seed + 40 + i, 300, 220, { borderRadius: ds.radius.md }),
         ),
       ),
-      overlay: { ...modal, props: { ...modal.props, style: { ...modal.props.style, width: 740 } } },
+      overlay: widened(modal, 740),
     });
   }
   const width = ctx.size.width;
@@ -3279,33 +3185,29 @@ function bookingSlots(ctx: ScreenContext): Node {
     : weekStrip(ctx, 9, 3, { dots: [0, 1, 2, 3, 4] });
   const when = b.range ? 'Sat 14 – Thu 19 June · 5 nights' : 'Thu 12 June · 10:00';
   if (platform === 'web') {
-    return webApp(ctx, {
-      active: sectionIndex(ctx, ['calendar', 'plane', 'search']),
-      title: b.title,
-      subtitle: b.what,
-      body: row(
-        { flexGrow: 1, padding: 32, gap: 32, alignItems: 'flex-start' },
-        col(
-          { flexGrow: 1, flexShrink: 1, gap: 18 },
-          kit.headline(b.range ? 'June 2025' : 'This week'),
-          picker,
-          b.range ? null : kit.headline('Available times'),
-          b.range ? null : slotGrid(ctx, 2, 5),
-        ),
-        lift(
-          kit.card(
-            { width: 360, gap: 16, backgroundColor: ctx.ds.dark ? p.surface : p.background },
-            summary,
-            row({ gap: 10 }, icon('calendar', 18, p.textMuted), kit.body(when, { fontSize: 15 })),
-            row({ width: '100%' }, kit.label(b.countLabel), spacer(), stepper(ctx, 2)),
-            b.range ? stayTotal(ctx, 5) : null,
-            kit.button(b.action, { full: true }),
-          ),
-          ctx.ds.radius.lg,
-          { opacity: ctx.ds.dark ? 0 : 1 },
-        ),
+    return bookingPage(
+      ctx,
+      b.what,
+      col(
+        { flexGrow: 1, flexShrink: 1, gap: 18 },
+        kit.headline(b.range ? 'June 2025' : 'This week'),
+        picker,
+        b.range ? null : kit.headline('Available times'),
+        b.range ? null : slotGrid(ctx, 2, 5),
       ),
-    });
+      lift(
+        kit.card(
+          { width: 360, gap: 16, backgroundColor: ctx.ds.dark ? p.surface : p.background },
+          summary,
+          row({ gap: 10 }, icon('calendar', 18, p.textMuted), kit.body(when, { fontSize: 15 })),
+          row({ width: '100%' }, kit.label(b.countLabel), spacer(), stepper(ctx, 2)),
+          b.range ? stayTotal(ctx, 5) : null,
+          kit.button(b.action, { full: true }),
+        ),
+        ctx.ds.radius.lg,
+        { opacity: ctx.ds.dark ? 0 : 1 },
+      ),
+    );
   }
   return chrome.frame({
     top: [chrome.navBar({ title: b.title, back: true })],
@@ -3378,36 +3280,42 @@ function bookingSessions(ctx: ScreenContext): Node {
   );
   const day = segmentedDays(ctx);
   if (platform === 'web') {
-    return webApp(ctx, {
-      active: sectionIndex(ctx, ['calendar', 'plane', 'search']),
-      title: b.title,
-      subtitle: b.where,
-      body: row(
-        { flexGrow: 1, padding: 32, gap: 32, alignItems: 'flex-start' },
-        col({ flexGrow: 1, flexShrink: 1, gap: 12 }, day, ...options),
-        kit.card(
-          { width: 340, gap: 16 },
-          kit.headline('Summary'),
-          row(
-            { gap: 10 },
-            icon('calendar', 16, p.textMuted),
-            kit.body('Thu 12 June · 10:00', { fontSize: 14 }),
-          ),
-          row(
-            { gap: 10 },
-            icon('map-pin', 16, p.textMuted),
-            kit.body(b.sessions[picked]?.title ?? b.what, { fontSize: 14 }),
-          ),
-          count,
-          kit.button(b.action, { full: true }),
+    return bookingPage(
+      ctx,
+      b.where,
+      col({ flexGrow: 1, flexShrink: 1, gap: 12 }, day, ...options),
+      kit.card(
+        { width: 340, gap: 16 },
+        kit.headline('Summary'),
+        row(
+          { gap: 10 },
+          icon('calendar', 16, p.textMuted),
+          kit.body('Thu 12 June · 10:00', { fontSize: 14 }),
         ),
+        row(
+          { gap: 10 },
+          icon('map-pin', 16, p.textMuted),
+          kit.body(b.sessions[picked]?.title ?? b.what, { fontSize: 14 }),
+        ),
+        count,
+        kit.button(b.action, { full: true }),
       ),
-    });
+    );
   }
   return phone(ctx, {
     top: [chrome.navBar({ title: b.title, back: true })],
     body: [day, ...options, count, spacer(), kit.button(b.action)],
     gap: 12,
+  });
+}
+
+/** A booking's web page: its title over `subtitle`, the choices beside a summary card. */
+function bookingPage(ctx: ScreenContext, subtitle: string, ...children: Node[]): Node {
+  return webApp(ctx, {
+    active: sectionIndex(ctx, ['calendar', 'plane', 'search']),
+    title: bookingCopy(ctx).title,
+    subtitle,
+    body: row({ flexGrow: 1, padding: 32, gap: 32, alignItems: 'flex-start' }, ...children),
   });
 }
 
@@ -3537,17 +3445,8 @@ function bookingMonth(ctx: ScreenContext): Node {
 
 // ------------------------------------------------------------------------------------------ analytics
 
-interface Metrics {
-  title: string;
-  headline: { label: string; value: string; delta: string };
-  kpis: { label: string; value: string; delta: string; icon: string }[];
-  breakdownTitle: string;
-  breakdown: { label: string; share: number }[];
-  insight: string;
-}
-
 /** The app's numbers: the copy's, or (money apps) computed from the app's own transactions. */
-function metrics(ctx: ScreenContext): Metrics {
+function metrics(ctx: ScreenContext): MetricsCopy {
   const m = domain(ctx).metrics;
   const items = moneyItems(ctx);
   let headline = m.headline;
@@ -3600,7 +3499,7 @@ function analyticsOverview(ctx: ScreenContext): Node {
   const { platform, kit, chrome, p } = ctx;
   const mt = metrics(ctx);
   const colors = eventColors(ctx);
-  const stat = (k: Metrics['kpis'][number]) =>
+  const stat = (k: MetricsCopy['kpis'][number]) =>
     kit.statCard({ label: k.label, value: k.value, delta: k.delta || undefined, icon: k.icon });
   if (platform === 'web') {
     return webApp(ctx, {
@@ -3670,13 +3569,13 @@ function analyticsOverview(ctx: ScreenContext): Node {
       ui('chart', chart('line', SERIES, ctx.size.width - ctx.m.margin * 2, 170, { palette: p })),
       row(
         { gap: 12, width: '100%' },
-        stat(mt.kpis[0] as Metrics['kpis'][number]),
-        stat(mt.kpis[1] as Metrics['kpis'][number]),
+        stat(mt.kpis[0] as MetricsCopy['kpis'][number]),
+        stat(mt.kpis[1] as MetricsCopy['kpis'][number]),
       ),
       row(
         { gap: 12, width: '100%' },
-        stat(mt.kpis[2] as Metrics['kpis'][number]),
-        stat(mt.kpis[3] as Metrics['kpis'][number]),
+        stat(mt.kpis[2] as MetricsCopy['kpis'][number]),
+        stat(mt.kpis[3] as MetricsCopy['kpis'][number]),
       ),
     ],
     gap: 14,
@@ -4097,30 +3996,22 @@ function historyTable(ctx: ScreenContext): Node {
       col(
         { width: '100%' },
         ...list.map((r, i) =>
-          ui(
-            'list-item',
-            row(
-              {
-                gap: 12,
-                width: '100%',
-                paddingTop: 10,
-                paddingBottom: 10,
-                borderBottom: i < list.length - 1 ? `1px solid ${p.border}` : undefined,
-              },
-              kit.iconTile(r.item.icon, { size: 40 }),
-              col(
-                { flexGrow: 1, flexShrink: 1, gap: 3 },
-                kit.label(r.item.title, { fontWeight: 600 }),
-                kit.caption(`${r.day}, ${r.time}`),
-              ),
-              col(
-                { alignItems: 'flex-end', gap: 4 },
-                kit.label(r.item.value, {
-                  fontWeight: 600,
-                  color: amountOf(r.item) > 0 ? p.success : p.text,
-                }),
-                kit.badge(r.status, tone(r.status)),
-              ),
+          kit.ruledRow(
+            { gap: 12, width: '100%', paddingTop: 10, paddingBottom: 10 },
+            i === list.length - 1,
+            kit.iconTile(r.item.icon, { size: 40 }),
+            col(
+              { flexGrow: 1, flexShrink: 1, gap: 3 },
+              kit.label(r.item.title, { fontWeight: 600 }),
+              kit.caption(`${r.day}, ${r.time}`),
+            ),
+            col(
+              { alignItems: 'flex-end', gap: 4 },
+              kit.label(r.item.value, {
+                fontWeight: 600,
+                color: amountOf(r.item) > 0 ? p.success : p.text,
+              }),
+              kit.badge(r.status, tone(r.status)),
             ),
           ),
         ),

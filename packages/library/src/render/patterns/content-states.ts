@@ -8,7 +8,7 @@ import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, layered, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
+import { col, h, layered, lift, type Node, row, type Style, shaded, spacer, text, ui } from '../h.js';
 import { icon } from '../icons.js';
 import { font } from '../theme.js';
 import type { Fact, PlaceCopy } from './content-states-copy.js';
@@ -47,10 +47,72 @@ const PRICED = new Set(['travel', 'e-commerce']);
 const pictured = (ctx: ScreenContext) => PICTURED.has(ctx.app.category);
 const seedOf = (ctx: ScreenContext, salt = 0) => ctx.random.int(1, 1e9) + salt;
 
+/**
+ * A small card of an item: its photo (pictured apps, seeded with `salt`) or its icon on a tinted tile,
+ * `ratio` of the width high, over its title and `caption`.
+ */
+function itemCard(
+  ctx: ScreenContext,
+  item: Item,
+  caption: string,
+  options: { width: number; ratio: number; salt: number; iconSize: number },
+): Node {
+  const { kit, ds, p } = ctx;
+  const { width, ratio } = options;
+  return ui(
+    'card',
+    col(
+      { width, gap: 8 },
+      pictured(ctx)
+        ? kit.photo(item.photo, seedOf(ctx, options.salt), width, Math.round(width * ratio), {
+            borderRadius: ds.radius.md,
+          })
+        : row(
+            {
+              width,
+              height: Math.round(width * ratio),
+              borderRadius: ds.radius.md,
+              backgroundColor: subtle(ctx),
+              justifyContent: 'center',
+            },
+            icon(item.icon, options.iconSize, p.primary),
+          ),
+      kit.label(item.title, { fontWeight: 600 }),
+      kit.caption(caption),
+    ),
+  );
+}
+
+/** The first `count` of the app's items as plain rows (a page's content, as its cache still has it). */
+function itemRows(ctx: ScreenContext, count: number): Node[] {
+  return ctx.content.items.slice(0, count).map((it, i) =>
+    ctx.kit.listRow({
+      leading: { icon: it.icon },
+      title: it.title,
+      subtitle: it.subtitle,
+      value: it.value,
+      last: i === count - 1,
+    }),
+  );
+}
+
 /** The item's value as the page shows it: a price with its unit, or the record's value. */
 function priceLine(ctx: ScreenContext, item: Item): { amount: string; unit: string } {
   if (ctx.app.category === 'travel') return { amount: ctx.kit.money(amountOf(item.value)), unit: 'night' };
   return { amount: item.value, unit: '' };
+}
+
+/** Facts as rows that lead somewhere: icon, label over value, a chevron. */
+function linkRows(ctx: ScreenContext, facts: Fact[]): Node[] {
+  return facts.map((f, i) =>
+    ctx.kit.listRow({
+      leading: { icon: f.icon },
+      title: f.label,
+      subtitle: f.value,
+      chevron: true,
+      last: i === facts.length - 1,
+    }),
+  );
 }
 
 /** Facts as a 2×2 grid of icon, label and value. */
@@ -89,6 +151,16 @@ const glassButton = (name: string) =>
       },
       icon(name, 19, '#111111'),
     ),
+  );
+
+/** Back on the left, share and `last` on the right, as glass buttons over a detail's hero. */
+const glassBar = (ctx: ScreenContext, last: string) =>
+  row(
+    { width: '100%', gap: 10 },
+    glassButton(ctx.platform === 'ios' ? 'chevron-left' : 'arrow-left'),
+    spacer(),
+    glassButton('share'),
+    glassButton(last),
   );
 
 // ------------------------------------------------------------------------------------------ detail
@@ -178,13 +250,7 @@ function detailHero(ctx: ScreenContext): Node {
           paddingRight: m.margin,
         },
         kit.photo(item.photo, seedOf(ctx), size.width, heroHeight),
-        row(
-          { width: '100%', gap: 10 },
-          glassButton(platform === 'ios' ? 'chevron-left' : 'arrow-left'),
-          spacer(),
-          glassButton('share'),
-          glassButton('heart'),
-        ),
+        glassBar(ctx, 'heart'),
         spacer(),
         row(
           { justifyContent: 'flex-end', width: '100%', paddingBottom: 14 },
@@ -210,13 +276,7 @@ function detailHero(ctx: ScreenContext): Node {
           backgroundColor: ds.dark ? p.surface : mix(p.primary, p.background, 0.9),
           gap: 12,
         },
-        row(
-          { width: '100%', gap: 10 },
-          glassButton(platform === 'ios' ? 'chevron-left' : 'arrow-left'),
-          spacer(),
-          glassButton('share'),
-          glassButton('ellipsis'),
-        ),
+        glassBar(ctx, 'ellipsis'),
         spacer(),
         kit.iconTile(item.icon, { size: 60 }),
         kit.display(ctx.app.category === 'finance' ? item.value : item.title, {
@@ -451,28 +511,7 @@ function detailTabs(ctx: ScreenContext): Node {
     ),
   );
   const related = (w: number) =>
-    others.map((o, i) =>
-      ui(
-        'card',
-        col(
-          { width: w, gap: 8 },
-          pictured(ctx)
-            ? kit.photo(o.photo, seedOf(ctx, 10 + i), w, Math.round(w * 0.66), { borderRadius: ds.radius.md })
-            : row(
-                {
-                  width: w,
-                  height: Math.round(w * 0.66),
-                  borderRadius: ds.radius.md,
-                  backgroundColor: subtle(ctx),
-                  justifyContent: 'center',
-                },
-                icon(o.icon, 32, p.primary),
-              ),
-          kit.label(o.title, { fontWeight: 600 }),
-          kit.caption(o.value),
-        ),
-      ),
-    );
+    others.map((o, i) => itemCard(ctx, o, o.value, { width: w, ratio: 0.66, salt: 10 + i, iconSize: 32 }));
   if (platform === 'web') {
     return webSite(ctx, {
       body: col(
@@ -619,18 +658,9 @@ function articleHero(ctx: ScreenContext): Node {
   const heroH = 300;
   return ctx.chrome.frame({
     onDark: true,
-    backdrop: col(
-      { width: size.width, height: heroH },
-      kit.photo(ctx.content.heroPhoto, seedOf(ctx), size.width, heroH),
-      h('div', {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: size.width,
-        height: heroH,
-        backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.25)}, ${alpha('#000000', 0)} 30%, ${alpha('#000000', 0.6)})`,
-      }),
-    ),
+    backdrop: shaded(kit.photo(ctx.content.heroPhoto, seedOf(ctx), size.width, heroH), size.width, heroH, {
+      backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.25)}, ${alpha('#000000', 0)} 30%, ${alpha('#000000', 0.6)})`,
+    }),
     top: [ctx.chrome.navBar({ back: true, actions: ['bookmark', 'share'], onDark: true })],
     body: col(
       { flexGrow: 1 },
@@ -1122,18 +1152,9 @@ function playerVideo(ctx: ScreenContext): Node {
       'media-controls',
       layered(
         { width: w, height: hgt, padding: 14, justifyContent: 'space-between' },
-        col(
-          { width: w, height: hgt },
-          kit.photo(media.photo, seedOf(ctx), w, hgt),
-          h('div', {
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: w,
-            height: hgt,
-            backgroundColor: alpha('#000000', 0.3),
-          }),
-        ),
+        shaded(kit.photo(media.photo, seedOf(ctx), w, hgt), w, hgt, {
+          backgroundColor: alpha('#000000', 0.3),
+        }),
         row(
           { width: '100%', justifyContent: 'space-between' },
           icon('chevron-down', 22, '#ffffff'),
@@ -1600,6 +1621,33 @@ function placesOf(ctx: ScreenContext): PlaceCopy[] {
   return copyOf(ctx).map.places;
 }
 
+/** Zoom in and out (and `more`) in the corner of a web map. */
+function zoomButtons(ctx: ScreenContext, ...more: string[]): Node {
+  const { kit } = ctx;
+  return col(
+    { position: 'absolute', right: 24, bottom: 24, gap: 8 },
+    ...['plus', 'minus', ...more].map((name) => kit.iconButton(name, { variant: 'outline' })),
+  );
+}
+
+/** A round button floating over a map. */
+function mapButton(ctx: ScreenContext, glyph: Node): Node {
+  const { p, ds } = ctx;
+  return ui(
+    'icon-button',
+    row(
+      {
+        width: 44,
+        height: 44,
+        borderRadius: 22,
+        justifyContent: 'center',
+        backgroundColor: ds.dark ? p.surface : '#ffffff',
+      },
+      glyph,
+    ),
+  );
+}
+
 /** Pins over a full map, a search field on top and a sheet of results at the bottom. */
 function mapSheet(ctx: ScreenContext): Node {
   const { kit, chrome, m, p, ds, platform, size } = ctx;
@@ -1788,12 +1836,7 @@ function mapRoute(ctx: ScreenContext): Node {
             { depth: 2 },
           ),
         ),
-        col(
-          { position: 'absolute', right: 24, bottom: 24, gap: 8 },
-          kit.iconButton('plus', { variant: 'outline' }),
-          kit.iconButton('minus', { variant: 'outline' }),
-          kit.iconButton('locate-fixed', { variant: 'outline' }),
-        ),
+        zoomButtons(ctx, 'locate-fixed'),
       ),
     });
   }
@@ -1823,21 +1866,9 @@ function mapRoute(ctx: ScreenContext): Node {
       ),
       row(
         { position: 'absolute', left: m.margin, right: m.margin, top: 8, gap: 10 },
-        ui(
-          'icon-button',
-          row(
-            { width: 44, height: 44, borderRadius: 22, justifyContent: 'center', backgroundColor: surface },
-            icon(platform === 'ios' ? 'chevron-left' : 'arrow-left', 22, p.text),
-          ),
-        ),
+        mapButton(ctx, icon(platform === 'ios' ? 'chevron-left' : 'arrow-left', 22, p.text)),
         spacer(),
-        ui(
-          'icon-button',
-          row(
-            { width: 44, height: 44, borderRadius: 22, justifyContent: 'center', backgroundColor: surface },
-            icon('layers', 20, p.text),
-          ),
-        ),
+        mapButton(ctx, icon('layers', 20, p.text)),
       ),
       col(
         { position: 'absolute', left: m.margin, right: m.margin, bottom: 12 },
@@ -1984,11 +2015,7 @@ function mapCarousel(ctx: ScreenContext): Node {
             { depth: 2 },
           ),
         ),
-        col(
-          { position: 'absolute', right: 24, bottom: 24, gap: 8 },
-          kit.iconButton('plus', { variant: 'outline' }),
-          kit.iconButton('minus', { variant: 'outline' }),
-        ),
+        zoomButtons(ctx),
       ),
     });
   }
@@ -2027,13 +2054,7 @@ function mapCarousel(ctx: ScreenContext): Node {
       ),
       col(
         { position: 'absolute', right: m.margin, bottom: 150, gap: 8 },
-        ui(
-          'icon-button',
-          row(
-            { width: 44, height: 44, borderRadius: 22, justifyContent: 'center', backgroundColor: surface },
-            icon('navigation', 18, p.primary),
-          ),
-        ),
+        mapButton(ctx, icon('navigation', 18, p.primary)),
       ),
       ui(
         'carousel',
@@ -2187,17 +2208,7 @@ function emptyGuided(ctx: ScreenContext): Node {
         ),
       ),
       kit.caption('GET STARTED', { fontWeight: 700, letterSpacing: 0.8 }),
-      kit.list(
-        e.steps.map((s, i) =>
-          kit.listRow({
-            leading: { icon: s.icon },
-            title: s.label,
-            subtitle: s.value,
-            chevron: true,
-            last: i === e.steps.length - 1,
-          }),
-        ),
-      ),
+      kit.list(linkRows(ctx, e.steps)),
       spacer(),
       kit.button(e.action),
       spacer(4),
@@ -2232,26 +2243,7 @@ function emptyInline(ctx: ScreenContext): Node {
     );
   const ideas = content.items.slice(0, platform === 'web' ? 4 : 2);
   const idea = (it: Item, i: number, w: number) =>
-    ui(
-      'card',
-      col(
-        { width: w, gap: 8 },
-        pictured(ctx)
-          ? kit.photo(it.photo, seedOf(ctx, i), w, Math.round(w * 0.62), { borderRadius: ds.radius.md })
-          : row(
-              {
-                width: w,
-                height: Math.round(w * 0.62),
-                borderRadius: ds.radius.md,
-                backgroundColor: subtle(ctx),
-                justifyContent: 'center',
-              },
-              icon(it.icon, 28, p.primary),
-            ),
-        kit.label(it.title, { fontWeight: 600 }),
-        kit.caption(it.subtitle),
-      ),
-    );
+    itemCard(ctx, it, it.subtitle, { width: w, ratio: 0.62, salt: i, iconSize: 28 });
   if (platform === 'web') {
     return webSite(ctx, {
       body: col(
@@ -2370,15 +2362,7 @@ function errorInline(ctx: ScreenContext): Node {
         ),
       ),
     );
-  const rows = content.items.slice(0, 3).map((it, i) =>
-    kit.listRow({
-      leading: { icon: it.icon },
-      title: it.title,
-      subtitle: it.subtitle,
-      value: it.value,
-      last: i === 2,
-    }),
-  );
+  const rows = itemRows(ctx, 3);
   if (platform === 'web') {
     return webApp(ctx, {
       title: content.sections[0]?.label ?? 'Home',
@@ -2442,15 +2426,7 @@ function errorDialog(ctx: ScreenContext): Node {
       kit.button('Not now', { variant: 'ghost', full: true }),
     ),
   );
-  const rows = content.items.slice(0, 5).map((it, i) =>
-    kit.listRow({
-      leading: { icon: it.icon },
-      title: it.title,
-      subtitle: it.subtitle,
-      value: it.value,
-      last: i === 4,
-    }),
-  );
+  const rows = itemRows(ctx, 5);
   if (platform === 'web') {
     return webApp(ctx, {
       title: content.sections[0]?.label ?? 'Home',
@@ -2874,15 +2850,7 @@ function successReceipt(ctx: ScreenContext): Node {
 function successNextSteps(ctx: ScreenContext): Node {
   const { kit, m, platform, random, size } = ctx;
   const s = copyOf(ctx).success;
-  const next = s.next.map((n, i) =>
-    kit.listRow({
-      leading: { icon: n.icon },
-      title: n.label,
-      subtitle: n.value,
-      chevron: true,
-      last: i === s.next.length - 1,
-    }),
-  );
+  const next = linkRows(ctx, s.next);
   if (platform === 'web') {
     return webSite(ctx, {
       body: row(

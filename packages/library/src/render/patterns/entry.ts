@@ -6,7 +6,7 @@
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha } from '../color.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, layered, lift, type Node, row, spacer } from '../h.js';
+import { col, h, layered, lift, type Node, row, shaded, spacer } from '../h.js';
 
 // ------------------------------------------------------------------------------------------ shells
 
@@ -195,17 +195,13 @@ function welcomeHero(ctx: ScreenContext): Node {
   }
   return chrome.frame({
     onDark: true,
-    backdrop: col(
-      { width: size.width, height: size.height, position: 'relative' },
+    backdrop: shaded(
       kit.photo(content.heroPhoto, random.int(1, 1e9), size.width, size.height),
-      h('div', {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: size.width,
-        height: size.height,
+      size.width,
+      size.height,
+      {
         backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0)} 30%, ${alpha('#000000', 0.78)} 72%)`,
-      }),
+      },
     ),
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 14 },

@@ -758,6 +758,17 @@ export function pillTabs(ctx: ScreenContext, labels: string[], active: number): 
   );
 }
 
+/** The box of a site form's field (text area, select): the radius, fill and border of the kit's fields. */
+function fieldBox(ctx: ScreenContext): Style {
+  const { p, ds } = ctx;
+  return {
+    borderRadius: ds.radius.sm,
+    backgroundColor: ds.dark ? p.surface : p.background,
+    border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
+    width: '100%',
+  };
+}
+
 /** A labelled multi-line field. */
 export function textArea(
   ctx: ScreenContext,
@@ -765,21 +776,14 @@ export function textArea(
   value: string,
   options: { height?: number; placeholder?: boolean } = {},
 ): Node {
-  const { p, ds } = ctx;
+  const { p } = ctx;
   return ui(
     'text-area',
     col(
       { gap: 8, width: '100%' },
       t(ctx, 'label', label, { fontWeight: 500 }),
       col(
-        {
-          height: options.height ?? 110,
-          padding: 14,
-          borderRadius: ds.radius.sm,
-          backgroundColor: ds.dark ? p.surface : p.background,
-          border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
-          width: '100%',
-        },
+        { height: options.height ?? 110, padding: 14, ...fieldBox(ctx) },
         t(ctx, 'body', value, { fontSize: 14, color: options.placeholder ? p.textMuted : p.text }),
       ),
     ),
@@ -788,7 +792,7 @@ export function textArea(
 
 /** A labelled select showing its value and a chevron. */
 export function dropdown(ctx: ScreenContext, label: string, value: string): Node {
-  const { p, ds, m } = ctx;
+  const { p, m } = ctx;
   return ui(
     'dropdown',
     col(
@@ -799,10 +803,7 @@ export function dropdown(ctx: ScreenContext, label: string, value: string): Node
           height: m.control,
           paddingLeft: 14,
           paddingRight: 12,
-          borderRadius: ds.radius.sm,
-          backgroundColor: ds.dark ? p.surface : p.background,
-          border: `1px solid ${ds.dark ? p.border : mix(p.border, p.text, 0.06)}`,
-          width: '100%',
+          ...fieldBox(ctx),
           justifyContent: 'space-between',
         },
         t(ctx, 'body', value, { fontSize: 14 }),

@@ -7,7 +7,7 @@
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha, mix } from '../color.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, lift, type Node, row, spacer, text, ui } from '../h.js';
+import { type Child, col, h, lift, type Node, row, type Style, shaded, spacer, text, ui } from '../h.js';
 import { icon } from '../icons.js';
 import { font } from '../theme.js';
 import {
@@ -43,6 +43,11 @@ import {
 /** A page of the site: its header and the body under it. */
 function page(ctx: ScreenContext, body: Node, options: { background?: string } = {}): Node {
   return ctx.chrome.frame({ background: options.background, top: [siteHeader(ctx)], body });
+}
+
+/** A page of the site whose body keeps the site's side margins: `layout` (col or row) with `style`. */
+function sitePage(ctx: ScreenContext, layout: typeof col, style: Style, ...children: Child[]): Node {
+  return page(ctx, layout({ paddingLeft: 64, paddingRight: 64, ...style, width: '100%' }, ...children));
 }
 
 /** A centred page heading: eyebrow, headline and a sentence. */
@@ -207,17 +212,13 @@ function landingPhoto(ctx: ScreenContext): Node {
   const facts = factsOf(ctx);
   const quoted = content.people[2] ?? content.user;
   const photoKind = content.heroPhoto === 'abstract' ? 'city' : content.heroPhoto;
-  const backdrop = col(
-    { width: size.width, height: size.height, position: 'relative' },
+  const backdrop = shaded(
     kit.photo(photoKind, random.int(1, 1e9), size.width, size.height),
-    h('div', {
-      position: 'absolute',
-      left: 0,
-      top: 0,
-      width: size.width,
-      height: size.height,
+    size.width,
+    size.height,
+    {
       backgroundImage: `linear-gradient(90deg, ${alpha('#000000', 0.72)} 0%, ${alpha('#000000', 0.35)} 55%, ${alpha('#000000', 0.1)} 100%)`,
-    }),
+    },
   );
   const glass = ui(
     'testimonial',
@@ -406,21 +407,20 @@ function featuresGrid(ctx: ScreenContext): Node {
       spacer(),
       row({ gap: 6 }, kit.link('Learn more'), icon('arrow-right', 15, accentInk(ctx))),
     );
-  return page(
+  return sitePage(
     ctx,
+    col,
+    { paddingTop: 52, gap: 44 },
+    pageHeading(
+      ctx,
+      'Features',
+      site.featuresTitle,
+      `${ctx.app.tagline}. Here is what you get with ${ctx.app.title}, on every device.`,
+    ),
     col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 52, gap: 44, width: '100%' },
-      pageHeading(
-        ctx,
-        'Features',
-        site.featuresTitle,
-        `${ctx.app.tagline}. Here is what you get with ${ctx.app.title}, on every device.`,
-      ),
-      col(
-        { gap: 20, width: '100%' },
-        row({ gap: 20, width: '100%' }, ...features.slice(0, 3).map(card)),
-        row({ gap: 20, width: '100%' }, ...features.slice(3, 6).map(card)),
-      ),
+      { gap: 20, width: '100%' },
+      row({ gap: 20, width: '100%' }, ...features.slice(0, 3).map(card)),
+      row({ gap: 20, width: '100%' }, ...features.slice(3, 6).map(card)),
     ),
   );
 }
@@ -517,16 +517,7 @@ function listVisual(ctx: ScreenContext): Node {
         paddingRight: 16,
         backgroundColor: ds.dark ? p.surface : '#ffffff',
       },
-      ...content.items.slice(1, 4).map((item, i) =>
-        kit.listRow({
-          leading: { icon: item.icon },
-          title: item.title,
-          subtitle: item.subtitle,
-          value: item.value,
-          valueTone: item.negative === false ? 'success' : undefined,
-          last: i === 2,
-        }),
-      ),
+      ...kit.itemRows(content.items.slice(1, 4)),
     ),
   );
 }
@@ -535,26 +526,25 @@ function listVisual(ctx: ScreenContext): Node {
 function featuresAlternating(ctx: ScreenContext): Node {
   const { kit, content, p } = ctx;
   const site = siteCopy(ctx);
-  return page(
+  return sitePage(
     ctx,
-    col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 40, gap: 32, width: '100%' },
-      row(
-        { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
-        hero(
-          { gap: 10 },
-          eyebrow(ctx, 'Features'),
-          kit.title(site.featuresTitle, { fontSize: 36, letterSpacing: -0.8 }),
-        ),
-        kit.tabs(['Overview', ...content.sections.slice(1).map((s) => s.label)], 0, {
-          gap: 28,
-          indicator: { height: 2, color: p.text },
-          style: { width: 'auto' },
-        }),
+    col,
+    { paddingTop: 40, gap: 32 },
+    row(
+      { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
+      hero(
+        { gap: 10 },
+        eyebrow(ctx, 'Features'),
+        kit.title(site.featuresTitle, { fontSize: 36, letterSpacing: -0.8 }),
       ),
-      featureRow(ctx, 0, chartVisual(ctx), false),
-      featureRow(ctx, 1, listVisual(ctx), true),
+      kit.tabs(['Overview', ...content.sections.slice(1).map((s) => s.label)], 0, {
+        gap: 28,
+        indicator: { height: 2, color: p.text },
+        style: { width: 'auto' },
+      }),
     ),
+    featureRow(ctx, 0, chartVisual(ctx), false),
+    featureRow(ctx, 1, listVisual(ctx), true),
   );
 }
 
@@ -640,32 +630,31 @@ function featuresBento(ctx: ScreenContext): Node {
     spacer(),
     phoneMock(ctx, 186, { page: 2 }),
   );
-  return page(
+  return sitePage(
     ctx,
-    col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 40, gap: 28, width: '100%' },
-      row(
-        { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%', gap: 48 },
-        hero(
-          { gap: 10, flexShrink: 1 },
-          eyebrow(ctx, `Why ${ctx.app.title}`),
-          kit.display(site.featuresTitle, { fontSize: 40, letterSpacing: -1.2, maxWidth: 640 }),
-        ),
-        col(
-          { gap: 14, width: 340, flexShrink: 0 },
-          kit.muted(`${ctx.app.tagline}. Every feature, on every plan you can try for free.`),
-          row({}, kit.button(site.cta, { iconRight: 'arrow-right' })),
-        ),
+    col,
+    { paddingTop: 40, gap: 28 },
+    row(
+      { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%', gap: 48 },
+      hero(
+        { gap: 10, flexShrink: 1 },
+        eyebrow(ctx, `Why ${ctx.app.title}`),
+        kit.display(site.featuresTitle, { fontSize: 40, letterSpacing: -1.2, maxWidth: 640 }),
       ),
-      row(
-        { gap: 16, width: '100%', alignItems: 'flex-start' },
-        col(
-          { gap: 16, flexGrow: 1, flexBasis: 0 },
-          row({ gap: 16, width: '100%' }, big, people),
-          row({ gap: 16, width: '100%' }, brand, list),
-        ),
-        tall,
+      col(
+        { gap: 14, width: 340, flexShrink: 0 },
+        kit.muted(`${ctx.app.tagline}. Every feature, on every plan you can try for free.`),
+        row({}, kit.button(site.cta, { iconRight: 'arrow-right' })),
       ),
+    ),
+    row(
+      { gap: 16, width: '100%', alignItems: 'flex-start' },
+      col(
+        { gap: 16, flexGrow: 1, flexBasis: 0 },
+        row({ gap: 16, width: '100%' }, big, people),
+        row({ gap: 16, width: '100%' }, brand, list),
+      ),
+      tall,
     ),
   );
 }
@@ -685,46 +674,45 @@ function aboutMission(ctx: ScreenContext): Node {
     [second, 300],
     [second === 'landscape' ? 'city' : 'landscape', 296],
   ];
-  return page(
+  return sitePage(
     ctx,
-    col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 48, gap: 40, width: '100%' },
-      row(
-        { gap: 64, alignItems: 'flex-start', width: '100%' },
-        hero(
-          { gap: 20, flexGrow: 1, flexBasis: 0 },
-          eyebrow(ctx, 'About us'),
-          kit.display(site.mission, { fontSize: 38, lineHeight: 1.16, letterSpacing: -1 }),
-          kit.muted(
-            `${ctx.app.title} started in ${office?.city ?? 'London'} in ${facts.founded}. Today ${facts.team} people across ${facts.offices.length} offices build it for ${facts.users}+ ${site.users}.`,
-            { fontSize: 17 },
-          ),
-        ),
-        col(
-          { gap: 14, width: 340, flexShrink: 0 },
-          row(
-            { gap: 14, width: '100%' },
-            kit.statCard({
-              label: site.users[0]?.toUpperCase() + site.users.slice(1),
-              value: `${facts.users}+`,
-            }),
-            kit.statCard({ label: 'Average rating', value: `${facts.rating} / 5` }),
-          ),
-          row(
-            { gap: 14, width: '100%' },
-            kit.statCard({ label: 'Countries', value: String(facts.countries) }),
-            kit.statCard({
-              label: site.figure[0][0]?.toUpperCase() + site.figure[0].slice(1),
-              value: site.figure[1],
-            }),
-          ),
+    col,
+    { paddingTop: 48, gap: 40 },
+    row(
+      { gap: 64, alignItems: 'flex-start', width: '100%' },
+      hero(
+        { gap: 20, flexGrow: 1, flexBasis: 0 },
+        eyebrow(ctx, 'About us'),
+        kit.display(site.mission, { fontSize: 38, lineHeight: 1.16, letterSpacing: -1 }),
+        kit.muted(
+          `${ctx.app.title} started in ${office?.city ?? 'London'} in ${facts.founded}. Today ${facts.team} people across ${facts.offices.length} offices build it for ${facts.users}+ ${site.users}.`,
+          { fontSize: 17 },
         ),
       ),
-      row(
-        { gap: 16, width: '100%' },
-        ...photos.map(([kind, width], i) =>
-          kit.photo(kind, random.int(1, 1e9) + i, width, 300, { borderRadius: ds.radius.lg }),
+      col(
+        { gap: 14, width: 340, flexShrink: 0 },
+        row(
+          { gap: 14, width: '100%' },
+          kit.statCard({
+            label: site.users[0]?.toUpperCase() + site.users.slice(1),
+            value: `${facts.users}+`,
+          }),
+          kit.statCard({ label: 'Average rating', value: `${facts.rating} / 5` }),
         ),
+        row(
+          { gap: 14, width: '100%' },
+          kit.statCard({ label: 'Countries', value: String(facts.countries) }),
+          kit.statCard({
+            label: site.figure[0][0]?.toUpperCase() + site.figure[0].slice(1),
+            value: site.figure[1],
+          }),
+        ),
+      ),
+    ),
+    row(
+      { gap: 16, width: '100%' },
+      ...photos.map(([kind, width], i) =>
+        kit.photo(kind, random.int(1, 1e9) + i, width, 300, { borderRadius: ds.radius.lg }),
       ),
     ),
   );
@@ -753,42 +741,41 @@ function aboutTeam(ctx: ScreenContext): Node {
       kit.caption(ROLES[i] ?? 'Engineer', { fontSize: 13 }),
     );
   const people = content.people.slice(0, 8);
-  return page(
+  return sitePage(
     ctx,
+    col,
+    { paddingTop: 44, gap: 36, alignItems: 'center' },
+    pageHeading(
+      ctx,
+      'Our team',
+      `The people behind ${ctx.app.title}`,
+      `${facts.team} people in ${facts.offices.map((o) => o.city).join(', ')}, building for ${facts.countries} countries.`,
+      { size: 44 },
+    ),
     col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 44, gap: 36, width: '100%', alignItems: 'center' },
-      pageHeading(
-        ctx,
-        'Our team',
-        `The people behind ${ctx.app.title}`,
-        `${facts.team} people in ${facts.offices.map((o) => o.city).join(', ')}, building for ${facts.countries} countries.`,
-        { size: 44 },
-      ),
-      col(
-        { gap: 28, width: '100%' },
-        row({ width: '100%' }, ...people.slice(0, 4).map((who, i) => member(who, i))),
-        row({ width: '100%' }, ...people.slice(4, 8).map((who, i) => member(who, i + 4))),
-      ),
-      ui(
-        'banner',
-        row(
-          {
-            width: '100%',
-            padding: 18,
-            paddingLeft: 22,
-            gap: 16,
-            borderRadius: ds.radius.lg,
-            backgroundColor: tint(ctx, 0.92),
-            border: `1px solid ${mix(p.border, p.primary, 0.12)}`,
-          },
-          kit.iconTile('briefcase', { size: 40 }),
-          col(
-            { gap: 2, flexGrow: 1, flexShrink: 1 },
-            kit.headline(`We're hiring: ${facts.openRoles} open roles`),
-            kit.caption(`Remote-friendly, with offices in ${facts.offices.map((o) => o.city).join(', ')}.`),
-          ),
-          kit.button('See open roles', { iconRight: 'arrow-right', size: 'sm' }),
+      { gap: 28, width: '100%' },
+      row({ width: '100%' }, ...people.slice(0, 4).map((who, i) => member(who, i))),
+      row({ width: '100%' }, ...people.slice(4, 8).map((who, i) => member(who, i + 4))),
+    ),
+    ui(
+      'banner',
+      row(
+        {
+          width: '100%',
+          padding: 18,
+          paddingLeft: 22,
+          gap: 16,
+          borderRadius: ds.radius.lg,
+          backgroundColor: tint(ctx, 0.92),
+          border: `1px solid ${mix(p.border, p.primary, 0.12)}`,
+        },
+        kit.iconTile('briefcase', { size: 40 }),
+        col(
+          { gap: 2, flexGrow: 1, flexShrink: 1 },
+          kit.headline(`We're hiring: ${facts.openRoles} open roles`),
+          kit.caption(`Remote-friendly, with offices in ${facts.offices.map((o) => o.city).join(', ')}.`),
         ),
+        kit.button('See open roles', { iconRight: 'arrow-right', size: 'sm' }),
       ),
     ),
   );
@@ -959,24 +946,23 @@ function faqSidebar(ctx: ScreenContext): Node {
           ),
         )
       : null;
-  return page(
+  return sitePage(
     ctx,
-    col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 44, gap: 36, width: '100%' },
-      row(
-        { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
-        hero(
-          { gap: 10 },
-          eyebrow(ctx, 'Help centre'),
-          kit.display('Frequently asked questions', { fontSize: 40, letterSpacing: -1 }),
-        ),
-        row({ width: 340 }, kit.searchBar('Search questions')),
+    col,
+    { paddingTop: 44, gap: 36 },
+    row(
+      { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
+      hero(
+        { gap: 10 },
+        eyebrow(ctx, 'Help centre'),
+        kit.display('Frequently asked questions', { fontSize: 40, letterSpacing: -1 }),
       ),
-      row(
-        { gap: 64, alignItems: 'flex-start', width: '100%' },
-        nav,
-        col({ flexGrow: 1, flexBasis: 0, gap: 28 }, groupBlock(first, true), groupBlock(second, false)),
-      ),
+      row({ width: 340 }, kit.searchBar('Search questions')),
+    ),
+    row(
+      { gap: 64, alignItems: 'flex-start', width: '100%' },
+      nav,
+      col({ flexGrow: 1, flexBasis: 0, gap: 28 }, groupBlock(first, true), groupBlock(second, false)),
     ),
   );
 }
@@ -1041,42 +1027,41 @@ function faqSplit(ctx: ScreenContext): Node {
       kit.button('Help centre', { variant: 'ghost', size: 'sm', iconRight: 'arrow-up-right' }),
     ),
   );
-  return page(
+  return sitePage(
     ctx,
-    row(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 52, gap: 80, alignItems: 'flex-start', width: '100%' },
-      col(
-        { width: 380, gap: 18, flexShrink: 0 },
-        hero(
-          { gap: 14 },
-          eyebrow(ctx, 'FAQ'),
-          kit.display('Questions & answers', { fontSize: 44, letterSpacing: -1.2 }),
-          kit.muted(`The short answers to what people ask us most about ${ctx.app.title}.`, { fontSize: 17 }),
-        ),
-        h('div', { height: 12 }),
-        support,
+    row,
+    { paddingTop: 52, gap: 80, alignItems: 'flex-start' },
+    col(
+      { width: 380, gap: 18, flexShrink: 0 },
+      hero(
+        { gap: 14 },
+        eyebrow(ctx, 'FAQ'),
+        kit.display('Questions & answers', { fontSize: 44, letterSpacing: -1.2 }),
+        kit.muted(`The short answers to what people ask us most about ${ctx.app.title}.`, { fontSize: 17 }),
       ),
-      col(
-        { flexGrow: 1, flexBasis: 0, gap: 22 },
-        ...shown.map((group, g) =>
-          col(
-            { width: '100%' },
-            row(
-              { gap: 10, paddingBottom: 4 },
-              kit.iconTile(group.icon, { size: 30 }),
-              kit.label(group.title.toUpperCase(), { fontWeight: 700, letterSpacing: 1, color: p.textMuted }),
-            ),
-            ...group.items.slice(0, g === 0 ? 3 : 2).map(([q, a], i, all) =>
-              accordionItem(ctx, q, a, {
-                open: g === 0 && i === 0,
-                style: 'plus',
-                last: i === all.length - 1,
-              }),
-            ),
+      h('div', { height: 12 }),
+      support,
+    ),
+    col(
+      { flexGrow: 1, flexBasis: 0, gap: 22 },
+      ...shown.map((group, g) =>
+        col(
+          { width: '100%' },
+          row(
+            { gap: 10, paddingBottom: 4 },
+            kit.iconTile(group.icon, { size: 30 }),
+            kit.label(group.title.toUpperCase(), { fontWeight: 700, letterSpacing: 1, color: p.textMuted }),
+          ),
+          ...group.items.slice(0, g === 0 ? 3 : 2).map(([q, a], i, all) =>
+            accordionItem(ctx, q, a, {
+              open: g === 0 && i === 0,
+              style: 'plus',
+              last: i === all.length - 1,
+            }),
           ),
         ),
-        ds.dark ? null : null,
       ),
+      ds.dark ? null : null,
     ),
   );
 }
@@ -1134,51 +1119,50 @@ function contactFields(ctx: ScreenContext, options: { compact?: boolean } = {}):
 function contactSplit(ctx: ScreenContext): Node {
   const { kit, ds, p } = ctx;
   const site = siteCopy(ctx);
-  return page(
+  return sitePage(
     ctx,
-    row(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 48, gap: 72, alignItems: 'flex-start', width: '100%' },
-      col(
-        { width: 420, gap: 18, flexShrink: 0 },
-        hero(
-          { gap: 14 },
-          eyebrow(ctx, 'Contact'),
-          kit.display(site.b2b ? 'Talk to our team' : 'Get in touch', { fontSize: 46, letterSpacing: -1.2 }),
-          kit.muted(
-            site.b2b
-              ? `Questions about ${ctx.app.title} for your company? We'll show you around and find the right plan.`
-              : `Questions, feedback or a problem with your account? We're here 7 days a week.`,
-            { fontSize: 17 },
-          ),
+    row,
+    { paddingTop: 48, gap: 72, alignItems: 'flex-start' },
+    col(
+      { width: 420, gap: 18, flexShrink: 0 },
+      hero(
+        { gap: 14 },
+        eyebrow(ctx, 'Contact'),
+        kit.display(site.b2b ? 'Talk to our team' : 'Get in touch', { fontSize: 46, letterSpacing: -1.2 }),
+        kit.muted(
+          site.b2b
+            ? `Questions about ${ctx.app.title} for your company? We'll show you around and find the right plan.`
+            : `Questions, feedback or a problem with your account? We're here 7 days a week.`,
+          { fontSize: 17 },
         ),
-        col(
-          { gap: 20, paddingTop: 14 },
-          ...channels(ctx).map(([glyph, title, detail]) =>
-            row(
-              { gap: 14, alignItems: 'flex-start' },
-              kit.iconTile(glyph, { size: 40 }),
-              col(
-                { gap: 2, flexShrink: 1 },
-                kit.headline(title, { fontSize: 16 }),
-                kit.muted(detail, { fontSize: 14 }),
-              ),
+      ),
+      col(
+        { gap: 20, paddingTop: 14 },
+        ...channels(ctx).map(([glyph, title, detail]) =>
+          row(
+            { gap: 14, alignItems: 'flex-start' },
+            kit.iconTile(glyph, { size: 40 }),
+            col(
+              { gap: 2, flexShrink: 1 },
+              kit.headline(title, { fontSize: 16 }),
+              kit.muted(detail, { fontSize: 14 }),
             ),
           ),
         ),
       ),
-      kit.card(
-        {
-          flexGrow: 1,
-          flexBasis: 0,
-          padding: 32,
-          gap: 18,
-          backgroundColor: ds.dark ? p.surface : '#ffffff',
-          border: `1px solid ${p.border}`,
-        },
-        ...contactFields(ctx),
-        kit.checkbox(true, `I agree to ${ctx.app.title}'s privacy policy`),
-        kit.button('Send message', { full: true }),
-      ),
+    ),
+    kit.card(
+      {
+        flexGrow: 1,
+        flexBasis: 0,
+        padding: 32,
+        gap: 18,
+        backgroundColor: ds.dark ? p.surface : '#ffffff',
+        border: `1px solid ${p.border}`,
+      },
+      ...contactFields(ctx),
+      kit.checkbox(true, `I agree to ${ctx.app.title}'s privacy policy`),
+      kit.button('Send message', { full: true }),
     ),
   );
 }
@@ -1216,59 +1200,58 @@ function contactChannels(ctx: ScreenContext): Node {
     [330, 150],
     [510, 60],
   ];
-  return page(
+  return sitePage(
     ctx,
-    col(
-      { paddingLeft: 64, paddingRight: 64, paddingTop: 44, gap: 32, width: '100%' },
-      pageHeading(
-        ctx,
-        'Contact',
-        'How can we help?',
-        `Pick the team you need. Real people answer, usually within a couple of hours.`,
-        { size: 46 },
-      ),
-      row(
-        { gap: 20, width: '100%', alignItems: 'stretch' },
-        ...cards.map(([glyph, title, body, action], i) =>
-          kit.card(
-            { flexGrow: 1, flexBasis: 0, minHeight: 200, padding: 24, gap: 10 },
-            kit.iconTile(glyph, { size: 42 }),
-            kit.headline(title, { fontSize: 18, paddingTop: 4 }),
-            kit.muted(body, { fontSize: 14 }),
-            spacer(),
-            i === 0
-              ? row({}, kit.button(action, { size: 'sm', iconRight: 'arrow-right' }))
-              : row({ gap: 6 }, kit.link(action), icon('arrow-right', 15, accentInk(ctx))),
-          ),
+    col,
+    { paddingTop: 44, gap: 32 },
+    pageHeading(
+      ctx,
+      'Contact',
+      'How can we help?',
+      `Pick the team you need. Real people answer, usually within a couple of hours.`,
+      { size: 46 },
+    ),
+    row(
+      { gap: 20, width: '100%', alignItems: 'stretch' },
+      ...cards.map(([glyph, title, body, action], i) =>
+        kit.card(
+          { flexGrow: 1, flexBasis: 0, minHeight: 200, padding: 24, gap: 10 },
+          kit.iconTile(glyph, { size: 42 }),
+          kit.headline(title, { fontSize: 18, paddingTop: 4 }),
+          kit.muted(body, { fontSize: 14 }),
+          spacer(),
+          i === 0
+            ? row({}, kit.button(action, { size: 'sm', iconRight: 'arrow-right' }))
+            : row({ gap: 6 }, kit.link(action), icon('arrow-right', 15, accentInk(ctx))),
         ),
       ),
-      row(
-        { gap: 20, width: '100%', height: 222 },
-        h(
-          'div',
-          { position: 'relative', width: 700, height: 222, flexShrink: 0 },
-          map(ctx, 700, 222, { borderRadius: ds.radius.lg }),
-          ...pins.map(([x, y]) =>
-            h('div', { position: 'absolute', left: x, top: y, display: 'flex' }, pin(ctx, 'building-2')),
-          ),
+    ),
+    row(
+      { gap: 20, width: '100%', height: 222 },
+      h(
+        'div',
+        { position: 'relative', width: 700, height: 222, flexShrink: 0 },
+        map(ctx, 700, 222, { borderRadius: ds.radius.lg }),
+        ...pins.map(([x, y]) =>
+          h('div', { position: 'absolute', left: x, top: y, display: 'flex' }, pin(ctx, 'building-2')),
         ),
-        col(
-          { flexGrow: 1, flexBasis: 0, gap: 0, justifyContent: 'center' },
-          ...facts.offices.map((office, i) =>
-            row(
-              {
-                gap: 12,
-                paddingTop: 12,
-                paddingBottom: 12,
-                borderBottom: i === facts.offices.length - 1 ? undefined : `1px solid ${p.border}`,
-                alignItems: 'flex-start',
-              },
-              icon('map-pin', 18, accentInk(ctx), 2, { marginTop: 2 }),
-              col(
-                { gap: 2, flexShrink: 1 },
-                kit.headline(office.city, { fontSize: 15 }),
-                kit.caption(`${office.street} · ${office.hours}`),
-              ),
+      ),
+      col(
+        { flexGrow: 1, flexBasis: 0, gap: 0, justifyContent: 'center' },
+        ...facts.offices.map((office, i) =>
+          row(
+            {
+              gap: 12,
+              paddingTop: 12,
+              paddingBottom: 12,
+              borderBottom: i === facts.offices.length - 1 ? undefined : `1px solid ${p.border}`,
+              alignItems: 'flex-start',
+            },
+            icon('map-pin', 18, accentInk(ctx), 2, { marginTop: 2 }),
+            col(
+              { gap: 2, flexShrink: 1 },
+              kit.headline(office.city, { fontSize: 15 }),
+              kit.caption(`${office.street} · ${office.hours}`),
             ),
           ),
         ),

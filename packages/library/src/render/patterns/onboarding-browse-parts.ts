@@ -539,6 +539,31 @@ export function coachMark(
   );
 }
 
+/**
+ * The fill of a choice (a chip, a tile, a goal): the brand colour mixed into the background when selected,
+ * `mixes` saying how much of the background on dark and on light themes.
+ */
+export function choiceFill(
+  ctx: ScreenContext,
+  selected: boolean,
+  mixes: [dark: number, light: number],
+): string {
+  const { p, ds } = ctx;
+  if (!selected) return ds.dark ? p.surface : p.background;
+  return ds.dark ? mix(p.primary, p.background, mixes[0]) : mix(p.primary, '#ffffff', mixes[1]);
+}
+
+/** The surface of a floating panel (a menu, a search popover, a command palette): white, bordered. */
+export function panel(ctx: ScreenContext, width: number, radius: number): Style {
+  const { p, ds } = ctx;
+  return {
+    width,
+    backgroundColor: ds.dark ? p.surface : '#ffffff',
+    borderRadius: radius,
+    border: `1px solid ${p.border}`,
+  };
+}
+
 /** A dropdown menu: rows of options, the selected one checked. */
 export function menu(ctx: ScreenContext, options: string[], selected: number, style: Style = {}): Node {
   const { p, ds } = ctx;
@@ -547,10 +572,7 @@ export function menu(ctx: ScreenContext, options: string[], selected: number, st
       'menu',
       col(
         {
-          width: 240,
-          backgroundColor: ds.dark ? p.surface : '#ffffff',
-          borderRadius: ds.radius.md,
-          border: `1px solid ${p.border}`,
+          ...panel(ctx, 240, ds.radius.md),
           paddingTop: 6,
           paddingBottom: 6,
           ...style,
@@ -762,13 +784,7 @@ export function choiceTile(
         borderRadius: ds.radius.lg,
         padding: 14,
         justifyContent: 'space-between',
-        backgroundColor: options.selected
-          ? ds.dark
-            ? mix(p.primary, p.background, 0.75)
-            : mix(p.primary, '#ffffff', 0.9)
-          : ds.dark
-            ? p.surface
-            : p.background,
+        backgroundColor: choiceFill(ctx, options.selected, [0.75, 0.9]),
         border: `${options.selected ? 2 : 1}px solid ${options.selected ? p.primary : p.border}`,
         flexShrink: 0,
       },

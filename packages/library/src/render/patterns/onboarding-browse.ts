@@ -8,13 +8,27 @@ import { chart, mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Item } from '../content.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, layered, lift, type Node, row, spacer, text, ui } from '../h.js';
+import {
+  type Child,
+  col,
+  h,
+  layered,
+  lift,
+  type Node,
+  overlay,
+  row,
+  shaded,
+  spacer,
+  text,
+  ui,
+} from '../h.js';
 import { icon } from '../icons.js';
 import { font } from '../theme.js';
 import type { PermissionKind } from './onboarding-browse-copy.js';
 import {
   amountOf,
   banner,
+  choiceFill,
   choiceTile,
   coachMark,
   copyOf,
@@ -22,6 +36,7 @@ import {
   GREETING,
   menu,
   notificationPreview,
+  panel,
   phonePage,
   productCard,
   quickAction,
@@ -70,6 +85,15 @@ function listTitle(ctx: ScreenContext): string {
   const copy = copyOf(ctx);
   if (visual(ctx)) return copy.collections[0]?.title ?? copy.browseTitle;
   return copy.noun.charAt(0).toUpperCase() + copy.noun.slice(1);
+}
+
+/** A web list's title over how many it holds. */
+function listHeading(ctx: ScreenContext, count: number, fontSize: number): Node {
+  return col(
+    { gap: 2 },
+    ctx.kit.title(listTitle(ctx), { fontSize }),
+    ctx.kit.caption(`${count} ${copyOf(ctx).noun}`),
+  );
 }
 
 /** The app's items as a grid of picture cards (visual apps) or as rows in a card (the others). */
@@ -188,11 +212,16 @@ function heading(
 
 // ================================================================================ onboarding
 
+/** The page of the onboarding carousel the screen shows (drawn from the spec) and the feature it pitches. */
+function pitchOf(ctx: ScreenContext) {
+  const page = ctx.random.int(0, 2);
+  return { page, feature: ctx.content.features[page] ?? ctx.content.features[0] };
+}
+
 /** A carousel page: a spot illustration, page dots, the pitch and a Next button; Skip at the top. */
 function onboardingIllustrated(ctx: ScreenContext): Node {
   const { kit, chrome, content, random, m, platform, p, ds } = ctx;
-  const page = random.int(0, 2);
-  const feature = content.features[page] ?? content.features[0];
+  const { page, feature } = pitchOf(ctx);
   const kinds = ['welcome', 'growth', 'security'] as const;
   const kind = kinds[page] ?? 'welcome';
   const title = feature?.title ?? ctx.app.title;
@@ -295,8 +324,7 @@ function onboardingIllustrated(ctx: ScreenContext): Node {
 function onboardingPhoto(ctx: ScreenContext): Node {
   const { kit, chrome, content, random, m, platform, size, p, ds } = ctx;
   const copy = copyOf(ctx);
-  const page = random.int(0, 2);
-  const feature = content.features[page] ?? content.features[0];
+  const { page, feature } = pitchOf(ctx);
   if (platform === 'web') {
     const stats = copy.stats.slice(0, 3);
     const cardWidth = (size.width - 248 - 72 - 32) / 3;
@@ -347,17 +375,13 @@ function onboardingPhoto(ctx: ScreenContext): Node {
   }
   return chrome.frame({
     onDark: true,
-    backdrop: col(
-      { width: size.width, height: size.height },
+    backdrop: shaded(
       kit.photo(content.items[page]?.photo ?? content.heroPhoto, random.int(1, 1e9), size.width, size.height),
-      h('div', {
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: size.width,
-        height: size.height,
+      size.width,
+      size.height,
+      {
         backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.25)} 0%, ${alpha('#000000', 0)} 25%, ${alpha('#000000', 0.15)} 45%, ${alpha('#000000', 0.85)} 78%)`,
-      }),
+      },
     ),
     top: [chrome.navBar({ actionLabel: 'Skip', onDark: true })],
     body: col(
@@ -382,8 +406,7 @@ function onboardingPhoto(ctx: ScreenContext): Node {
 function onboardingShowcase(ctx: ScreenContext): Node {
   const { kit, chrome, content, random, m, platform, p, ds, size } = ctx;
   const copy = copyOf(ctx);
-  const page = random.int(0, 2);
-  const feature = content.features[page] ?? content.features[0];
+  const { page, feature } = pitchOf(ctx);
   if (platform === 'web') {
     const steps = [
       { title: 'Create your account', body: `Signed up as ${content.user.email}`, done: true },
@@ -410,49 +433,41 @@ function onboardingShowcase(ctx: ScreenContext): Node {
             col(
               { gap: 0, width: '100%' },
               ...steps.map((s, i) =>
-                ui(
-                  'list-item',
-                  row(
-                    {
-                      gap: 14,
-                      paddingTop: 14,
-                      paddingBottom: 14,
-                      width: '100%',
-                      borderBottom: i === steps.length - 1 ? undefined : `1px solid ${p.border}`,
-                    },
-                    s.done
-                      ? row(
-                          {
-                            width: 26,
-                            height: 26,
-                            borderRadius: 13,
-                            justifyContent: 'center',
-                            backgroundColor: p.success,
-                          },
-                          icon('check', 15, '#ffffff', 3),
-                        )
-                      : h('div', {
+                kit.ruledRow(
+                  { gap: 14, paddingTop: 14, paddingBottom: 14, width: '100%' },
+                  i === steps.length - 1,
+                  s.done
+                    ? row(
+                        {
                           width: 26,
                           height: 26,
                           borderRadius: 13,
-                          border: `2px solid ${mix(p.border, p.text, 0.2)}`,
-                        }),
-                    col(
-                      { flexGrow: 1, flexShrink: 1, gap: 2 },
-                      kit.body(s.title, {
-                        fontWeight: 600,
-                        color: s.done ? p.textMuted : p.text,
-                        textDecoration: s.done ? 'line-through' : undefined,
+                          justifyContent: 'center',
+                          backgroundColor: p.success,
+                        },
+                        icon('check', 15, '#ffffff', 3),
+                      )
+                    : h('div', {
+                        width: 26,
+                        height: 26,
+                        borderRadius: 13,
+                        border: `2px solid ${mix(p.border, p.text, 0.2)}`,
                       }),
-                      kit.caption(s.body),
-                    ),
-                    s.done
-                      ? null
-                      : kit.button(i === done ? 'Start' : 'Open', {
-                          variant: i === done ? 'primary' : 'secondary',
-                          size: 'sm',
-                        }),
+                  col(
+                    { flexGrow: 1, flexShrink: 1, gap: 2 },
+                    kit.body(s.title, {
+                      fontWeight: 600,
+                      color: s.done ? p.textMuted : p.text,
+                      textDecoration: s.done ? 'line-through' : undefined,
+                    }),
+                    kit.caption(s.body),
                   ),
+                  s.done
+                    ? null
+                    : kit.button(i === done ? 'Start' : 'Open', {
+                        variant: i === done ? 'primary' : 'secondary',
+                        size: 'sm',
+                      }),
                 ),
               ),
             ),
@@ -662,7 +677,7 @@ function benefitList(ctx: ScreenContext): Node {
 
 /** The app's own pre-permission screen: what it will do with the permission, then Allow or Not now. */
 function permissionsPrimer(ctx: ScreenContext): Node {
-  const { kit, chrome, platform, m, ds, p } = ctx;
+  const { kit, chrome, platform, ds, p } = ctx;
   const copy = copyOf(ctx);
   if (platform === 'web') {
     return chrome.frame({
@@ -698,13 +713,23 @@ function permissionsPrimer(ctx: ScreenContext): Node {
       ),
     });
   }
+  return primerPage(ctx, { benefits: true });
+}
+
+/** The primer on a phone: the art, the pitch (with its benefits), the button that asks and Not now. */
+function primerPage(
+  ctx: ScreenContext,
+  options: { benefits?: boolean; overlay?: Node; background?: string },
+): Node {
+  const { kit, chrome, m } = ctx;
+  const copy = copyOf(ctx);
   return chrome.frame({
     top: [chrome.navBar({ actions: ['x'] })],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 24, paddingTop: 4 },
       permissionArt(ctx, contentWidth(ctx), 230),
       heading(ctx, copy.permissionTitle, copy.permissionBody),
-      benefitList(ctx),
+      options.benefits ? benefitList(ctx) : null,
       spacer(),
       col(
         { gap: 4, paddingBottom: 8 },
@@ -712,12 +737,14 @@ function permissionsPrimer(ctx: ScreenContext): Node {
         kit.button('Not now', { variant: 'ghost' }),
       ),
     ),
+    overlay: options.overlay,
+    background: options.background,
   });
 }
 
 /** The operating system's own dialog over the app (iOS alert, Android permission dialog, browser prompt). */
 function permissionsSystem(ctx: ScreenContext): Node {
-  const { kit, chrome, platform, m, app, p, ds, content } = ctx;
+  const { kit, chrome, platform, app, p, ds, content } = ctx;
   const copy = copyOf(ctx);
   const kind = copy.permission;
   if (platform === 'web') {
@@ -850,22 +877,7 @@ function permissionsSystem(ctx: ScreenContext): Node {
             message: copy.permissionBody,
             choices: ios ? ["Don't Allow", 'OK'] : ['While using the app', 'Only this time', "Don't allow"],
           });
-  return chrome.frame({
-    top: [chrome.navBar({ actions: ['x'] })],
-    body: col(
-      { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 24, paddingTop: 4 },
-      permissionArt(ctx, contentWidth(ctx), 230),
-      heading(ctx, copy.permissionTitle, copy.permissionBody),
-      spacer(),
-      col(
-        { gap: 4, paddingBottom: 8 },
-        kit.button(PERMISSION_VERB[kind]),
-        kit.button('Not now', { variant: 'ghost' }),
-      ),
-    ),
-    overlay: ios ? dialog : dialog,
-    background: p.background,
-  });
+  return primerPage(ctx, { overlay: dialog, background: p.background });
 }
 
 /** All the permissions the app can use, each with a toggle, then Continue (phones); the browser permissions page (web). */
@@ -1031,13 +1043,7 @@ function personalizationChips(ctx: ScreenContext): Node {
           paddingRight: 16,
           gap: 8,
           borderRadius: ds.radius.style === 'sharp' ? ds.radius.sm : 999,
-          backgroundColor: selected
-            ? ds.dark
-              ? mix(p.primary, p.background, 0.65)
-              : mix(p.primary, '#ffffff', 0.88)
-            : ds.dark
-              ? p.surface
-              : p.background,
+          backgroundColor: choiceFill(ctx, selected, [0.65, 0.88]),
           border: `1.5px solid ${selected ? p.primary : p.border}`,
           flexShrink: 0,
         },
@@ -1131,28 +1137,16 @@ function personalizationGrid(ctx: ScreenContext): Node {
       'card',
       layered(
         { width, height, borderRadius: ds.radius.lg, padding: 12, justifyContent: 'space-between' },
-        col(
-          { width, height, position: 'relative' },
+        shaded(
           kit.photo(it.photo, random.int(1, 1e9), width, height, { borderRadius: ds.radius.lg }),
-          h('div', {
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width,
-            height,
+          width,
+          height,
+          {
             borderRadius: ds.radius.lg,
             backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0.05)} 40%, ${alpha('#000000', 0.65)})`,
-          }),
+          },
           selected
-            ? h('div', {
-                position: 'absolute',
-                left: 0,
-                top: 0,
-                width,
-                height,
-                borderRadius: ds.radius.lg,
-                border: `3px solid ${p.primary}`,
-              })
+            ? overlay(width, height, { borderRadius: ds.radius.lg, border: `3px solid ${p.primary}` })
             : null,
         ),
         row(
@@ -1241,13 +1235,7 @@ function personalizationGoal(ctx: ScreenContext): Node {
           padding: 16,
           borderRadius: ds.radius.lg,
           border: `${selected ? 2 : 1}px solid ${selected ? p.primary : p.border}`,
-          backgroundColor: selected
-            ? ds.dark
-              ? mix(p.primary, p.background, 0.8)
-              : mix(p.primary, '#ffffff', 0.94)
-            : ds.dark
-              ? p.surface
-              : p.background,
+          backgroundColor: choiceFill(ctx, selected, [0.8, 0.94]),
         },
         kit.iconTile(goal.icon, { size: 44, tone: selected ? 'primary' : 'neutral' }),
         col(
@@ -1678,6 +1666,16 @@ function homeShortcuts(ctx: ScreenContext): Node {
 
 // ================================================================================ dashboard
 
+/** The dashboard chart's title with its headline value across from it. */
+function chartHeader(ctx: ScreenContext): Node {
+  const copy = copyOf(ctx);
+  return row(
+    { justifyContent: 'space-between', width: '100%' },
+    ctx.kit.headline(copy.chartTitle),
+    ctx.kit.caption(copy.chartValue),
+  );
+}
+
 /** Stats in a grid, a line chart and progress toward targets. */
 function dashboardStats(ctx: ScreenContext): Node {
   const { kit, chrome, platform, p, size } = ctx;
@@ -1741,11 +1739,7 @@ function dashboardStats(ctx: ScreenContext): Node {
       ),
       kit.card(
         { gap: 10, width: '100%' },
-        row(
-          { justifyContent: 'space-between', width: '100%' },
-          kit.headline(copy.chartTitle),
-          kit.caption(copy.chartValue),
-        ),
+        chartHeader(ctx),
         chart('line', copy.series, w - 40, 120, { palette: p }),
       ),
     ],
@@ -1976,15 +1970,7 @@ function dashboardProgress(ctx: ScreenContext): Node {
   return phonePage(ctx, {
     top: [chrome.navBar({ title: 'This week', large: true, actions: ['sliders-horizontal'] })],
     body: [
-      kit.card(
-        { gap: 12, width: '100%' },
-        row(
-          { justifyContent: 'space-between', width: '100%' },
-          kit.headline(copy.chartTitle),
-          kit.caption(copy.chartValue),
-        ),
-        bars(w, 110),
-      ),
+      kit.card({ gap: 12, width: '100%' }, chartHeader(ctx), bars(w, 110)),
       kit.card(
         { gap: 12, width: '100%' },
         kit.headline('Targets'),
@@ -2207,36 +2193,28 @@ function feedActivity(ctx: ScreenContext): Node {
     const who = content.people[(i + 2) % content.people.length] ?? content.user;
     const item = content.items[i % content.items.length];
     const follow = copy.activity[i % copy.activity.length]?.includes('follow');
-    return ui(
-      'list-item',
-      row(
-        {
-          gap: 12,
-          paddingTop: 12,
-          paddingBottom: 12,
-          width: '100%',
-          borderBottom: last ? undefined : `1px solid ${p.border}`,
-        },
-        kit.avatar(who, 44),
-        col(
-          { flexGrow: 1, flexShrink: 1, gap: 2 },
-          row(
-            { flexWrap: 'wrap', gap: 4, width: '100%' },
-            text(who.first, { ...font(ctx, 'callout'), fontWeight: 700, color: p.text }),
-            text(copy.activity[i % copy.activity.length] ?? '', {
-              ...font(ctx, 'callout'),
-              fontWeight: 400,
-              color: p.text,
-            }),
-          ),
-          kit.caption(when),
+    return kit.ruledRow(
+      { gap: 12, paddingTop: 12, paddingBottom: 12, width: '100%' },
+      last,
+      kit.avatar(who, 44),
+      col(
+        { flexGrow: 1, flexShrink: 1, gap: 2 },
+        row(
+          { flexWrap: 'wrap', gap: 4, width: '100%' },
+          text(who.first, { ...font(ctx, 'callout'), fontWeight: 700, color: p.text }),
+          text(copy.activity[i % copy.activity.length] ?? '', {
+            ...font(ctx, 'callout'),
+            fontWeight: 400,
+            color: p.text,
+          }),
         ),
-        follow
-          ? kit.button('Follow', { size: 'sm', full: false })
-          : item && visual(ctx)
-            ? kit.photo(item.photo, random.int(1, 1e9), 44, 44, { borderRadius: ctx.ds.radius.sm })
-            : kit.iconTile(item?.icon ?? 'bell', { size: 40, tone: 'neutral' }),
+        kit.caption(when),
       ),
+      follow
+        ? kit.button('Follow', { size: 'sm', full: false })
+        : item && visual(ctx)
+          ? kit.photo(item.photo, random.int(1, 1e9), 44, 44, { borderRadius: ctx.ds.radius.sm })
+          : kit.iconTile(item?.icon ?? 'bell', { size: 40, tone: 'neutral' }),
     );
   };
   const group = (label: string, from: number, count: number, times: string[]) =>
@@ -2289,13 +2267,21 @@ function feedActivity(ctx: ScreenContext): Node {
   });
 }
 
+/** The i-th post of the feed: one of the app's items and who posted it. */
+function postAt(ctx: ScreenContext, i: number) {
+  const { content } = ctx;
+  return {
+    item: content.items[i % content.items.length],
+    author: content.people[(i + 3) % content.people.length] ?? content.user,
+  };
+}
+
 /** Large story cards (magazine-style) under For you / Following tabs; a three-column grid on the web. */
 function feedCards(ctx: ScreenContext): Node {
-  const { kit, platform, content, p, random, ds, m } = ctx;
+  const { kit, platform, p, random, ds, m } = ctx;
   const copy = copyOf(ctx);
   const card = (i: number, width: number, imageHeight: number) => {
-    const item = content.items[i % content.items.length];
-    const author = content.people[(i + 3) % content.people.length] ?? content.user;
+    const { item, author } = postAt(ctx, i);
     if (!item) return null;
     return ui(
       'card',
@@ -2376,37 +2362,27 @@ function feedCards(ctx: ScreenContext): Node {
       col(
         { width: '100%' },
         ...[1, 2].map((i) => {
-          const item = content.items[i % content.items.length];
-          const author = content.people[(i + 3) % content.people.length] ?? content.user;
+          const { item, author } = postAt(ctx, i);
           if (!item) return null;
-          return ui(
-            'list-item',
-            row(
-              {
-                gap: 14,
-                paddingTop: 12,
-                paddingBottom: 12,
-                width: '100%',
-                borderBottom: i === 2 ? undefined : `1px solid ${p.border}`,
-                alignItems: 'flex-start',
-              },
-              col(
-                { flexGrow: 1, flexShrink: 1, gap: 4 },
-                kit.caption(copy.collections[i % copy.collections.length]?.title.toUpperCase() ?? '', {
-                  fontWeight: 700,
-                  letterSpacing: 0.5,
-                  color: p.primary,
-                }),
-                kit.body(copy.stories[i % copy.stories.length]?.title ?? item.title, { fontWeight: 600 }),
-                row({ gap: 6 }, kit.caption(author.name), dot(ctx), kit.caption(`${3 + i} min read`)),
-              ),
-              kit.photo(
-                copy.stories[i % copy.stories.length]?.photo ?? item.photo,
-                random.int(1, 1e9),
-                76,
-                76,
-                { borderRadius: ds.radius.md },
-              ),
+          return kit.ruledRow(
+            { gap: 14, paddingTop: 12, paddingBottom: 12, width: '100%', alignItems: 'flex-start' },
+            i === 2,
+            col(
+              { flexGrow: 1, flexShrink: 1, gap: 4 },
+              kit.caption(copy.collections[i % copy.collections.length]?.title.toUpperCase() ?? '', {
+                fontWeight: 700,
+                letterSpacing: 0.5,
+                color: p.primary,
+              }),
+              kit.body(copy.stories[i % copy.stories.length]?.title ?? item.title, { fontWeight: 600 }),
+              row({ gap: 6 }, kit.caption(author.name), dot(ctx), kit.caption(`${3 + i} min read`)),
+            ),
+            kit.photo(
+              copy.stories[i % copy.stories.length]?.photo ?? item.photo,
+              random.int(1, 1e9),
+              76,
+              76,
+              { borderRadius: ds.radius.md },
             ),
           );
         }),
@@ -2432,18 +2408,14 @@ function collectionTile(
     'card',
     layered(
       { width, height, borderRadius: ds.radius.lg, padding: 14, justifyContent: 'flex-end', gap: 2 },
-      col(
-        { width, height, position: 'relative' },
+      shaded(
         kit.photo(c.photo as Item['photo'], seed, width, height, { borderRadius: ds.radius.lg }),
-        h('div', {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width,
-          height,
+        width,
+        height,
+        {
           borderRadius: ds.radius.lg,
           backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0)} 35%, ${alpha('#000000', 0.7)})`,
-        }),
+        },
       ),
       text(c.title, { ...font(ctx, 'headline'), fontSize: 17, color: '#ffffff' }),
       text(`${c.count} ${copy.collectionNoun}`, { ...font(ctx, 'caption'), color: alpha('#ffffff', 0.8) }),
@@ -2591,20 +2563,16 @@ function browseEditorial(ctx: ScreenContext): Node {
       'hero',
       layered(
         { width, height, borderRadius: ds.radius.xl, padding: 22, justifyContent: 'flex-end', gap: 6 },
-        col(
-          { width, height, position: 'relative' },
+        shaded(
           kit.photo((featured?.photo ?? 'landscape') as Item['photo'], random.int(1, 1e9), width, height, {
             borderRadius: ds.radius.xl,
           }),
-          h('div', {
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width,
-            height,
+          width,
+          height,
+          {
             borderRadius: ds.radius.xl,
             backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0)} 30%, ${alpha('#000000', 0.75)})`,
-          }),
+          },
         ),
         text("EDITORS' PICK", {
           ...font(ctx, 'caption'),
@@ -2680,6 +2648,46 @@ function browseEditorial(ctx: ScreenContext): Node {
 
 // ================================================================================ search
 
+/**
+ * A phone search screen's field being typed into: `back` leads with Android's back arrow (iOS keeps the
+ * magnifier), `focused` rings it on Android.
+ */
+function searchField(
+  ctx: ScreenContext,
+  options: { back?: boolean; focused?: boolean },
+  ...children: Child[]
+): Node {
+  const { p, ds, platform } = ctx;
+  const back = options.back && platform === 'android';
+  return ui(
+    'search-bar',
+    row(
+      {
+        flexGrow: 1,
+        height: 44,
+        paddingLeft: 12,
+        paddingRight: 12,
+        gap: 8,
+        borderRadius: platform === 'ios' ? 12 : 999,
+        backgroundColor: ds.dark ? p.surfaceAlt : mix(p.surface, p.text, 0.05),
+        ...(options.focused ? { border: platform === 'android' ? `2px solid ${p.primary}` : undefined } : {}),
+      },
+      icon(back ? 'arrow-left' : 'search', 18, back ? p.text : p.textMuted),
+      ...children,
+    ),
+  );
+}
+
+/** The top of a phone search screen: the field, then Cancel on iOS or `other` elsewhere. */
+function searchTop(ctx: ScreenContext, field: Node, other: Node | null = null): Node {
+  const { m, kit, platform } = ctx;
+  return row(
+    { height: 56, paddingLeft: m.margin, paddingRight: m.margin, gap: 12, width: '100%', flexShrink: 0 },
+    field,
+    platform === 'ios' ? kit.link('Cancel', { fontWeight: 400, fontSize: 17 }) : other,
+  );
+}
+
 /** The search field in focus with recent searches, trending searches and categories. */
 function searchRecent(ctx: ScreenContext): Node {
   const { kit, chrome, platform, p, m, ds } = ctx;
@@ -2699,18 +2707,25 @@ function searchRecent(ctx: ScreenContext): Node {
     ...copy.trending.map((t) => kit.chip(t, { icon: 'trending-up' })),
   );
   if (platform === 'web') {
-    const panel = lift(
+    // The page under the search popover: rows of collection cards, faded.
+    const faded = (from: number, to: number) =>
+      row(
+        { gap: 16, width: '100%', opacity: 0.35 },
+        ...copy.collections
+          .slice(from, to)
+          .map((c) =>
+            kit.card(
+              { flexGrow: 1, flexBasis: 0, height: 160, gap: 8 },
+              kit.iconTile(c.icon),
+              kit.headline(c.title),
+            ),
+          ),
+      );
+    const recent = lift(
       ui(
         'menu',
         col(
-          {
-            width: 520,
-            backgroundColor: ds.dark ? p.surface : '#ffffff',
-            borderRadius: ds.radius.lg,
-            border: `1px solid ${p.border}`,
-            padding: 20,
-            gap: 16,
-          },
+          { ...panel(ctx, 520, ds.radius.lg), padding: 20, gap: 16 },
           row(
             { justifyContent: 'space-between', width: '100%' },
             kit.caption('RECENT', { fontWeight: 700, letterSpacing: 0.6 }),
@@ -2778,64 +2793,24 @@ function searchRecent(ctx: ScreenContext): Node {
           paddingTop: 28,
           gap: 20,
         },
-        row(
-          { gap: 16, width: '100%', opacity: 0.35 },
-          ...copy.collections
-            .slice(0, 4)
-            .map((c) =>
-              kit.card(
-                { flexGrow: 1, flexBasis: 0, height: 160, gap: 8 },
-                kit.iconTile(c.icon),
-                kit.headline(c.title),
-              ),
-            ),
+        faded(0, 4),
+        faded(2, 6),
+        h(
+          'div',
+          { position: 'absolute', left: 40 + 32 + 24 + ctx.app.title.length * 9 + 10, top: 6 },
+          recent,
         ),
-        row(
-          { gap: 16, width: '100%', opacity: 0.35 },
-          ...copy.collections
-            .slice(2, 6)
-            .map((c) =>
-              kit.card(
-                { flexGrow: 1, flexBasis: 0, height: 160, gap: 8 },
-                kit.iconTile(c.icon),
-                kit.headline(c.title),
-              ),
-            ),
-        ),
-        h('div', { position: 'absolute', left: 40 + 32 + 24 + ctx.app.title.length * 9 + 10, top: 6 }, panel),
       ),
     });
   }
-  const field = ui(
-    'search-bar',
-    row(
-      {
-        flexGrow: 1,
-        height: 44,
-        paddingLeft: 12,
-        paddingRight: 12,
-        gap: 8,
-        borderRadius: platform === 'ios' ? 12 : 999,
-        backgroundColor: ds.dark ? p.surfaceAlt : mix(p.surface, p.text, 0.05),
-        border: platform === 'android' ? `2px solid ${p.primary}` : undefined,
-      },
-      icon(
-        platform === 'android' ? 'arrow-left' : 'search',
-        18,
-        platform === 'android' ? p.text : p.textMuted,
-      ),
-      h('div', { width: 1.5, height: 20, backgroundColor: p.primary }),
-      kit.muted(copy.searchPlaceholder, { fontSize: 16 }),
-    ),
+  const field = searchField(
+    ctx,
+    { back: true, focused: true },
+    h('div', { width: 1.5, height: 20, backgroundColor: p.primary }),
+    kit.muted(copy.searchPlaceholder, { fontSize: 16 }),
   );
   return chrome.frame({
-    top: [
-      row(
-        { height: 56, paddingLeft: m.margin, paddingRight: m.margin, gap: 12, width: '100%', flexShrink: 0 },
-        field,
-        platform === 'ios' ? kit.link('Cancel', { fontWeight: 400, fontSize: 17 }) : null,
-      ),
-    ],
+    top: [searchTop(ctx, field)],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 14, paddingTop: 8 },
       kit.sectionHeader('Recent', 'Clear'),
@@ -2861,7 +2836,7 @@ function searchRecent(ctx: ScreenContext): Node {
 
 /** The query typed, tabs of result kinds, the count and the results; a filter column on the web. */
 function searchResults(ctx: ScreenContext): Node {
-  const { kit, chrome, platform, content, p, m, random, ds } = ctx;
+  const { kit, chrome, platform, content, p, m, random } = ctx;
   const copy = copyOf(ctx);
   const top = content.items[0];
   const query = (top?.title.split(' ')[0] ?? copy.query).replace(/[^A-Za-z-]/g, '') || copy.query;
@@ -2934,46 +2909,23 @@ function searchResults(ctx: ScreenContext): Node {
       ],
     });
   }
-  const field = ui(
-    'search-bar',
+  const field = searchField(
+    ctx,
+    { back: true },
+    kit.body(query, { flexGrow: 1 }),
     row(
       {
-        flexGrow: 1,
-        height: 44,
-        paddingLeft: 12,
-        paddingRight: 12,
-        gap: 8,
-        borderRadius: platform === 'ios' ? 12 : 999,
-        backgroundColor: ds.dark ? p.surfaceAlt : mix(p.surface, p.text, 0.05),
+        width: 20,
+        height: 20,
+        borderRadius: 10,
+        justifyContent: 'center',
+        backgroundColor: mix(p.textMuted, p.background, 0.4),
       },
-      icon(
-        platform === 'android' ? 'arrow-left' : 'search',
-        18,
-        platform === 'android' ? p.text : p.textMuted,
-      ),
-      kit.body(query, { flexGrow: 1 }),
-      row(
-        {
-          width: 20,
-          height: 20,
-          borderRadius: 10,
-          justifyContent: 'center',
-          backgroundColor: mix(p.textMuted, p.background, 0.4),
-        },
-        icon('x', 12, p.background, 3),
-      ),
+      icon('x', 12, p.background, 3),
     ),
   );
   return chrome.frame({
-    top: [
-      row(
-        { height: 56, paddingLeft: m.margin, paddingRight: m.margin, gap: 12, width: '100%', flexShrink: 0 },
-        field,
-        platform === 'ios'
-          ? kit.link('Cancel', { fontWeight: 400, fontSize: 17 })
-          : kit.iconButton('sliders-horizontal'),
-      ),
-    ],
+    top: [searchTop(ctx, field, kit.iconButton('sliders-horizontal'))],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 14 },
       kit.tabs(kinds.slice(0, 4), 0, { stretch: true, indicator: { height: 3 } }),
@@ -3073,13 +3025,7 @@ function searchTypeahead(ctx: ScreenContext): Node {
     const palette = ui(
       'modal',
       col(
-        {
-          width: 640,
-          backgroundColor: ds.dark ? p.surface : '#ffffff',
-          borderRadius: ds.radius.lg,
-          border: `1px solid ${p.border}`,
-          paddingBottom: 8,
-        },
+        { ...panel(ctx, 640, ds.radius.lg), paddingBottom: 8 },
         ui(
           'search-bar',
           row(
@@ -3161,32 +3107,15 @@ function searchTypeahead(ctx: ScreenContext): Node {
       overlay: h('div', { position: 'absolute', top: 110, left: (ctx.size.width - 640) / 2 }, palette),
     });
   }
-  const field = ui(
-    'search-bar',
-    row(
-      {
-        flexGrow: 1,
-        height: 44,
-        paddingLeft: 12,
-        paddingRight: 12,
-        gap: 8,
-        borderRadius: platform === 'ios' ? 12 : 999,
-        backgroundColor: ds.dark ? p.surfaceAlt : mix(p.surface, p.text, 0.05),
-      },
-      icon('search', 18, p.textMuted),
-      kit.body(prefix),
-      h('div', { width: 1.5, height: 20, backgroundColor: p.primary, marginLeft: -6 }),
-    ),
+  const field = searchField(
+    ctx,
+    {},
+    kit.body(prefix),
+    h('div', { width: 1.5, height: 20, backgroundColor: p.primary, marginLeft: -6 }),
   );
   const hit = top;
   return chrome.frame({
-    top: [
-      row(
-        { height: 56, paddingLeft: m.margin, paddingRight: m.margin, gap: 12, width: '100%', flexShrink: 0 },
-        field,
-        platform === 'ios' ? kit.link('Cancel', { fontWeight: 400, fontSize: 17 }) : null,
-      ),
-    ],
+    top: [searchTop(ctx, field)],
     body: col(
       { flexGrow: 1, paddingLeft: m.margin, paddingRight: m.margin, gap: 12, paddingTop: 4 },
       col({ width: '100%' }, ...lines.map((s, i) => suggestion(s, i === lines.length - 1))),
@@ -3387,11 +3316,7 @@ function filterPage(ctx: ScreenContext): Node {
             { flexGrow: 1, flexBasis: 0, gap: 18 },
             row(
               { justifyContent: 'space-between', width: '100%' },
-              col(
-                { gap: 2 },
-                kit.title(listTitle(ctx), { fontSize: 24 }),
-                kit.caption(`${count} ${copy.noun}`),
-              ),
+              listHeading(ctx, count, 24),
               kit.button(`Sort: ${copy.sorts[0]}`, {
                 variant: 'secondary',
                 size: 'sm',
@@ -3457,7 +3382,7 @@ function filterPage(ctx: ScreenContext): Node {
 
 /** Sort options in a small sheet over the results with active filters as chips (phones); a sort menu (web). */
 function sortMenu(ctx: ScreenContext): Node {
-  const { kit, chrome, platform, p, ds } = ctx;
+  const { kit, chrome, platform, ds } = ctx;
   const copy = copyOf(ctx);
   const count = resultCount(ctx);
   const selected = 2;
@@ -3470,11 +3395,7 @@ function sortMenu(ctx: ScreenContext): Node {
           { position: 'relative', flexDirection: 'column', gap: 18, width: '100%' },
           row(
             { justifyContent: 'space-between', width: '100%' },
-            col(
-              { gap: 2 },
-              kit.title(listTitle(ctx), { fontSize: 26 }),
-              kit.caption(`${count} ${copy.noun}`),
-            ),
+            listHeading(ctx, count, 26),
             row(
               { gap: 10 },
               kit.button('All filters', { variant: 'secondary', size: 'sm', icon: 'sliders-horizontal' }),
@@ -3510,18 +3431,11 @@ function sortMenu(ctx: ScreenContext): Node {
       ),
       kit.list(
         copy.sorts.map((s, i) =>
-          ui(
-            'list-item',
-            row(
-              {
-                height: 52,
-                width: '100%',
-                gap: 12,
-                borderBottom: i === copy.sorts.length - 1 ? undefined : `1px solid ${p.border}`,
-              },
-              kit.body(s, { flexGrow: 1, fontWeight: i === selected ? 600 : 400 }),
-              kit.radio(i === selected),
-            ),
+          kit.ruledRow(
+            { height: 52, width: '100%', gap: 12 },
+            i === copy.sorts.length - 1,
+            kit.body(s, { flexGrow: 1, fontWeight: i === selected ? 600 : 400 }),
+            kit.radio(i === selected),
           ),
         ),
         { inset: ds.dark || platform === 'ios' },
