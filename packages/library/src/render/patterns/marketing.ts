@@ -6,6 +6,7 @@
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha, mix } from '../color.js';
+import type { Item } from '../content.js';
 import type { Layout, ScreenContext } from '../context.js';
 import { type Child, col, h, lift, type Node, row, type Style, shaded, spacer, text, ui } from '../h.js';
 import { icon } from '../icons.js';
@@ -340,6 +341,11 @@ function landingCentered(ctx: ScreenContext): Node {
         kit.button('Talk to sales', { variant: 'secondary' }),
       )
     : storeBadges(ctx);
+  // An item's card floating over the hero at `place`.
+  const floating = (place: Style, item: Item | undefined) =>
+    item
+      ? h('div', { position: 'absolute', ...place, display: 'flex' }, floatingCard(ctx, item, { width: 262 }))
+      : null;
   return page(
     ctx,
     h(
@@ -362,13 +368,7 @@ function landingCentered(ctx: ScreenContext): Node {
         row({ paddingTop: 4 }, cta),
         row({ paddingTop: 8 }, socialProof(ctx, { center: true })),
       ),
-      first
-        ? h(
-            'div',
-            { position: 'absolute', left: 40, top: 110, display: 'flex' },
-            floatingCard(ctx, first, { width: 262 }),
-          )
-        : null,
+      floating({ left: 40, top: 110 }, first),
       h(
         'div',
         { position: 'absolute', left: 84, top: 360, display: 'flex' },
@@ -379,13 +379,7 @@ function landingCentered(ctx: ScreenContext): Node {
         { position: 'absolute', right: 48, top: 86, display: 'flex' },
         lift(statCard, ds.radius.lg, { opacity: ds.dark ? 2 : 0.8 }),
       ),
-      second
-        ? h(
-            'div',
-            { position: 'absolute', right: 72, top: 380, display: 'flex' },
-            floatingCard(ctx, second, { width: 262 }),
-          )
-        : null,
+      floating({ right: 72, top: 380 }, second),
       h('div', { position: 'absolute', left: 64, right: 64, bottom: 44, display: 'flex' }, logoStrip(ctx)),
     ),
   );
