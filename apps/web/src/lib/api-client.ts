@@ -19,6 +19,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The item asked for is not there: a 404, or a 400 for an id or slug that cannot be one. The page shows
+ * Page Not Found, so the call that found it out reports no toast.
+ */
+export const isNotFound = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** What the UI does with a failure (spec section 8), decided by the domain's error catalogue. */
 export type FailureReaction =
   | { kind: 'toast'; message: string }
@@ -241,6 +248,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data as ApiResult<S>;
   }
 
+  /** A call that sends a body. */
+  const sending =
+    (method: 'POST' | 'PUT' | 'PATCH') =>
+    <S extends z.ZodType | undefined>(
+      path: string,
+      body: unknown,
+      init: Omit<RequestOptions<S>, 'body' | 'method'> = {},
+    ) =>
+      request(path, { ...init, body, method });
+
   return {
     request,
     get: <S extends z.ZodType>(
@@ -248,21 +265,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       schema: Contract<S>,
       init: Omit<RequestOptions<S>, 'schema' | 'method'> = {},
     ) => request(path, { ...init, schema, method: 'GET' }),
-    post: <S extends z.ZodType | undefined>(
-      path: string,
-      body: unknown,
-      init: Omit<RequestOptions<S>, 'body' | 'method'> = {},
-    ) => request(path, { ...init, body, method: 'POST' }),
-    put: <S extends z.ZodType | undefined>(
-      path: string,
-      body: unknown,
-      init: Omit<RequestOptions<S>, 'body' | 'method'> = {},
-    ) => request(path, { ...init, body, method: 'PUT' }),
-    patch: <S extends z.ZodType | undefined>(
-      path: string,
-      body: unknown,
-      init: Omit<RequestOptions<S>, 'body' | 'method'> = {},
-    ) => request(path, { ...init, body, method: 'PATCH' }),
+    post: sending('POST'),
+    put: sending('PUT'),
+    patch: sending('PATCH'),
     delete: <S extends z.ZodType | undefined = undefined>(
       path: string,
       init: Omit<RequestOptions<S>, 'method'> = {},

@@ -1,5 +1,5 @@
 import type { CategoryKind } from '@pageshelf/contracts/content';
-import type { ApiError, RequestOptions } from './api-client';
+import { isNotFound, type RequestOptions } from './api-client';
 import type { ListRequest } from './infinite-list';
 
 /** A list of the library: screens, flows, components or apps. */
@@ -31,7 +31,7 @@ export const scopeKey = (scope: ListScope = {}) =>
  * one) is the page's Page Not Found, shown by its category query, so the list adds no toast.
  */
 export const listFailureReport = (scope: ListScope = {}): RequestOptions<undefined>['report'] =>
-  scope.category ? (error: ApiError) => error.status === 404 || error.status === 400 : 'toast';
+  scope.category ? isNotFound : 'toast';
 
 /** A call of a library list in a scope: its address, its cache key and who reports its failures. */
 export const libraryListRequest = (

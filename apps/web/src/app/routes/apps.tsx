@@ -18,7 +18,7 @@ import { useAppScreens } from '#features/screens/api/get-app-screens';
 import { ScreenGrid } from '#features/screens/components/screen-grid';
 import { useAppComponents } from '#features/ui-components/api/get-app-components';
 import { ComponentGrid } from '#features/ui-components/components/component-grid';
-import { ApiError } from '#lib/api-client';
+import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { countLabel } from './shared';
@@ -70,8 +70,7 @@ export function AppPageLayout() {
   const { appSlug = '' } = useParams();
   const app = useApp(appSlug);
   useDocumentTitle(app.data?.title);
-  if (app.error instanceof ApiError && (app.error.status === 404 || app.error.status === 400))
-    return <NotFound />;
+  if (isNotFound(app.error)) return <NotFound />;
   return (
     <div className="page">
       <AppHeader

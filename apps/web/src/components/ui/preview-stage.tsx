@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
 import { MediaImage, type MediaImageSource } from './media-image';
 import './preview-stage.css';
 
@@ -46,26 +46,28 @@ interface PreviewStageProps {
 export function PreviewStage({ className, noun, steps, children }: PreviewStageProps) {
   return (
     <div className={`preview-stage ${className}`}>
-      <button
-        type="button"
-        className="stage-nav"
-        aria-label={`Previous ${noun}`}
-        disabled={!steps.previous}
-        onClick={() => steps.previous?.()}
-      >
-        <Icon name="chevronLeft" size={22} />
-      </button>
+      <StageButton label={`Previous ${noun}`} icon="chevronLeft" step={steps.previous} />
       {children}
-      <button
-        type="button"
-        className="stage-nav"
-        aria-label={`Next ${noun}`}
-        disabled={!steps.next}
-        onClick={() => steps.next?.()}
-      >
-        <Icon name="chevronRight" size={22} />
-      </button>
+      <StageButton label={`Next ${noun}`} icon="chevronRight" step={steps.next} />
     </div>
+  );
+}
+
+/** A button beside the stage's picture; disabled where there is no step that way. */
+function StageButton({ label, icon, step }: { label: string; icon: IconName; step: (() => void) | null }) {
+  return (
+    <button type="button" className="stage-nav" aria-label={label} disabled={!step} onClick={() => step?.()}>
+      <Icon name={icon} size={22} />
+    </button>
+  );
+}
+
+/** How a preview in a modal is stepped through and closed from the keyboard ("screens", "components"). */
+export function PreviewKeysHint({ items }: { items: string }) {
+  return (
+    <p className="aside-hint">
+      <kbd>←</kbd> <kbd>→</kbd> to move between {items} · <kbd>Esc</kbd> to close
+    </p>
   );
 }
 

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client';
-import { collectionQueryOptions } from './get-collection';
+import { collectionDetailContract, collectionQueryOptions } from './get-collection';
 import { collectionsQueryOptions } from './get-collections';
-
-const collectionDetailContract = () =>
-  import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
 
 const path = (uuid: string, screenUuid: string) =>
   `/api/collections/${encodeURIComponent(uuid)}/screens/${encodeURIComponent(screenUuid)}`;

@@ -1,20 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#lib/api-client';
+import { itemQuery } from '#lib/item-query';
 
-const collectionDetailContract = () =>
+/** A collection with its screens: the answer of its GET and of every change to it. */
+export const collectionDetailContract = () =>
   import('@pageshelf/contracts/collections').then((m) => m.collectionDetailSchema);
 
 /** `GET /collections/{uuid}`: one collection with its screens. */
-export const getCollection = (uuid: string, signal?: AbortSignal) =>
-  api.get(`/api/collections/${encodeURIComponent(uuid)}`, collectionDetailContract, {
-    report: (error) => error.status === 404 || error.status === 400,
-    ...(signal ? { signal } : {}),
-  });
-
-export const collectionQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: ['collections', 'detail', uuid.toLowerCase()] as const,
-    queryFn: ({ signal }) => getCollection(uuid, signal),
-  });
-
-export const useCollection = (uuid: string) => useQuery(collectionQueryOptions(uuid));
+export const { queryOptions: collectionQueryOptions, useItem: useCollection } = itemQuery({
+  contract: collectionDetailContract,
+  path: '/api/collections',
+  key: (uuid) => ['collections', 'detail', uuid.toLowerCase()],
+});

@@ -9,7 +9,7 @@ import { PageHeader } from '#components/ui/page-header';
 import { Skeleton } from '#components/ui/skeleton';
 import { EmptyState } from '#components/ui/states';
 import { paths } from '#config/paths';
-import { ApiError } from '#lib/api-client';
+import { isNotFound } from '#lib/api-client';
 import { openModal } from '#lib/modals';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useCollection } from '../api/get-collection';
@@ -43,11 +43,7 @@ export function CollectionPage({
   const collection = useCollection(collectionUuid);
   const screens = collection.data?.screens ?? [];
   useDocumentTitle(collection.data?.name);
-  if (
-    collection.error instanceof ApiError &&
-    (collection.error.status === 404 || collection.error.status === 400)
-  )
-    return <NotFound />;
+  if (isNotFound(collection.error)) return <NotFound />;
   return (
     <div className="page">
       <PageHeader

@@ -1,6 +1,6 @@
 import type { CategoryKind } from '@pageshelf/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#lib/api-client';
+import { api, isNotFound } from '#lib/api-client';
 
 const loadCategoryWithKind = () =>
   import('@pageshelf/contracts/content').then((m) => m.categorySchema.extend({ kind: m.categoryKindSchema }));
@@ -14,7 +14,7 @@ const categoryWithKindContract = () => {
 /** `GET /categories/{kind}/{slug}`: one category; a 404 becomes Page Not Found, so no toast. */
 export const getCategory = (kind: CategoryKind, slug: string, signal?: AbortSignal) =>
   api.get(`/api/categories/${kind}/${encodeURIComponent(slug)}`, categoryWithKindContract, {
-    report: (error) => error.status === 404 || error.status === 400,
+    report: isNotFound,
     ...(signal ? { signal } : {}),
   });
 

@@ -1,12 +1,12 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { CSSProperties } from 'react';
-import { Link, useLocation } from 'react-router';
 import { MediaImage } from '#components/ui/media-image';
+import { PreviewLink } from '#components/ui/preview-link';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
-import { previewState } from '#lib/modal-route';
 import './flows.css';
 import { countOf } from '#lib/format-count';
+import { isLocked } from '#lib/locked';
 import { aspectOf, cardRows } from './flow-steps';
 
 /**
@@ -14,15 +14,13 @@ import { aspectOf, cardRows } from './flow-steps';
  * ones small below it; a phone flow's screens side by side); opens the flow preview over the grid.
  */
 export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: boolean }) {
-  const location = useLocation();
   const { signedIn } = useSession();
   const rows = cardRows(flow.screens);
   return (
     <article className="flow-card">
-      <Link
+      <PreviewLink
         className="flow-card-link"
         to={paths.flow.href(flow.uuid, signedIn ? 'member' : 'public')}
-        state={previewState(location)}
         aria-label={`${flow.title}, ${countOf(flow.screenCount, 'screen')}`}
       >
         <div className="flow-card-strip">
@@ -42,17 +40,13 @@ export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: bool
                   }
                   style={{ '--step-aspect': aspectOf(screen) } as CSSProperties}
                 >
-                  <MediaImage
-                    image={screen.image}
-                    alt=""
-                    restricted={screen.is_restricted && screen.image.full === null}
-                  />
+                  <MediaImage image={screen.image} alt="" restricted={isLocked(screen)} />
                 </div>
               ))}
             </div>
           ))}
         </div>
-      </Link>
+      </PreviewLink>
       <div className="flow-card-meta">
         {hideApp ? null : (
           <img className="tile-logo" src={flow.app.logo} alt="" width={20} height={20} loading="lazy" />

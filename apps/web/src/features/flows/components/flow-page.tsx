@@ -1,7 +1,7 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
 import { NotFound } from '#components/errors/not-found';
-import { ApiError } from '#lib/api-client';
+import { isNotFound } from '#lib/api-client';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
@@ -12,7 +12,7 @@ export function FlowPage({ uuid, actions }: { uuid: string; actions?: (flow: Flo
   const { data, error } = useFlow(uuid);
   const [index, setIndex] = useFlowStep();
   useDocumentTitle(data ? `${data.title} — ${data.app.title} flow` : null);
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   const last = Math.max(0, (data?.screens.length ?? 1) - 1);
   return (
     <div className="page flow-page">

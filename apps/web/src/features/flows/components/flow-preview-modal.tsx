@@ -1,8 +1,6 @@
 import type { Flow } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '#components/ui/modal';
-import { previewKeys } from '#components/ui/preview-stage';
-import { EmptyState } from '#components/ui/states';
+import { PreviewModal } from '#components/ui/preview-modal';
 import { useFlow } from '../api/get-flow';
 import { useFlowStep } from '../hooks/use-flow-step';
 import { FlowView } from './flow-view';
@@ -25,25 +23,17 @@ export function FlowPreviewModal({ uuid, onClose, actions }: FlowPreviewModalPro
   const current = Math.min(Math.max(0, index), Math.max(0, last));
 
   return (
-    <Modal
+    <PreviewModal
       title={data?.title ?? 'Flow preview'}
-      hideTitle
       size="xl"
       onClose={onClose}
-      onKeyDown={previewKeys({
+      steps={{
         previous: current > 0 ? () => setIndex(current - 1) : null,
         next: current < last ? () => setIndex(current + 1) : null,
-      })}
+      }}
+      missing={isError && !data ? 'This flow does not exist or was removed from the library.' : null}
     >
-      {isError && !data ? (
-        <EmptyState
-          title="Page Not Found"
-          body="This flow does not exist or was removed from the library."
-          icon="alert"
-        />
-      ) : (
-        <FlowView flow={data} index={current} onIndexChange={setIndex} {...(actions ? { actions } : {})} />
-      )}
-    </Modal>
+      <FlowView flow={data} index={current} onIndexChange={setIndex} {...(actions ? { actions } : {})} />
+    </PreviewModal>
   );
 }

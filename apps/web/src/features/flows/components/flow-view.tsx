@@ -7,6 +7,7 @@ import { PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { isLocked } from '#lib/locked';
 import { openModal } from '#lib/modals';
 import { aspectOf } from './flow-steps';
 import './flows.css';
@@ -54,7 +55,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
     );
   }
   const screen = flow.screens[index] ?? flow.screens[0];
-  const locked = Boolean(screen?.is_restricted && screen.image.full === null);
+  const locked = screen ? isLocked(screen) : false;
 
   return (
     <div className="flow-view">
@@ -113,11 +114,7 @@ export function FlowView({ flow, index, onIndexChange, titleAs: Title = 'h2', ac
               aria-label={`Step ${position + 1}`}
               onClick={() => onIndexChange(position)}
             >
-              <MediaImage
-                image={item.image}
-                alt=""
-                restricted={item.is_restricted && item.image.full === null}
-              />
+              <MediaImage image={item.image} alt="" restricted={isLocked(item)} />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Screen } from '@pageshelf/contracts/content';
 import { MediaImage } from '#components/ui/media-image';
 import { Skeleton } from '#components/ui/skeleton';
+import { isLocked } from '#lib/locked';
 
 interface ScreenMarqueeProps {
   screens: readonly Screen[] | undefined;
@@ -37,7 +38,7 @@ export function ScreenMarquee({ screens, direction = 'left', label }: ScreenMarq
               alt={
                 copy === 0 ? `${screen.app.title} — ${screen.patternCategories[0]?.title ?? 'screen'}` : ''
               }
-              restricted={screen.is_restricted && screen.image.full === null}
+              restricted={isLocked(screen)}
               eager={index < 8}
             />
           </li>

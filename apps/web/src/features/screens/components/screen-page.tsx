@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { paths } from '#config/paths';
-import { ApiError } from '#lib/api-client';
+import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useScreen } from '../api/get-screen';
@@ -27,7 +27,7 @@ export function ScreenPage({ uuid, actions }: ScreenPageProps) {
   const similar = useSimilarScreens(uuid, 12);
   useDocumentTitle(data ? screenLabel(data) : null);
 
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
 
   return (
     <div className="page screen-page">

@@ -1,8 +1,7 @@
 import type { ScreenDetail } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '#components/ui/modal';
-import { neighbourSteps, previewKeys } from '#components/ui/preview-stage';
-import { EmptyState } from '#components/ui/states';
+import { PreviewModal } from '#components/ui/preview-modal';
+import { neighbourSteps } from '#components/ui/preview-stage';
 import { useScreen } from '../api/get-screen';
 import { useScreenNeighbours } from '../hooks/use-screen-neighbours';
 import { screenLabel } from './screen-tile';
@@ -21,28 +20,20 @@ export function ScreenPreviewModal({ uuid, onClose, onNavigate, actions }: Scree
   const neighbours = useScreenNeighbours(data);
 
   return (
-    <Modal
+    <PreviewModal
       title={data ? screenLabel(data) : 'Screen preview'}
-      hideTitle
       size="xl"
       onClose={onClose}
-      onKeyDown={previewKeys(neighbourSteps(neighbours, onNavigate))}
+      steps={neighbourSteps(neighbours, onNavigate)}
+      missing={isError && !data ? 'This screen does not exist or was removed from the library.' : null}
     >
-      {isError && !data ? (
-        <EmptyState
-          title="Page Not Found"
-          body="This screen does not exist or was removed from the library."
-          icon="alert"
-        />
-      ) : (
-        <ScreenView
-          screen={data}
-          neighbours={neighbours}
-          onNavigate={onNavigate}
-          inModal
-          {...(actions ? { actions } : {})}
-        />
-      )}
-    </Modal>
+      <ScreenView
+        screen={data}
+        neighbours={neighbours}
+        onNavigate={onNavigate}
+        inModal
+        {...(actions ? { actions } : {})}
+      />
+    </PreviewModal>
   );
 }

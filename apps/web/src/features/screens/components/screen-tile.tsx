@@ -1,10 +1,9 @@
 import type { Screen } from '@pageshelf/contracts/content';
-import { Link, useLocation } from 'react-router';
 import { MediaImage } from '#components/ui/media-image';
+import { PreviewLink } from '#components/ui/preview-link';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
-import { previewState } from '#lib/modal-route';
-import { isLocked } from '../hooks/preview-sequence';
+import { isLocked } from '#lib/locked';
 import './screen-tile.css';
 
 export function screenLabel(screen: Screen): string {
@@ -23,21 +22,19 @@ interface ScreenTileProps {
 
 /** A screen in a grid; opens the preview over the grid, the address becoming the screen's. */
 export function ScreenTile({ screen, eager = false, priority = false, hideApp = false }: ScreenTileProps) {
-  const location = useLocation();
   const { signedIn } = useSession();
   const locked = isLocked(screen);
   const pattern = screen.patternCategories[0]?.title;
 
   return (
     <article className={`tile ${locked ? 'tile-locked' : ''}`}>
-      <Link
+      <PreviewLink
         to={paths.screen.href(screen.uuid, signedIn ? 'member' : 'public')}
-        state={previewState(location)}
         className="tile-link"
         aria-label={`${screenLabel(screen)}${locked ? ' (Pro)' : ''}`}
       >
         <MediaImage image={screen.image} alt="" restricted={locked} eager={eager} priority={priority} />
-      </Link>
+      </PreviewLink>
       <div className="tile-meta">
         {hideApp ? null : (
           <>

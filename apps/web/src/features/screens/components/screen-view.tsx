@@ -3,15 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
-import { neighbourSteps, PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
+import { neighbourSteps, PreviewFigure, PreviewKeysHint, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { copyImageToClipboard } from '#lib/copy-image';
+import { isLocked } from '#lib/locked';
 import { MESSAGES } from '#lib/messages';
 import { openModal } from '#lib/modals';
 import { toast } from '#lib/toast';
-import { isLocked } from '../hooks/preview-sequence';
 import type { Neighbours } from '../hooks/use-screen-neighbours';
 import { screenLabel } from './screen-tile';
 import './screen-view.css';
@@ -183,11 +183,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
             </Link>
           ) : null}
         </div>
-        {inModal ? (
-          <p className="aside-hint">
-            <kbd>←</kbd> <kbd>→</kbd> to move between screens · <kbd>Esc</kbd> to close
-          </p>
-        ) : null}
+        {inModal ? <PreviewKeysHint items="screens" /> : null}
       </aside>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Screen } from '@pageshelf/contracts/content';
 import { useEffect } from 'react';
+import { isLocked } from '#lib/locked';
 import { createStore } from '#lib/store';
 
 export interface SequenceEntry {
@@ -15,9 +16,6 @@ interface Sequence {
 
 /** The screens of the grid the preview was opened from, so previous/next follow what the person sees. */
 const sequenceStore = createStore<Sequence | null>(null);
-
-export const isLocked = (screen: Pick<Screen, 'is_restricted' | 'image'>) =>
-  screen.is_restricted && screen.image.full === null;
 
 export function usePublishSequence(screens: readonly Screen[] | undefined, loadMore: (() => void) | null) {
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { paths } from '#config/paths';
-import { ApiError } from '#lib/api-client';
+import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useComponent } from '../api/get-component';
@@ -24,7 +24,7 @@ export function ComponentPage({
   const navigate = useNavigate();
   const { signedIn } = useSession();
   useDocumentTitle(data ? componentLabel(data) : null);
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   return (
     <div className="page component-page">
       <h1 className="detail-page-title">{data ? componentLabel(data) : 'Component'}</h1>

@@ -1,8 +1,7 @@
 import type { Component } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { Modal } from '#components/ui/modal';
-import { neighbourSteps, previewKeys } from '#components/ui/preview-stage';
-import { EmptyState } from '#components/ui/states';
+import { PreviewModal } from '#components/ui/preview-modal';
+import { neighbourSteps } from '#components/ui/preview-stage';
 import { useComponent } from '../api/get-component';
 import { useComponentNeighbours } from '../hooks/component-sequence';
 import { componentLabel } from './component-tile';
@@ -21,28 +20,20 @@ export function ComponentPreviewModal({ uuid, onClose, onNavigate, actions }: Co
   const { data, isError } = useComponent(uuid);
   const neighbours = useComponentNeighbours(uuid);
   return (
-    <Modal
+    <PreviewModal
       title={data ? componentLabel(data) : 'Component preview'}
-      hideTitle
       size="lg"
       onClose={onClose}
-      onKeyDown={previewKeys(neighbourSteps(neighbours, onNavigate))}
+      steps={neighbourSteps(neighbours, onNavigate)}
+      missing={isError && !data ? 'This component does not exist or was removed.' : null}
     >
-      {isError && !data ? (
-        <EmptyState
-          title="Page Not Found"
-          body="This component does not exist or was removed."
-          icon="alert"
-        />
-      ) : (
-        <ComponentView
-          component={data}
-          neighbours={neighbours}
-          onNavigate={onNavigate}
-          inModal
-          {...(actions ? { actions } : {})}
-        />
-      )}
-    </Modal>
+      <ComponentView
+        component={data}
+        neighbours={neighbours}
+        onNavigate={onNavigate}
+        inModal
+        {...(actions ? { actions } : {})}
+      />
+    </PreviewModal>
   );
 }

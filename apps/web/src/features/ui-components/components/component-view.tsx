@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
-import { neighbourSteps, PreviewFigure, PreviewStage } from '#components/ui/preview-stage';
+import { neighbourSteps, PreviewFigure, PreviewKeysHint, PreviewStage } from '#components/ui/preview-stage';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { isLocked } from '#lib/locked';
 import { openModal } from '#lib/modals';
-import { isComponentLocked } from '../hooks/component-sequence';
 import { componentLabel } from './component-tile';
 import './components.css';
 
@@ -39,7 +39,7 @@ export function ComponentView({
       </div>
     );
   }
-  const locked = isComponentLocked(component);
+  const locked = isLocked(component);
   return (
     <div className="component-view">
       <PreviewStage
@@ -87,11 +87,7 @@ export function ComponentView({
             <Icon name="external" size={16} /> See the whole screen
           </Link>
         </div>
-        {inModal ? (
-          <p className="aside-hint">
-            <kbd>←</kbd> <kbd>→</kbd> to move between components · <kbd>Esc</kbd> to close
-          </p>
-        ) : null}
+        {inModal ? <PreviewKeysHint items="components" /> : null}
       </div>
     </div>
   );

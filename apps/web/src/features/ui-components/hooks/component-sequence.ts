@@ -1,5 +1,6 @@
 import type { Component } from '@pageshelf/contracts/content';
 import { useEffect } from 'react';
+import { isLocked } from '#lib/locked';
 import { createStore, useStore } from '#lib/store';
 
 interface Entry {
@@ -10,15 +11,12 @@ interface Entry {
 /** The components of the grid a preview was opened from, for previous/next. */
 const sequenceStore = createStore<readonly Entry[] | null>(null);
 
-export const isComponentLocked = (component: Pick<Component, 'is_restricted' | 'image'>) =>
-  component.is_restricted && component.image.full === null;
-
 export function usePublishComponentSequence(components: readonly Component[] | undefined) {
   useEffect(() => {
     if (!components) return;
     const entries = components.map((component) => ({
       uuid: component.uuid,
-      locked: isComponentLocked(component),
+      locked: isLocked(component),
     }));
     sequenceStore.set(entries);
     return () => {
