@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogActions } from './dialog-actions';
+import { FormAlert } from './form-alert';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {
@@ -31,19 +33,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal title={title} description={children} size="sm" onClose={onClose}>
-      {error ? (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <Button variant="ghost" onClick={onClose}>
-          {cancelLabel}
-        </Button>
+      <FormAlert>{error}</FormAlert>
+      <DialogActions onCancel={onClose} cancelLabel={cancelLabel}>
         <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm} data-autofocus>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

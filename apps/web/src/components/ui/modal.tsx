@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from './icon';
+import { CloseButton } from './close-button';
 import './modal.css';
 
 const FOCUSABLE =
@@ -147,14 +147,7 @@ export function Modal({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="icon-btn modal-close"
-          aria-label="Close"
-          onClick={() => onCloseRef.current()}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label="Close" className="icon-btn modal-close" onClick={() => onCloseRef.current()} />
         {children}
       </div>
     </div>,

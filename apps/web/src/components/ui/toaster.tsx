@@ -1,6 +1,7 @@
 import { TOASTS } from '@pageshelf/domain/constants';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { dismissToast, type Toast, useToasts } from '#lib/toast';
+import { CloseButton } from './close-button';
 import { Icon, type IconName } from './icon';
 import './toaster.css';
 
@@ -32,14 +33,12 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
         <Icon name={ICONS[toast.kind]} size={16} />
       </span>
       <p className="toast-message">{toast.message}</p>
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss notification"
         className="toast-close"
-        aria-label="Dismiss notification"
+        size={14}
         onClick={() => dismissToast(toast.id)}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </li>
   );
 }

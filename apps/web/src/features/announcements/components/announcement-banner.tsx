@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '#components/ui/icon';
+import { CloseButton } from '#components/ui/close-button';
 import { useInit } from '../api/get-init';
 import './announcement-banner.css';
 
@@ -33,10 +33,10 @@ export function AnnouncementBanner() {
           </>
         ) : null}
       </p>
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss announcement"
         className="announcement-close"
-        aria-label="Dismiss announcement"
+        size={14}
         onClick={() => {
           try {
             localStorage.setItem(STORAGE_KEY, String(banner.id));
@@ -45,9 +45,7 @@ export function AnnouncementBanner() {
           }
           setDismissed(String(banner.id));
         }}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@pageshelf/domain/billing';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -72,9 +73,9 @@ function CheckoutRefusal({ error }: { error: unknown }) {
       <Link to={paths.pricing.href()}>Back to plans</Link>
     );
   return (
-    <p className="form-alert" role="alert">
+    <FormAlert>
       <span>{message}</span> {way}
-    </p>
+    </FormAlert>
   );
 }
 

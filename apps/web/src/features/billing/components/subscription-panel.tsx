@@ -11,9 +11,9 @@ import { checkSeatChange } from '@pageshelf/domain/teams';
 import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '#components/ui/button';
 import { ConfirmDialog } from '#components/ui/confirm-dialog';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
-import { Skeleton } from '#components/ui/skeleton';
-import { ErrorState } from '#components/ui/states';
+import { Loaded } from '#components/ui/loaded';
 import { paths } from '#config/paths';
 import { refusalMessage } from '#lib/refusal-message';
 import { toast } from '#lib/toast';
@@ -114,17 +114,10 @@ interface WorkspaceProps {
 /** `/settings/subscription`: loads the overview, then shows it. */
 export function SubscriptionPanel({ workspaceName, ...workspace }: WorkspaceProps) {
   const overview = useBillingOverview();
-  if (overview.isPending) return <Skeleton height={220} radius={16} />;
-  if (overview.isError)
-    return (
-      <ErrorState
-        title="Your subscription did not load"
-        error={overview.error}
-        onRetry={() => void overview.refetch()}
-      />
-    );
   return (
-    <SubscriptionDetails overview={overview.data} workspaceName={workspaceName ?? null} {...workspace} />
+    <Loaded query={overview} height={220} failure="Your subscription did not load">
+      {(data) => <SubscriptionDetails overview={data} workspaceName={workspaceName ?? null} {...workspace} />}
+    </Loaded>
   );
 }
 
@@ -207,11 +200,9 @@ function SeatsForm({
           Update seats
         </Button>
       </div>
-      {change.isError ? (
-        <p className="form-alert" role="alert">
-          {refusalMessage(change.error, 'The seats did not change. Try again in a moment.')}
-        </p>
-      ) : null}
+      <FormAlert>
+        {change.isError && refusalMessage(change.error, 'The seats did not change. Try again in a moment.')}
+      </FormAlert>
     </section>
   );
 }
@@ -330,11 +321,9 @@ export function SubscriptionDetails({
             ) : (
               <p className="muted">This subscription is managed by its payer.</p>
             )}
-            {error && !confirming ? (
-              <p className="form-alert" role="alert">
-                {refusalMessage(error, 'That did not work. Try again in a moment.')}
-              </p>
-            ) : null}
+            <FormAlert>
+              {error && !confirming && refusalMessage(error, 'That did not work. Try again in a moment.')}
+            </FormAlert>
           </>
         )}
       </section>

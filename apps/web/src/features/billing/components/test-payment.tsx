@@ -1,9 +1,11 @@
 import type { TestCheckout } from '@pageshelf/contracts/billing';
 import { checkoutIdSchema } from '@pageshelf/contracts/billing';
 import { formatMoney, isWorkspacePlan } from '@pageshelf/domain/billing';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
+import { Field } from '#components/ui/field';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
@@ -28,8 +30,16 @@ function TestModeBanner() {
   );
 }
 
+/** Where a checkout that can no longer be paid sends its payer, and the button's words. */
+interface WayBack {
+  to: string;
+  label: string;
+}
+
+const BACK_TO_PLANS: WayBack = { to: paths.pricing.href(), label: 'Back to plans' };
+
 /** A checkout that can no longer be paid: why, and the way back. */
-function Closed({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+function Closed({ title, body, back }: { title: string; body: string; back: WayBack }) {
   return (
     <div className="checkout-card checkout-done" role="alert">
       <span className="checkout-done-icon is-muted">
@@ -37,7 +47,11 @@ function Closed({ title, body, action }: { title: string; body: string; action: 
       </span>
       <h1 className="page-title">{title}</h1>
       <p className="muted">{body}</p>
-      <div className="settings-actions">{action}</div>
+      <div className="settings-actions">
+        <ButtonLink variant="primary" to={back.to}>
+          {back.label}
+        </ButtonLink>
+      </div>
     </div>
   );
 }
@@ -55,11 +69,7 @@ export function TestPayment({ id }: { id: string }) {
         <Closed
           title="This payment link is not valid"
           body="Start again from the plans: the checkout opens a new payment page."
-          action={
-            <ButtonLink variant="primary" to={paths.pricing.href()}>
-              Back to plans
-            </ButtonLink>
-          }
+          back={BACK_TO_PLANS}
         />
       )}
     </div>
@@ -81,11 +91,7 @@ function TestPaymentBody({ id }: { id: string }) {
       <Closed
         title="This checkout cannot be opened"
         body={refusalMessage(checkout.error, 'The payment page did not load. Try again in a moment.')}
-        action={
-          <ButtonLink variant="primary" to={paths.pricing.href()}>
-            Back to plans
-          </ButtonLink>
-        }
+        back={BACK_TO_PLANS}
       />
     );
   }
@@ -98,11 +104,7 @@ function TestPaymentBody({ id }: { id: string }) {
       <Closed
         title="This checkout is already paid"
         body={`${PLAN_TYPE_LABELS[data.plan.planType]} is active on ${data.email}.`}
-        action={
-          <ButtonLink variant="primary" to={paths.settings.href('subscription')}>
-            See your subscription
-          </ButtonLink>
-        }
+        back={{ to: paths.settings.href('subscription'), label: 'See your subscription' }}
       />
     );
   }
@@ -111,11 +113,7 @@ function TestPaymentBody({ id }: { id: string }) {
       <Closed
         title="This checkout was cancelled"
         body="Nothing was charged. You can start again whenever you like."
-        action={
-          <ButtonLink variant="primary" to={again}>
-            Start again
-          </ButtonLink>
-        }
+        back={{ to: again, label: 'Start again' }}
       />
     );
   }
@@ -124,21 +122,29 @@ function TestPaymentBody({ id }: { id: string }) {
       <Closed
         title="This checkout has expired"
         body="Payment pages last a little while only. Start again to open a new one."
-        action={
-          <ButtonLink variant="primary" to={again}>
-            Start again
-          </ButtonLink>
-        }
+        back={{ to: again, label: 'Start again' }}
       />
     );
   }
   return <PaymentForm checkout={data} again={again} />;
 }
 
+/** A box of the card form under its label. */
+function PayField({ label, className, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <div className="pay-field">
+      <Field label={label}>
+        {(id) => (
+          <input id={id} className={className ? `field-input ${className}` : 'field-input'} {...input} />
+        )}
+      </Field>
+    </div>
+  );
+}
+
 function PaymentForm({ checkout, again }: { checkout: TestCheckout; again: string }) {
   const navigate = useNavigate();
   const finish = useFinishTestCheckout(checkout.id);
-  const ids = { email: useId(), number: useId(), expiry: useId(), cvc: useId(), name: useId() };
   const amount = formatMoney(checkout.amount, checkout.plan.currency);
   const go = (to: string) => {
     if (to.startsWith('/') && !to.startsWith('//')) void navigate(to, { replace: true });
@@ -167,45 +173,20 @@ function PaymentForm({ checkout, again }: { checkout: TestCheckout; again: strin
         <h2 id="pay-title" className="pay-form-title">
           Pay with card <span className="badge badge-warning">Test card</span>
         </h2>
-        <div className="pay-field">
-          <label htmlFor={ids.email} className="field-label">
-            Email
-          </label>
-          <input id={ids.email} className="field-input" type="email" value={checkout.email} readOnly />
-        </div>
-        <div className="pay-field">
-          <label htmlFor={ids.number} className="field-label">
-            Card number
-          </label>
-          <input
-            id={ids.number}
-            className="field-input pay-card-number"
-            inputMode="numeric"
-            defaultValue={TEST_CARD.number}
-          />
-        </div>
+        <PayField label="Email" type="email" value={checkout.email} readOnly />
+        <PayField
+          label="Card number"
+          className="pay-card-number"
+          inputMode="numeric"
+          defaultValue={TEST_CARD.number}
+        />
         <div className="pay-row">
-          <div className="pay-field">
-            <label htmlFor={ids.expiry} className="field-label">
-              Expiry
-            </label>
-            <input id={ids.expiry} className="field-input" defaultValue={TEST_CARD.expiry} />
-          </div>
-          <div className="pay-field">
-            <label htmlFor={ids.cvc} className="field-label">
-              CVC
-            </label>
-            <input id={ids.cvc} className="field-input" inputMode="numeric" defaultValue={TEST_CARD.cvc} />
-          </div>
+          <PayField label="Expiry" defaultValue={TEST_CARD.expiry} />
+          <PayField label="CVC" inputMode="numeric" defaultValue={TEST_CARD.cvc} />
         </div>
-        <div className="pay-field">
-          <label htmlFor={ids.name} className="field-label">
-            Name on card
-          </label>
-          <input id={ids.name} className="field-input" placeholder="Test Cardholder" />
-        </div>
+        <PayField label="Name on card" placeholder="Test Cardholder" />
         {finish.isError ? (
-          <p className="form-alert" role="alert">
+          <FormAlert>
             <span>
               {refusalMessage(finish.error, 'The payment did not go through. Try again in a moment.')}
             </span>
@@ -214,7 +195,7 @@ function PaymentForm({ checkout, again }: { checkout: TestCheckout; again: strin
             ) : (
               <Link to={again}>Start again</Link>
             )}
-          </p>
+          </FormAlert>
         ) : null}
         <Button
           type="submit"

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button';
+import { Field } from '#components/ui/field';
 import { Modal } from '#components/ui/modal';
 import { paths } from '#config/paths';
 import { closeModal } from '#lib/modals';
@@ -20,8 +21,6 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
   const [description, setDescription] = useState('');
   const [shared, setShared] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const nameId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     if (!data) return;
@@ -46,28 +45,30 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
   return (
     <Modal title="Collection settings" size="sm" onClose={closeModal}>
       <form className="stack settings-form" onSubmit={submit}>
-        <label htmlFor={nameId} className="field-label">
-          Name
-        </label>
-        <input
-          id={nameId}
-          className="field-input"
-          value={name}
-          maxLength={80}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-        <label htmlFor={descriptionId} className="field-label">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          className="field-input field-textarea"
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <Field label="Name">
+          {(id) => (
+            <input
+              id={id}
+              className="field-input"
+              value={name}
+              maxLength={80}
+              required
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Description">
+          {(id) => (
+            <textarea
+              id={id}
+              className="field-input field-textarea"
+              value={description}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        </Field>
         <label className="switch">
           <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
           <span>Share with my team</span>

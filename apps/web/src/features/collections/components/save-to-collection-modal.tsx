@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#components/ui/button';
+import { Field } from '#components/ui/field';
 import { Icon } from '#components/ui/icon';
 import { Modal } from '#components/ui/modal';
 import { Skeleton } from '#components/ui/skeleton';
@@ -21,7 +22,6 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
   const save = useSaveScreen();
   const create = useCreateCollection();
   const [name, setName] = useState('');
-  const nameId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,22 +92,23 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
         </ul>
       )}
       <form className="collection-new" onSubmit={submit}>
-        <label htmlFor={nameId} className="field-label">
-          New collection
-        </label>
-        <div className="collection-new-row">
-          <input
-            id={nameId}
-            className="field-input"
-            value={name}
-            maxLength={80}
-            placeholder="e.g. Onboarding ideas"
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="primary" loading={create.isPending} disabled={!name.trim()}>
-            Create
-          </Button>
-        </div>
+        <Field label="New collection">
+          {(id) => (
+            <div className="collection-new-row">
+              <input
+                id={id}
+                className="field-input"
+                value={name}
+                maxLength={80}
+                placeholder="e.g. Onboarding ideas"
+                onChange={(event) => setName(event.target.value)}
+              />
+              <Button type="submit" variant="primary" loading={create.isPending} disabled={!name.trim()}>
+                Create
+              </Button>
+            </div>
+          )}
+        </Field>
       </form>
     </Modal>
   );

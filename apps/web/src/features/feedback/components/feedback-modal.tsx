@@ -2,6 +2,8 @@ import { MAX_FEEDBACK_LENGTH } from '@pageshelf/contracts/feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
+import { Field } from '#components/ui/field';
+import { FormAlert } from '#components/ui/form-alert';
 import { Modal } from '#components/ui/modal';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -51,7 +53,6 @@ function FeedbackForm({ page }: { page: string }) {
   const [message, setMessage] = useState('');
   const [screenshot, setScreenshot] = useState<Screenshot>({ state: 'off' });
   const attempt = useRef(0);
-  const messageId = useId();
   const attachId = useId();
 
   const toggleScreenshot = (on: boolean) => {
@@ -98,19 +99,20 @@ function FeedbackForm({ page }: { page: string }) {
       onClose={closeModal}
     >
       <form className="stack" style={{ gap: 8 }} onSubmit={submit}>
-        <label htmlFor={messageId} className="field-label">
-          Your message
-        </label>
-        <textarea
-          id={messageId}
-          className="field-input field-textarea"
-          rows={5}
-          maxLength={MAX_FEEDBACK_LENGTH}
-          required
-          data-autofocus
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
+        <Field label="Your message">
+          {(id) => (
+            <textarea
+              id={id}
+              className="field-input field-textarea"
+              rows={5}
+              maxLength={MAX_FEEDBACK_LENGTH}
+              required
+              data-autofocus
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Field>
         <label htmlFor={attachId} className="feedback-attach">
           <input
             id={attachId}
@@ -131,11 +133,10 @@ function FeedbackForm({ page }: { page: string }) {
             <figcaption className="muted">Sent with your message. Untick to leave it out.</figcaption>
           </figure>
         ) : null}
-        {screenshot.state === 'failed' ? (
-          <p className="form-alert" role="alert">
-            The screenshot could not be taken. Your message can still go without it.
-          </p>
-        ) : null}
+        <FormAlert>
+          {screenshot.state === 'failed' &&
+            'The screenshot could not be taken. Your message can still go without it.'}
+        </FormAlert>
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
           <Button
             type="submit"

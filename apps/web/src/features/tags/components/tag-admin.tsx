@@ -1,8 +1,11 @@
 import type { Tag } from '@pageshelf/contracts/content';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button';
 import { ConfirmDialog } from '#components/ui/confirm-dialog';
+import { DialogActions } from '#components/ui/dialog-actions';
+import { Field } from '#components/ui/field';
+import { FormAlert } from '#components/ui/form-alert';
 import { Modal } from '#components/ui/modal';
 import { PageHeader } from '#components/ui/page-header';
 import { Skeleton } from '#components/ui/skeleton';
@@ -21,7 +24,36 @@ import './tags.css';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: Tag };
 
+const ACTION_LABELS: Record<Action['kind'], string> = { rename: 'Rename', merge: 'Merge', delete: 'Delete' };
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
+
+/** A row's button that opens the dialog of its action ("Rename", named "Rename #Glassmorphism"). */
+function ActionButton({
+  action,
+  onPick,
+  disabled,
+  className,
+}: {
+  action: Action;
+  onPick: (action: Action) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const label = ACTION_LABELS[action.kind];
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={className}
+      aria-label={`${label} #${action.tag.title}`}
+      disabled={disabled}
+      onClick={() => onPick(action)}
+    >
+      {label}
+    </Button>
+  );
+}
 
 /** `/components/tags` for administrators: every tag with its count, and create, rename, merge, delete. */
 export function TagAdmin() {
@@ -71,32 +103,17 @@ export function TagAdmin() {
                   <td className="tag-admin-count">{tag.count}</td>
                   <td>
                     <div className="tag-admin-actions">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Rename #${tag.title}`}
-                        onClick={() => setAction({ kind: 'rename', tag })}
-                      >
-                        Rename
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Merge #${tag.title}`}
+                      <ActionButton action={{ kind: 'rename', tag }} onPick={setAction} />
+                      <ActionButton
+                        action={{ kind: 'merge', tag }}
+                        onPick={setAction}
                         disabled={items.length < 2}
-                        onClick={() => setAction({ kind: 'merge', tag })}
-                      >
-                        Merge
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
+                      />
+                      <ActionButton
+                        action={{ kind: 'delete', tag }}
+                        onPick={setAction}
                         className="tag-admin-delete"
-                        aria-label={`Delete #${tag.title}`}
-                        onClick={() => setAction({ kind: 'delete', tag })}
-                      >
-                        Delete
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
@@ -125,8 +142,33 @@ export function TagAdmin() {
   );
 }
 
+/** A tag's title, in the create form and the rename dialog. */
+function TitleField({
+  label,
+  title,
+  onTitle,
+  ...input
+}: { label: string; title: string; onTitle: (title: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'placeholder' | 'required'
+>) {
+  return (
+    <Field label={label} labelClassName="tag-admin-label">
+      {(id) => (
+        <input
+          id={id}
+          className="tag-admin-input"
+          value={title}
+          maxLength={80}
+          {...input}
+          onChange={(event) => onTitle(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 function CreateTagForm() {
-  const titleId = useId();
   const [title, setTitle] = useState('');
   const create = useCreateTag();
   const slug = tagSlugOf(title);
@@ -146,17 +188,12 @@ function CreateTagForm() {
   return (
     <form className="tag-admin-create" onSubmit={submit} aria-label="Create a tag">
       <div className="tag-admin-field">
-        <label htmlFor={titleId} className="tag-admin-label">
-          New tag
-        </label>
-        <input
-          id={titleId}
-          className="tag-admin-input"
-          value={title}
-          maxLength={80}
+        <TitleField
+          label="New tag"
+          title={title}
           placeholder="e.g. Glassmorphism"
-          onChange={(event) => {
-            setTitle(event.target.value);
+          onTitle={(next) => {
+            setTitle(next);
             create.reset();
           }}
         />
@@ -175,18 +212,12 @@ function CreateTagForm() {
       <Button type="submit" variant="primary" loading={create.isPending} disabled={!slug}>
         Create tag
       </Button>
-      {create.error ? (
-        <p className="form-alert tag-admin-error" role="alert">
-          {errorText(create.error)}
-        </p>
-      ) : null}
+      <FormAlert className="tag-admin-error">{errorText(create.error)}</FormAlert>
     </form>
   );
 }
 
 function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
-  const titleId = useId();
-  const slugId = useId();
   const [title, setTitle] = useState(tag.title);
   const [slug, setSlug] = useState(tag.slug);
   /** The slug follows the title until the administrator edits it. */
@@ -214,50 +245,39 @@ function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
   return (
     <Modal title={`Rename #${tag.title}`} size="sm" onClose={onClose}>
       <form className="tag-admin-dialog-form" onSubmit={submit}>
-        <label htmlFor={titleId} className="tag-admin-label">
-          Title
-        </label>
-        <input
-          id={titleId}
-          className="tag-admin-input"
-          value={title}
-          maxLength={80}
+        <TitleField
+          label="Title"
+          title={title}
           required
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugEdited) setSlug(tagSlugOf(event.target.value));
+          onTitle={(next) => {
+            setTitle(next);
+            if (!slugEdited) setSlug(tagSlugOf(next));
             rename.reset();
           }}
         />
-        <label htmlFor={slugId} className="tag-admin-label">
-          Slug
-        </label>
-        <input
-          id={slugId}
-          className="tag-admin-input tag-admin-mono"
-          value={slug}
-          maxLength={120}
-          required
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          title="Lower-case letters and digits, joined by single dashes"
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugEdited(true);
-            rename.reset();
-          }}
-        />
+        <Field label="Slug" labelClassName="tag-admin-label">
+          {(id) => (
+            <input
+              id={id}
+              className="tag-admin-input tag-admin-mono"
+              value={slug}
+              maxLength={120}
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              title="Lower-case letters and digits, joined by single dashes"
+              onChange={(event) => {
+                setSlug(event.target.value);
+                setSlugEdited(true);
+                rename.reset();
+              }}
+            />
+          )}
+        </Field>
         <p className="tag-admin-hint">
           Links to <code>{paths.tag.href(tag.slug)}</code> stop working when the slug changes.
         </p>
-        {rename.error ? (
-          <p className="form-alert" role="alert">
-            {errorText(rename.error)}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
+        <FormAlert>{errorText(rename.error)}</FormAlert>
+        <DialogActions onCancel={onClose}>
           <Button
             type="submit"
             variant="primary"
@@ -266,14 +286,13 @@ function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
           >
             Save
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );
 }
 
 function MergeTagDialog({ tag, others, onClose }: { tag: Tag; others: Tag[]; onClose: () => void }) {
-  const targetId = useId();
   const [into, setInto] = useState(others[0]?.slug ?? '');
   const merge = useMergeTag();
   const target = others.find((other) => other.slug === into);
@@ -299,37 +318,31 @@ function MergeTagDialog({ tag, others, onClose }: { tag: Tag; others: Tag[]; onC
       description={`The ${countOf(tag.count, 'component')} tagged #${tag.title} move to the tag you pick, then #${tag.title} is deleted.`}
     >
       <form className="tag-admin-dialog-form" onSubmit={submit}>
-        <label htmlFor={targetId} className="tag-admin-label">
-          Merge into
-        </label>
-        <select
-          id={targetId}
-          className="tag-admin-input"
-          value={into}
-          onChange={(event) => {
-            setInto(event.target.value);
-            merge.reset();
-          }}
-        >
-          {others.map((other) => (
-            <option key={other.id} value={other.slug}>
-              #{other.title} ({countOf(other.count, 'component')})
-            </option>
-          ))}
-        </select>
-        {merge.error ? (
-          <p className="form-alert" role="alert">
-            {errorText(merge.error)}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
+        <Field label="Merge into" labelClassName="tag-admin-label">
+          {(id) => (
+            <select
+              id={id}
+              className="tag-admin-input"
+              value={into}
+              onChange={(event) => {
+                setInto(event.target.value);
+                merge.reset();
+              }}
+            >
+              {others.map((other) => (
+                <option key={other.id} value={other.slug}>
+                  #{other.title} ({countOf(other.count, 'component')})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <FormAlert>{errorText(merge.error)}</FormAlert>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" variant="danger" loading={merge.isPending} disabled={!target}>
             {target ? `Merge into #${target.title}` : 'Merge'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

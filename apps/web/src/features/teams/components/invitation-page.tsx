@@ -1,6 +1,7 @@
 import { isInvitationToken } from '@pageshelf/domain/routes';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
@@ -89,11 +90,9 @@ function InvitationBody({ token }: { token: string }) {
           You'll join as <strong>{email}</strong> and share the workspace's collections with your team.
         </p>
       ) : null}
-      {accept.isError ? (
-        <p className="form-alert" role="alert">
-          {refusalMessage(accept.error, 'The invitation was not accepted. Try again.')}
-        </p>
-      ) : null}
+      <FormAlert>
+        {accept.isError && refusalMessage(accept.error, 'The invitation was not accepted. Try again.')}
+      </FormAlert>
       <div className="invitation-actions">
         {user === null ? (
           <ButtonLink variant="primary" size="lg" block to={paths.auth.href(here)}>

@@ -2,6 +2,7 @@ import type { Team } from '@pageshelf/contracts/teams';
 import { checkInvite, INVITATION_TTL_MS } from '@pageshelf/domain/teams';
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '#components/ui/button';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
 import { refusalMessage } from '#lib/refusal-message';
 import { toast } from '#lib/toast';
@@ -145,11 +146,7 @@ export function InviteForm({ team, onInvited }: { team: Team; onInvited?: (count
         Separate addresses with commas or spaces. Each one gets a link that works for{' '}
         {Math.round(INVITATION_TTL_MS / 86_400_000)} days.
       </p>
-      {error ? (
-        <p id={errorId} className="form-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId}>{error}</FormAlert>
       <div>
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '#components/ui/button';
+import { CloseButton } from '#components/ui/close-button';
 import { Icon } from '#components/ui/icon';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -28,21 +29,20 @@ export function InviteMembersBanner() {
         You were signed out earlier because this account was open on another device. Give each person their
         own sign-in: <strong>invite them to your workspace</strong>.
       </p>
-      <Link
-        className="btn btn-primary btn-sm"
+      <ButtonLink
+        variant="primary"
+        size="sm"
         to={paths.settings.href('team')}
         onClick={() => setShown(false)}
       >
         Invite members
-      </Link>
-      <button
-        type="button"
+      </ButtonLink>
+      <CloseButton
+        label="Dismiss"
         className="invite-banner-close"
-        aria-label="Dismiss"
+        size={14}
         onClick={() => setShown(false)}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </section>
   );
 }

@@ -5,15 +5,14 @@ import {
   FREE_WORKSPACE_SIZE,
   mayLeave,
   seatsComeWithPro,
-  TEAM_NAME_MAX_LENGTH,
   teamRoleMay,
 } from '@pageshelf/domain/teams';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, ButtonLink } from '#components/ui/button';
 import { ConfirmDialog } from '#components/ui/confirm-dialog';
+import { FormAlert } from '#components/ui/form-alert';
 import { Icon } from '#components/ui/icon';
-import { Skeleton } from '#components/ui/skeleton';
-import { ErrorState } from '#components/ui/states';
+import { Loaded } from '#components/ui/loaded';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { refusalMessage } from '#lib/refusal-message';
@@ -21,6 +20,7 @@ import { toast } from '#lib/toast';
 import { teamCalls, useTeam, useTeamMutation } from '../api/team';
 import { CreateTeamForm } from './create-team-form';
 import { InviteForm } from './invite-form';
+import { WorkspaceNameForm } from './workspace-name-form';
 import './teams.css';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' });
@@ -39,16 +39,11 @@ const seatsToAdd = (team: Team) =>
 /** `/settings/team`: loads the workspace, then shows it (or how to create one). */
 export function TeamPanel() {
   const team = useTeam();
-  if (team.isPending) return <Skeleton height={260} radius={16} />;
-  if (team.isError)
-    return (
-      <ErrorState
-        title="Your workspace did not load"
-        error={team.error}
-        onRetry={() => void team.refetch()}
-      />
-    );
-  return <TeamDetails team={team.data.team} />;
+  return (
+    <Loaded query={team} height={260} failure="Your workspace did not load">
+      {(answer) => <TeamDetails team={answer.team} />}
+    </Loaded>
+  );
 }
 
 /**
@@ -96,44 +91,16 @@ function SeatMeter({ team }: { team: Team }) {
 
 function RenameForm({ team }: { team: Team }) {
   const rename = useTeamMutation(teamCalls.rename);
-  const [name, setName] = useState(team.name);
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || name.trim() === team.name) return;
-    rename.mutate({ name: name.trim() }, { onSuccess: () => toast.success('Workspace renamed') });
-  };
   return (
-    <form onSubmit={submit} className="team-rename">
-      <label htmlFor={inputId} className="field-label">
-        Workspace name
-      </label>
-      <div className="inline-form">
-        <input
-          id={inputId}
-          className="field-input"
-          maxLength={TEAM_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            rename.reset();
-          }}
-        />
-        <Button
-          type="submit"
-          variant="secondary"
-          loading={rename.isPending}
-          disabled={!name.trim() || name.trim() === team.name}
-        >
-          Save
-        </Button>
-      </div>
-      {rename.isError ? (
-        <p className="form-alert" role="alert">
-          {refusalMessage(rename.error, 'The name was not saved. Try again.')}
-        </p>
-      ) : null}
-    </form>
+    <WorkspaceNameForm
+      className="team-rename"
+      mutation={rename}
+      initialName={team.name}
+      currentName={team.name}
+      submit={{ label: 'Save', variant: 'secondary' }}
+      failure="The name was not saved. Try again."
+      onSaved={() => toast.success('Workspace renamed')}
+    />
   );
 }
 
@@ -225,11 +192,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
               </li>
             ))}
           </ul>
-          {listError ? (
-            <p className="form-alert" role="alert">
-              {listError}
-            </p>
-          ) : null}
+          <FormAlert>{listError}</FormAlert>
         </section>
       ) : null}
 

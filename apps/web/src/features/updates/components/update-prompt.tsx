@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#components/ui/button';
+import { CloseButton } from '#components/ui/close-button';
 import { Icon } from '#components/ui/icon';
 import { env } from '#config/env';
 import { useIdle } from '#lib/use-idle';
@@ -32,14 +33,12 @@ export function UpdatePrompt() {
       <Button size="sm" variant="primary" onClick={() => window.location.reload()}>
         Reload
       </Button>
-      <button
-        type="button"
+      <CloseButton
+        label="Later"
         className="icon-btn update-close"
-        aria-label="Later"
+        size={16}
         onClick={() => setDismissedId(id)}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      />
     </aside>
   );
 }
