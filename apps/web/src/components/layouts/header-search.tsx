@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { MESSAGES } from '#lib/messages';
 import { openModal } from '#lib/modals';
 import { useSearchSuggestion } from '#lib/search-examples';
-import { Icon } from '../ui/icon';
+import { SearchInput } from '../ui/search-input';
 
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -20,7 +20,6 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const suggestion = useSearchSuggestion();
-  const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,15 +44,10 @@ export function HeaderSearch() {
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the header's tests
     <div role="search" className="header-search">
       <form onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Search screens, apps and patterns
-        </label>
-        <Icon name="search" size={16} className="header-search-icon" />
-        <input
-          id={inputId}
-          type="search"
+        <SearchInput
+          label="Search screens, apps and patterns"
+          iconClassName="header-search-icon"
           value={text}
-          maxLength={200}
           placeholder={`Search “${suggestion}”`}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}

@@ -14,16 +14,36 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-export function EmptyState({ title, body, icon = 'search', action }: EmptyStateProps) {
+/** What stands in place of content: an icon, a title, a sentence and the way on; a failure is an alert. */
+function StateMessage({
+  title,
+  body,
+  icon,
+  action,
+  failed,
+}: EmptyStateProps & { icon: IconName; failed: boolean }) {
   return (
-    <div className="state">
-      <span className="state-icon">
+    <div className="state" role={failed ? 'alert' : undefined}>
+      <span className={failed ? 'state-icon state-icon-error' : 'state-icon'}>
         <Icon name={icon} size={22} />
       </span>
       <h2 className="state-title">{title}</h2>
       {body ? <p className="state-body">{body}</p> : null}
       {action ? <div className="state-action">{action}</div> : null}
     </div>
+  );
+}
+
+export function EmptyState({ icon = 'search', ...state }: EmptyStateProps) {
+  return <StateMessage icon={icon} failed={false} {...state} />;
+}
+
+/** The button that asks again for what failed. */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="secondary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
+      Try again
+    </Button>
   );
 }
 
@@ -78,30 +98,21 @@ function RefusedState({ reaction }: { reaction: Refusal }) {
 
 export function ErrorState({
   title = "This didn't load",
+  body = 'Check your connection and try again.',
   onRetry,
+  action = onRetry ? <RetryButton onRetry={onRetry} /> : null,
   error,
 }: {
   title?: string;
+  /** What went wrong and what to do, when more is known than a lost connection. */
+  body?: ReactNode;
   onRetry?: () => void;
+  /** The way on, when it is not "try again". */
+  action?: ReactNode;
   /** The failure: a refusal of the policy shows the way forward instead of "try again". */
   error?: unknown;
 }) {
   const reaction = error instanceof ApiError ? reactionTo(error) : null;
   if (reaction !== null && isRefusal(reaction)) return <RefusedState reaction={reaction} />;
-  return (
-    <div className="state" role="alert">
-      <span className="state-icon state-icon-error">
-        <Icon name="alert" size={22} />
-      </span>
-      <h2 className="state-title">{title}</h2>
-      <p className="state-body">Check your connection and try again.</p>
-      {onRetry ? (
-        <div className="state-action">
-          <Button variant="secondary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
+  return <StateMessage icon="alert" failed title={title} body={body} action={action} />;
 }

@@ -9,6 +9,7 @@ import { type IdFilterKey, removeFilterValue } from '@pageshelf/domain/filters';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
+import { SearchInput } from '#components/ui/search-input';
 import { Skeleton } from '#components/ui/skeleton';
 import { formatCount } from '#lib/format-count';
 import { useDismissableDetails } from '#lib/use-dismiss';
@@ -61,7 +62,6 @@ function TextFilter({
 }) {
   const current = controller.filters[config.key];
   const [draft, setDraft] = useState(current);
-  const inputId = useId();
   const latest = useRef(controller);
   latest.current = controller;
 
@@ -81,15 +81,10 @@ function TextFilter({
         controller.setText(config.key, draft);
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
-        {config.label}
-      </label>
-      <Icon name="search" size={16} className="filter-text-icon" />
-      <input
-        id={inputId}
-        type="search"
+      <SearchInput
+        label={config.label}
+        iconClassName="filter-text-icon"
         value={draft}
-        maxLength={200}
         placeholder={config.placeholder}
         onChange={(event) => setDraft(event.target.value)}
       />

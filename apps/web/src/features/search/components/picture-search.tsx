@@ -1,10 +1,11 @@
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '#components/ui/button';
+import { CloseButton } from '#components/ui/close-button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
 import { Icon } from '#components/ui/icon';
-import { EmptyState, ErrorState } from '#components/ui/states';
-import { ApiError, reactionTo } from '#lib/api-client';
+import { EmptyState, ErrorState, RetryButton } from '#components/ui/states';
+import { ApiError } from '#lib/api-client';
 import { formatCount } from '#lib/format-count';
 import { isPassingFailure, useImageSearch } from '../api/search-by-image';
 import { PICTURE_ACCEPT, PICTURE_MAX_SIZE_LABEL } from '../lib/picture-check';
@@ -97,9 +98,7 @@ function PicturePanel({
         <h2 id={headingId} className="picture-panel-title">
           Your screenshot
         </h2>
-        <button type="button" className="picture-leave" aria-label="Leave picture search" onClick={onLeave}>
-          <Icon name="close" size={16} />
-        </button>
+        <CloseButton label="Leave picture search" className="picture-leave" size={16} onClick={onLeave} />
       </div>
       <div className={`picture-frame ${reading ? 'is-reading' : ''}`}>
         <img src={picture.url} alt={`Your screenshot, ${picture.file.name}`} />
@@ -159,29 +158,21 @@ function PicturePanel({
 
 /** A failure to search: the server's words about the picture, or a refusal's way forward. */
 function PictureError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const refused =
-    error instanceof ApiError &&
-    ['sign-in', 'auth-prompt', 'paywall', 'search-limit'].includes(reactionTo(error).kind);
-  if (refused || !(error instanceof ApiError)) return <ErrorState error={error} onRetry={onRetry} />;
+  if (!(error instanceof ApiError)) return <ErrorState error={error} onRetry={onRetry} />;
+  // A refusal of the policy shows its way forward (ErrorState's own); else the server's words.
   return (
-    <div className="state" role="alert">
-      <span className="state-icon state-icon-error">
-        <Icon name="alert" size={22} />
-      </span>
-      <h2 className="state-title">This picture could not be searched</h2>
-      <p className="state-body">
-        {error.status === 0 ? `${error.message}. Check your connection.` : error.message}
-      </p>
-      <div className="state-action">
-        {isPassingFailure(error) ? (
-          <Button variant="secondary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
-            Try again
-          </Button>
+    <ErrorState
+      error={error}
+      title="This picture could not be searched"
+      body={error.status === 0 ? `${error.message}. Check your connection.` : error.message}
+      action={
+        isPassingFailure(error) ? (
+          <RetryButton onRetry={onRetry} />
         ) : (
           <p className="muted">Try another screenshot: drop it here, paste it or choose it.</p>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }
 

@@ -3,13 +3,21 @@ import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contract
 import type { SearchReading, SearchResponse } from '@pageshelf/contracts/search';
 import { permissionsOf } from '@pageshelf/domain/tiers';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#components/ui/button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
-import { Icon } from '#components/ui/icon';
 import { TILE_CAPTION_HEIGHT } from '#components/ui/masonry';
 import { PageHeader } from '#components/ui/page-header';
+import { SearchInput } from '#components/ui/search-input';
 import { EmptyState, ErrorState } from '#components/ui/states';
 import { type LibraryArea, paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -122,6 +130,29 @@ function seeAllOf(
   return query ? list(query) : null;
 }
 
+/** A group of what the search found, with its total and its "see all"; nothing where it found none. */
+function FoundGroup({
+  title,
+  found,
+  filters,
+  list,
+  children,
+}: {
+  title: string;
+  found: { items: readonly unknown[]; total: ComponentProps<typeof SearchGroup>['total'] };
+  filters: SearchFilters;
+  /** The group's list with a query. */
+  list: (query: string) => string;
+  children: ReactNode;
+}) {
+  if (found.items.length === 0) return null;
+  return (
+    <SearchGroup title={title} total={found.total} seeAll={seeAllOf(found, filters, list)}>
+      {children}
+    </SearchGroup>
+  );
+}
+
 /** Where an empty search page starts: the member's recent searches, then a few searches to try. */
 function SearchStarts({ recent }: { recent: readonly string[] }) {
   const rows = [
@@ -174,50 +205,41 @@ function SearchResults({
           body="Try fewer words, or another way to say it: a pattern (“paywall”), an app, a flow (“sign up”) or words on a screen."
         />
       ) : null}
-      {apps.items.length > 0 ? (
-        <SearchGroup
-          title="Apps"
-          total={apps.total}
-          seeAll={seeAllOf(apps, filters, (query) => paths.apps.href(area, query))}
-        >
-          <ul className="app-grid search-apps" aria-label="Apps found">
-            {apps.items.map((app) => (
-              <li key={app.id}>{views.appCard(app)}</li>
-            ))}
-          </ul>
-        </SearchGroup>
-      ) : null}
-      {screens.items.length > 0 ? (
-        <SearchGroup
-          title="Screens"
-          total={screens.total}
-          seeAll={seeAllOf(screens, filters, (query) => paths.screens.href(area, query))}
-        >
-          {views.screens({ label: 'Screens found', screens: screens.items })}
-        </SearchGroup>
-      ) : null}
-      {flows.items.length > 0 ? (
-        <SearchGroup
-          title="Flows"
-          total={flows.total}
-          seeAll={seeAllOf(flows, filters, (query) => paths.flows.href(area, query))}
-        >
-          <ul className="flow-grid" aria-label="Flows found">
-            {flows.items.map((flow) => (
-              <li key={flow.uuid}>{views.flowCard(flow)}</li>
-            ))}
-          </ul>
-        </SearchGroup>
-      ) : null}
-      {components.items.length > 0 ? (
-        <SearchGroup
-          title="Components"
-          total={components.total}
-          seeAll={seeAllOf(components, filters, (query) => paths.components.href(area, query))}
-        >
-          {views.components({ label: 'Components found', components: components.items })}
-        </SearchGroup>
-      ) : null}
+      <FoundGroup title="Apps" found={apps} filters={filters} list={(query) => paths.apps.href(area, query)}>
+        <ul className="app-grid search-apps" aria-label="Apps found">
+          {apps.items.map((app) => (
+            <li key={app.id}>{views.appCard(app)}</li>
+          ))}
+        </ul>
+      </FoundGroup>
+      <FoundGroup
+        title="Screens"
+        found={screens}
+        filters={filters}
+        list={(query) => paths.screens.href(area, query)}
+      >
+        {views.screens({ label: 'Screens found', screens: screens.items })}
+      </FoundGroup>
+      <FoundGroup
+        title="Flows"
+        found={flows}
+        filters={filters}
+        list={(query) => paths.flows.href(area, query)}
+      >
+        <ul className="flow-grid" aria-label="Flows found">
+          {flows.items.map((flow) => (
+            <li key={flow.uuid}>{views.flowCard(flow)}</li>
+          ))}
+        </ul>
+      </FoundGroup>
+      <FoundGroup
+        title="Components"
+        found={components}
+        filters={filters}
+        list={(query) => paths.components.href(area, query)}
+      >
+        {views.components({ label: 'Components found', components: components.items })}
+      </FoundGroup>
       {categories.length > 0 ? (
         <section className="search-group" aria-labelledby="search-group-categories">
           <h2 id="search-group-categories" className="search-group-title">
@@ -276,7 +298,6 @@ export function SearchPage({ views }: { views: SearchViews }) {
   const read = request?.q ? null : readStateOf(location.state);
   const typed = request?.q || read?.typed || (answer ? wordsOf(answer.reading) : '');
   const [text, setText] = useState(typed);
-  const inputId = useId();
   const suggestion = useSearchSuggestion();
   useDocumentTitle(pictureMode ? 'Search by picture' : typed ? `“${typed}”` : 'Search');
   useEffect(() => setText(typed), [typed]);
@@ -347,15 +368,10 @@ export function SearchPage({ views }: { views: SearchViews }) {
       {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the page's tests */}
       <div role="search" className="search-page-bar">
         <form className="search-page-form" onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            Search the library
-          </label>
-          <Icon name="search" size={18} />
-          <input
-            id={inputId}
-            type="search"
+          <SearchInput
+            label="Search the library"
+            iconSize={18}
             value={text}
-            maxLength={200}
             autoComplete="off"
             placeholder={`Try “${suggestion}”`}
             onChange={(event) => setText(event.target.value)}
