@@ -1,9 +1,35 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { openModal } from '#lib/modals';
 import { Logo } from './logo';
 import './layouts.css';
+
+/** A column of the footer: its heading and its links, then anything else it holds. */
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </div>
+  );
+}
 
 export function Footer() {
   const { signedIn } = useSession();
@@ -19,72 +45,45 @@ export function Footer() {
           </p>
         </div>
         <nav className="site-footer-cols" aria-label="Footer">
-          <div>
-            <h2>Library</h2>
-            <ul>
-              <li>
-                <Link to={paths.screens.href(area)}>Screens</Link>
-              </li>
-              <li>
-                <Link to={paths.screens.href(area, 'screenTypes=marketing')}>Marketing screens</Link>
-              </li>
-              <li>
-                <Link to={paths.flows.href(area)}>User flows</Link>
-              </li>
-              <li>
-                <Link to={paths.components.href(area)}>UI components</Link>
-              </li>
-              <li>
-                <Link to={paths.apps.href(area)}>Apps</Link>
-              </li>
-              <li>
-                <Link to={paths.tags.href()}>Tags</Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2>Learn</h2>
-            <ul>
-              <li>
-                <Link to={paths.blog.href()}>Blog</Link>
-              </li>
-              <li>
-                <Link to={paths.glossary.href()}>UI glossary</Link>
-              </li>
-              <li>
-                <Link to={paths.interviews.href()}>Interviews</Link>
-              </li>
-              <li>
-                <Link to={paths.changelog.href()}>Changelog</Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2>Pageshelf</h2>
-            <ul>
-              <li>
-                <Link to={paths.about.href()}>About</Link>
-              </li>
-              <li>
-                <Link to={paths.pricing.href()}>Pricing</Link>
-              </li>
-              <li>
-                <Link to={paths.affiliate.href()}>Affiliates</Link>
-              </li>
-              <li>
-                <Link to={paths.ship.href()}>How we ship</Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="footer-link-button"
-                  onClick={() => openModal({ type: 'feedback' })}
-                >
-                  Send feedback
-                </button>
-              </li>
-            </ul>
-          </div>
+          <FooterColumn
+            title="Library"
+            links={[
+              { to: paths.screens.href(area), label: 'Screens' },
+              { to: paths.screens.href(area, 'screenTypes=marketing'), label: 'Marketing screens' },
+              { to: paths.flows.href(area), label: 'User flows' },
+              { to: paths.components.href(area), label: 'UI components' },
+              { to: paths.apps.href(area), label: 'Apps' },
+              { to: paths.tags.href(), label: 'Tags' },
+            ]}
+          />
+          <FooterColumn
+            title="Learn"
+            links={[
+              { to: paths.blog.href(), label: 'Blog' },
+              { to: paths.glossary.href(), label: 'UI glossary' },
+              { to: paths.interviews.href(), label: 'Interviews' },
+              { to: paths.changelog.href(), label: 'Changelog' },
+            ]}
+          />
+          <FooterColumn
+            title="Pageshelf"
+            links={[
+              { to: paths.about.href(), label: 'About' },
+              { to: paths.pricing.href(), label: 'Pricing' },
+              { to: paths.affiliate.href(), label: 'Affiliates' },
+              { to: paths.ship.href(), label: 'How we ship' },
+            ]}
+          >
+            <li>
+              <button
+                type="button"
+                className="footer-link-button"
+                onClick={() => openModal({ type: 'feedback' })}
+              >
+                Send feedback
+              </button>
+            </li>
+          </FooterColumn>
         </nav>
       </div>
       <div className="page site-footer-bottom">

@@ -9,25 +9,23 @@ import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import './layouts.css';
 
-export function useLibraryNav() {
+/** The header's links: the library's sections, and Pricing for whoever is not Pro. */
+function useLibraryLinks() {
   const { signedIn, viewer } = useSession();
   const area = signedIn ? 'member' : 'public';
-  return {
-    links: [
-      { to: paths.screens.href(area), label: 'Screens' },
-      { to: paths.flows.href(area), label: 'Flows' },
-      { to: paths.components.href(area), label: 'Components' },
-      { to: paths.apps.href(area), label: 'Apps' },
-    ],
-    showPricing: viewer.tier !== 'premium',
-    signedIn,
-  };
+  return [
+    { to: paths.screens.href(area), label: 'Screens' },
+    { to: paths.flows.href(area), label: 'Flows' },
+    { to: paths.components.href(area), label: 'Components' },
+    { to: paths.apps.href(area), label: 'Apps' },
+    ...(viewer.tier !== 'premium' ? [{ to: paths.pricing.href(), label: 'Pricing' }] : []),
+  ];
 }
 
 /** The site header: logo, library sections, search, account. A menu button replaces the links on phones. */
 export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent' }) {
-  const { links, showPricing, signedIn } = useLibraryNav();
-  const { status } = useSession();
+  const links = useLibraryLinks();
+  const { status, signedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -44,11 +42,6 @@ export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent
               {link.label}
             </NavLink>
           ))}
-          {showPricing ? (
-            <NavLink to={paths.pricing.href()} className="site-nav-link">
-              Pricing
-            </NavLink>
-          ) : null}
         </nav>
         <div className="site-header-search">
           <HeaderSearch />
@@ -84,11 +77,6 @@ export function Header({ variant = 'solid' }: { variant?: 'solid' | 'transparent
               {link.label}
             </NavLink>
           ))}
-          {showPricing ? (
-            <NavLink to={paths.pricing.href()} className="mobile-nav-link">
-              Pricing
-            </NavLink>
-          ) : null}
           {status === 'ready' && !signedIn ? (
             // The header's own Sign in link has no room on a phone: it is here.
             <NavLink

@@ -1,25 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#app/provider';
+import { setApiFailureHandler } from '#lib/api-client';
 import { sessionQueryOptions } from '#lib/auth';
 import { toastStore } from '#lib/toast';
-import { testQueryClient, testUser } from '#testing/render';
+import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { UserMenu } from './user-menu';
 
+/** The menu of a signed-in member; `onFailure` hears what the API client reports to the app (a toast). */
 function renderSignedIn(answer: () => Promise<Response>) {
   const fetch = vi.fn(answer);
   vi.stubGlobal('fetch', fetch);
-  const client = testQueryClient({ authenticated: true, user: testUser() });
-  render(
-    <AppProvider queryClient={client}>
-      <MemoryRouter>
-        <UserMenu />
-      </MemoryRouter>
-    </AppProvider>,
-  );
-  return { client, fetch };
+  const onFailure = vi.fn();
+  setApiFailureHandler(onFailure);
+  const { client } = renderAt(<UserMenu />, {
+    client: testQueryClient({ authenticated: true, user: testUser() }),
+  });
+  return { client, fetch, onFailure };
 }
 
 async function signOut() {
@@ -29,10 +26,13 @@ async function signOut() {
 }
 
 describe('signing out from the account menu', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiFailureHandler(() => {});
+  });
 
   it('forgets the user once the server confirms (204)', async () => {
-    const { client, fetch } = renderSignedIn(async () => new Response(null, { status: 204 }));
+    const { client, fetch, onFailure } = renderSignedIn(async () => new Response(null, { status: 204 }));
     await signOut();
     await waitFor(() =>
       expect(client.getQueryData(sessionQueryOptions().queryKey)).toEqual({
@@ -44,10 +44,11 @@ describe('signing out from the account menu', () => {
     expect(toastStore.get()).toEqual([
       expect.objectContaining({ kind: 'info', message: 'You are signed out.' }),
     ]);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
-  it('stays signed in and shows the error when the sign-out is not confirmed (502)', async () => {
-    const { client } = renderSignedIn(
+  it('stays signed in and reports the error to the app when the sign-out is not confirmed (502)', async () => {
+    const { client, onFailure } = renderSignedIn(
       async () =>
         new Response(
           JSON.stringify({
@@ -61,13 +62,15 @@ describe('signing out from the account menu', () => {
     );
     await signOut();
     await waitFor(() =>
-      expect(toastStore.get()).toEqual([
-        expect.objectContaining({
-          kind: 'error',
+      expect(onFailure).toHaveBeenCalledWith(
+        {
+          kind: 'toast',
           message: 'Something went wrong: Signing out did not work. Try again in a moment.',
-        }),
-      ]),
+        },
+        expect.anything(),
+      ),
     );
+    expect(toastStore.get()).toEqual([]);
     expect(client.getQueryData(sessionQueryOptions().queryKey)).toEqual({
       authenticated: true,
       user: testUser(),
@@ -75,15 +78,16 @@ describe('signing out from the account menu', () => {
     expect(screen.getByRole('button', { name: /Account menu/ })).toBeTruthy();
   });
 
-  it('stays signed in and shows the error when the server cannot be reached', async () => {
-    const { client } = renderSignedIn(async () => {
+  it('stays signed in and reports the error to the app when the server cannot be reached', async () => {
+    const { client, onFailure } = renderSignedIn(async () => {
       throw new TypeError('Failed to fetch');
     });
     await signOut();
     await waitFor(() =>
-      expect(toastStore.get()).toEqual([
-        expect.objectContaining({ kind: 'error', message: 'Something went wrong: Failed to fetch' }),
-      ]),
+      expect(onFailure).toHaveBeenCalledWith(
+        { kind: 'toast', message: 'Something went wrong: Failed to fetch' },
+        expect.anything(),
+      ),
     );
     expect(client.getQueryData(sessionQueryOptions().queryKey)).toMatchObject({ authenticated: true });
   });

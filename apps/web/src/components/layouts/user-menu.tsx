@@ -9,12 +9,56 @@ import { rememberSignedIn, wasSignedIn } from '#lib/session-hint';
 import { toast } from '#lib/toast';
 import { useDismiss } from '#lib/use-dismiss';
 import { ButtonLink, buttonClass } from '../ui/button';
-import { Icon } from '../ui/icon';
+import { Icon, type IconName } from '../ui/icon';
 
 function initials(name: string | null, email: string): string {
   const source = name?.trim() || email;
   const parts = source.split(/[\s@._-]+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (name ? (parts[1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+interface MenuItemProps {
+  icon: IconName;
+  children: string;
+}
+
+/** A page of the account menu; following it closes the menu. */
+function MenuLink({
+  to,
+  icon,
+  onPick,
+  className,
+  children,
+}: MenuItemProps & { to: string; onPick: () => void; className?: string }) {
+  return (
+    <li>
+      <Link to={to} onClick={onPick} className={className}>
+        <Icon name={icon} size={16} /> {children}
+      </Link>
+    </li>
+  );
+}
+
+/** An action of the account menu: picking it closes the menu, then does it. */
+function MenuButton({
+  icon,
+  onPick,
+  action,
+  children,
+}: MenuItemProps & { onPick: () => void; action: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => {
+          onPick();
+          action();
+        }}
+      >
+        <Icon name={icon} size={16} /> {children}
+      </button>
+    </li>
+  );
 }
 
 /** Sign-in button for visitors; the account menu (settings, Pro pages, sign out) for members. */
@@ -96,69 +140,54 @@ export function UserMenu() {
           <ul className="user-menu-list">
             {premium ? (
               <>
-                <li>
-                  <Link to={paths.collections.href()} onClick={pick}>
-                    <Icon name="bookmark" size={16} /> Collections
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.favorites.href()} onClick={pick}>
-                    <Icon name="heart" size={16} /> Favorites
-                  </Link>
-                </li>
+                <MenuLink to={paths.collections.href()} icon="bookmark" onPick={pick}>
+                  Collections
+                </MenuLink>
+                <MenuLink to={paths.favorites.href()} icon="heart" onPick={pick}>
+                  Favorites
+                </MenuLink>
               </>
             ) : (
               <>
                 {user.teamId !== null ? (
                   // A free member of a workspace reads the collections it shares.
-                  <li>
-                    <Link to={paths.collections.href()} onClick={pick}>
-                      <Icon name="bookmark" size={16} /> Collections
-                    </Link>
-                  </li>
+                  <MenuLink to={paths.collections.href()} icon="bookmark" onPick={pick}>
+                    Collections
+                  </MenuLink>
                 ) : null}
-                <li>
-                  <Link to={paths.unlockLibrary.href()} onClick={pick} className="user-menu-upgrade">
-                    <Icon name="sparkles" size={16} /> Upgrade to Pro
-                  </Link>
-                </li>
+                <MenuLink
+                  to={paths.unlockLibrary.href()}
+                  icon="sparkles"
+                  onPick={pick}
+                  className="user-menu-upgrade"
+                >
+                  Upgrade to Pro
+                </MenuLink>
               </>
             )}
-            <li>
-              <Link to={paths.settings.href()} onClick={pick}>
-                <Icon name="settings" size={16} /> Settings
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  pick();
-                  openModal({ type: 'feedback' });
-                }}
-              >
-                <Icon name="message" size={16} /> Send feedback
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  pick();
-                  // A failed sign-out has shown its error toast: the person stays signed in.
-                  void signOut().then(
-                    () => {
-                      resetAnalytics();
-                      toast.info('You are signed out.');
-                      void navigate(paths.home.href());
-                    },
-                    () => undefined,
-                  );
-                }}
-              >
-                <Icon name="logout" size={16} /> Sign out
-              </button>
-            </li>
+            <MenuLink to={paths.settings.href()} icon="settings" onPick={pick}>
+              Settings
+            </MenuLink>
+            <MenuButton icon="message" onPick={pick} action={() => openModal({ type: 'feedback' })}>
+              Send feedback
+            </MenuButton>
+            <MenuButton
+              icon="logout"
+              onPick={pick}
+              action={() =>
+                // A failed sign-out has shown its error toast: the person stays signed in.
+                void signOut().then(
+                  () => {
+                    resetAnalytics();
+                    toast.info('You are signed out.');
+                    void navigate(paths.home.href());
+                  },
+                  () => undefined,
+                )
+              }
+            >
+              Sign out
+            </MenuButton>
           </ul>
         </div>
       ) : null}

@@ -14,6 +14,7 @@ import { Icon } from '#components/ui/icon';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { closeModal } from '#lib/modals';
+import { PlanPoints } from './plan-points';
 import { FREE_SUMMARY, intervalLabel, PLAN_FEATURES, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
 import { SeatStepper } from './seat-stepper';
 import './billing.css';
@@ -29,18 +30,6 @@ function Check({ value }: { value: string | boolean }) {
     );
   }
   return <span>{value}</span>;
-}
-
-function Points({ points }: { points: readonly string[] }) {
-  return (
-    <ul className="plan-points">
-      {points.map((point) => (
-        <li key={point}>
-          <Icon name="check" size={16} /> {point}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Monthly or yearly, for every paid plan at once; yearly says what it saves (from the domain). */
@@ -137,7 +126,7 @@ export function PricingTable({
             </p>
             <p className="plan-billing muted">No card needed</p>
             <p className="plan-blurb">For a quick look at how others solved it.</p>
-            <Points points={FREE_SUMMARY} />
+            <PlanPoints points={FREE_SUMMARY} className="plan-points" />
             {signedIn ? (
               <Button variant="secondary" block disabled>
                 {current === 'free' ? 'Your plan' : 'Included'}
@@ -163,7 +152,7 @@ export function PricingTable({
             {yearly ? <span className="save-badge">Save {yearlySavingPercent('pro')}%</span> : null}
           </p>
           <p className="plan-blurb">For designers who ship every week.</p>
-          <Points points={PRO_SUMMARY} />
+          <PlanPoints points={PRO_SUMMARY} className="plan-points" />
           {current === 'pro' ? (
             <Button variant="primary" block disabled>
               Your plan
@@ -189,7 +178,7 @@ export function PricingTable({
           </p>
           <p className="plan-blurb">For product teams who share references.</p>
           <SeatStepper value={seats} onChange={setSeats} />
-          <Points points={TEAM_SUMMARY} />
+          <PlanPoints points={TEAM_SUMMARY} className="plan-points" />
           {current === 'team' ? (
             <Button variant="secondary" block disabled>
               Your plan

@@ -9,6 +9,9 @@ import './billing.css';
 
 const count = formatCount;
 
+/** The library's numbers shown on the page, each named as the kind it counts. */
+const FIGURES = ['screens', 'apps', 'flows', 'components'] as const satisfies readonly (keyof LibraryStats)[];
+
 /** "12,345 screens from 120 apps, 800 flows; 4,000 of them locked on the free plan." */
 export function libraryStatsSentence(stats: LibraryStats): string {
   const locked =
@@ -38,18 +41,11 @@ export function UnlockLibraryPage({ onChoose }: { onChoose?: (plan: PlanId) => v
       />
       {stats.data ? (
         <ul className="unlock-figures" aria-label="The library in numbers">
-          <li>
-            <strong>{count(stats.data.screens)}</strong> screens
-          </li>
-          <li>
-            <strong>{count(stats.data.apps)}</strong> apps
-          </li>
-          <li>
-            <strong>{count(stats.data.flows)}</strong> flows
-          </li>
-          <li>
-            <strong>{count(stats.data.components)}</strong> components
-          </li>
+          {FIGURES.map((kind) => (
+            <li key={kind}>
+              <strong>{count(stats.data[kind])}</strong> {kind}
+            </li>
+          ))}
           {stats.data.lockedScreens > 0 ? (
             <li className="is-locked">
               <strong>{count(stats.data.lockedScreens)}</strong> locked on Free

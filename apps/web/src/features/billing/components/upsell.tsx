@@ -6,6 +6,7 @@ import { paths } from '#config/paths';
 import { captureEvent } from '#lib/analytics';
 import { useSession } from '#lib/auth';
 import { closeModal } from '#lib/modals';
+import { PlanPoints } from './plan-points';
 import { PRO_SUMMARY } from './plans';
 import './billing.css';
 
@@ -39,13 +40,7 @@ export function Upsell({ message, onUpgrade }: UpsellProps) {
         <Icon name="sparkles" size={26} />
       </span>
       <p className="upsell-message">{message}</p>
-      <ul className="upsell-points">
-        {PRO_SUMMARY.map((point) => (
-          <li key={point}>
-            <Icon name="check" size={16} /> {point}
-          </li>
-        ))}
-      </ul>
+      <PlanPoints points={PRO_SUMMARY} className="upsell-points" />
       <div className="upsell-actions">
         <ButtonLink
           variant="primary"
