@@ -6,7 +6,7 @@
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import { alpha } from '../color.js';
 import type { Layout, ScreenContext } from '../context.js';
-import { col, h, layered, lift, type Node, row, shaded, spacer } from '../h.js';
+import { col, h, layered, lift, type Node, overlay, row, shaded, spacer } from '../h.js';
 
 // ------------------------------------------------------------------------------------------ shells
 
@@ -81,12 +81,7 @@ function webSplit(
       { width: panelWidth, height: size.height },
       kit.photo(kind, random.int(1, 1e9), panelWidth, size.height),
       shade
-        ? h('div', {
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width: panelWidth,
-            height: size.height,
+        ? overlay(panelWidth, size.height, {
             backgroundImage: `linear-gradient(180deg, ${alpha('#000000', 0)} 45%, ${alpha('#000000', 0.55)})`,
           })
         : null,

@@ -116,6 +116,10 @@ export function webApp(
   });
 }
 
+/** The width of one of `n` columns `gap` apart across a web site page's padded body. */
+export const siteColumn = (ctx: ScreenContext, n: number, gap: number): number =>
+  (ctx.size.width - 80 - gap * (n - 1)) / n;
+
 /** A web page of a consumer product: the site header with a search field and account, the body. */
 export function webSite(
   ctx: ScreenContext,

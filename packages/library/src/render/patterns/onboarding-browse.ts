@@ -43,6 +43,7 @@ import {
   rangeBounds,
   rangeSlider,
   ratingFor,
+  siteColumn,
   systemPermissionDialog,
   table,
   visual,
@@ -1466,7 +1467,7 @@ function homeVisual(ctx: ScreenContext): Node {
   const copy = copyOf(ctx);
   if (platform === 'web') {
     const gap = 20;
-    const w = (ctx.size.width - 80 - gap * 3) / 4;
+    const w = siteColumn(ctx, 4, gap);
     return webSite(ctx, {
       body: [
         row(
@@ -2323,7 +2324,7 @@ function feedCards(ctx: ScreenContext): Node {
   };
   if (platform === 'web') {
     const gap = 20;
-    const w = (ctx.size.width - 80 - gap * 2) / 3;
+    const w = siteColumn(ctx, 3, gap);
     return webSite(ctx, {
       body: [
         row(
@@ -2429,7 +2430,7 @@ function browseCategories(ctx: ScreenContext): Node {
   const copy = copyOf(ctx);
   if (platform === 'web') {
     const gap = 16;
-    const w = (ctx.size.width - 80 - gap * 5) / 6;
+    const w = siteColumn(ctx, 6, gap);
     return webSite(ctx, {
       body: [
         col(
@@ -2450,7 +2451,7 @@ function browseCategories(ctx: ScreenContext): Node {
             ? itemGrid(ctx, { count: 4, perRow: 4, width: ctx.size.width - 80, imageHeight: 150, gap: 20 })
             : row(
                 { gap: 20, alignItems: 'flex-start' },
-                ...[0, 1, 2, 3].map((i) => storyCard(ctx, i, (ctx.size.width - 80 - 60) / 4, 140)),
+                ...[0, 1, 2, 3].map((i) => storyCard(ctx, i, siteColumn(ctx, 4, 20), 140)),
               ),
         ),
       ],
@@ -2629,7 +2630,7 @@ function browseEditorial(ctx: ScreenContext): Node {
         row({ gap: 12, width: '100%' }, ...copy.trending.map((t) => kit.chip(t, { icon: 'trending-up' }))),
         row(
           { gap: 20, width: '100%', alignItems: 'flex-start' },
-          ...[0, 1, 2, 3].map((i) => storyCard(ctx, i, (ctx.size.width - 80 - 60) / 4, 110)),
+          ...[0, 1, 2, 3].map((i) => storyCard(ctx, i, siteColumn(ctx, 4, 20), 110)),
         ),
       ],
     });
