@@ -7,16 +7,8 @@
  */
 import { z } from 'zod';
 import { categoryRefSchema, platformSchema } from './category.js';
-import {
-  countSchema,
-  hrefSchema,
-  idSchema,
-  pageOf,
-  pageQueryShape,
-  slugSchema,
-  webUrlSchema,
-} from './common.js';
-import { filterQueryShape, idListQueryParam, textQueryParam } from './filters.js';
+import { countSchema, hrefSchema, idSchema, pageOf, slugSchema, uuidSchema, webUrlSchema } from './common.js';
+import { idListQueryParam, listQuerySchema, textQueryParam } from './filters.js';
 
 export { PLATFORMS, type Platform, platformSchema } from './category.js';
 
@@ -30,6 +22,14 @@ export const appRefSchema = z
   })
   .meta({ id: 'AppRef' });
 export type AppRef = z.infer<typeof appRefSchema>;
+
+/** What every item of the library (a screen, a flow, a component) starts with: its ids and its app. */
+export const libraryItemShape = {
+  id: idSchema,
+  uuid: uuidSchema,
+  app: appRefSchema,
+  platform: platformSchema.describe("The app's platform."),
+};
 
 /** An app with its description, categories and counts. */
 export const appSchema = appRefSchema
@@ -49,11 +49,7 @@ export const appPageSchema = pageOf(appSchema).meta({ id: 'AppPage' });
 export type AppPage = z.infer<typeof appPageSchema>;
 
 /** Query of `GET /apps`: the filters, a page and an optional platform. */
-export const appsQuerySchema = z.strictObject({
-  ...filterQueryShape,
-  ...pageQueryShape,
-  platform: platformSchema.optional(),
-});
+export const appsQuerySchema = listQuerySchema.extend({ platform: platformSchema.optional() });
 export type AppsQuery = z.output<typeof appsQuerySchema>;
 export type AppsQueryInput = z.input<typeof appsQuerySchema>;
 

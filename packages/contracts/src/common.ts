@@ -222,6 +222,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: totalSchema,
   });
 }
+/** A group of a search's results: the first `items` and the total of all, described as `what`. */
+export function groupOf<T extends z.ZodType>(item: T, what: string) {
+  return z.object({ items: z.array(item), total: totalSchema }).describe(what);
+}
+
 /** The type of a page of `T`, for code that handles any page. */
 export interface Page<T> {
   items: T[];

@@ -5,10 +5,10 @@
  * - `GET /components/{uuid}` (params `uuidParamsSchema`) → `componentSchema`.
  */
 import { z } from 'zod';
-import { appRefSchema } from './app.js';
-import { categoryRefSchema, platformSchema } from './category.js';
-import { countSchema, idSchema, pageOf, pageQueryShape, slugSchema, uuidSchema } from './common.js';
-import { filterQueryShape } from './filters.js';
+import { libraryItemShape } from './app.js';
+import { categoryRefSchema } from './category.js';
+import { countSchema, pageOf, slugSchema, uuidSchema } from './common.js';
+import { listQuerySchema } from './filters.js';
 import { imageSchema } from './screen.js';
 import { tagRefSchema } from './tag.js';
 
@@ -25,10 +25,7 @@ export type Crop = z.infer<typeof cropSchema>;
 
 export const componentSchema = z
   .object({
-    id: idSchema,
-    uuid: uuidSchema,
-    app: appRefSchema,
-    platform: platformSchema.describe("The app's platform."),
+    ...libraryItemShape,
     screenUuid: uuidSchema.describe('The screen the component is cut from.'),
     crop: cropSchema,
     image: imageSchema,
@@ -43,10 +40,6 @@ export const componentPageSchema = pageOf(componentSchema).meta({ id: 'Component
 export type ComponentPage = z.infer<typeof componentPageSchema>;
 
 /** Query of `GET /components`: the filters, a page and an optional tag slug. */
-export const componentsQuerySchema = z.strictObject({
-  ...filterQueryShape,
-  ...pageQueryShape,
-  tag: slugSchema.optional(),
-});
+export const componentsQuerySchema = listQuerySchema.extend({ tag: slugSchema.optional() });
 export type ComponentsQuery = z.output<typeof componentsQuerySchema>;
 export type ComponentsQueryInput = z.input<typeof componentsQuerySchema>;

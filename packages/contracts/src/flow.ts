@@ -5,9 +5,9 @@
  * - `GET /flows/{uuid}` (params `uuidParamsSchema`) → `flowSchema`.
  */
 import { z } from 'zod';
-import { appRefSchema } from './app.js';
-import { categoryRefSchema, platformSchema } from './category.js';
-import { countSchema, idSchema, pageOf, uuidSchema } from './common.js';
+import { libraryItemShape } from './app.js';
+import { categoryRefSchema } from './category.js';
+import { countSchema, pageOf } from './common.js';
 import { screenSchema } from './screen.js';
 
 /**
@@ -19,10 +19,7 @@ export const FLOW_LIST_STEPS = 4;
 
 export const flowSchema = z
   .object({
-    id: idSchema,
-    uuid: uuidSchema,
-    app: appRefSchema,
-    platform: platformSchema.describe("The app's platform."),
+    ...libraryItemShape,
     title: z.string().min(1).max(300),
     flowCategories: z.array(categoryRefSchema),
     screens: z

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { platformSchema } from './category.js';
-import { hexColorSchema, intQueryParam, totalSchema } from './common.js';
+import { groupOf, hexColorSchema, intQueryParam } from './common.js';
 import { screenSchema } from './screen.js';
 
 /** Largest file accepted, in bytes (10 MiB: a 4K PNG screenshot is 3 to 8 MiB). */
@@ -66,9 +66,7 @@ export const imageSearchResponseSchema = z
         colors: z.array(hexColorSchema).max(6).describe("The picture's main colours."),
       })
       .describe('What was read from the picture.'),
-    screens: z
-      .object({ items: z.array(imageSearchResultSchema), total: totalSchema })
-      .describe('Screens like the picture, best first.'),
+    screens: groupOf(imageSearchResultSchema, 'Screens like the picture, best first.'),
     timings: z
       .object({
         readMs: z.number().min(0).describe('Reading the picture: decoding, text recognition, signatures.'),

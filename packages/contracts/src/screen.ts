@@ -10,19 +10,10 @@
  * `image.full: null`, `image.thumb` pointing at the blurred preview and `textInScreen: null`.
  */
 import { z } from 'zod';
-import { appRefSchema } from './app.js';
-import { categoryRefSchema, platformSchema, screenTypeSchema } from './category.js';
-import {
-  countSchema,
-  hexColorSchema,
-  hrefSchema,
-  idSchema,
-  intQueryParam,
-  pageOf,
-  pageQueryShape,
-  uuidSchema,
-} from './common.js';
-import { filterQueryShape } from './filters.js';
+import { libraryItemShape } from './app.js';
+import { categoryRefSchema, screenTypeSchema } from './category.js';
+import { countSchema, hexColorSchema, hrefSchema, intQueryParam, pageOf, uuidSchema } from './common.js';
+import { listQuerySchema } from './filters.js';
 
 /**
  * The stored variants of a screen or component picture. `full` is null when the item is restricted for
@@ -53,10 +44,7 @@ export type Image = z.infer<typeof imageSchema>;
 
 export const screenSchema = z
   .object({
-    id: idSchema,
-    uuid: uuidSchema,
-    app: appRefSchema,
-    platform: platformSchema.describe("The app's platform."),
+    ...libraryItemShape,
     image: imageSchema,
     screenType: screenTypeSchema,
     patternCategories: z.array(categoryRefSchema),
@@ -94,9 +82,7 @@ export const SCREEN_ORDERS = ['recent', 'position'] as const;
 export type ScreenOrder = (typeof SCREEN_ORDERS)[number];
 
 /** Query of `GET /screens`: the filters, a page and the order (newest first by default). */
-export const screensQuerySchema = z.strictObject({
-  ...filterQueryShape,
-  ...pageQueryShape,
+export const screensQuerySchema = listQuerySchema.extend({
   order: z.enum(SCREEN_ORDERS, { error: 'order must be recent or position' }).default('recent'),
 });
 export type ScreensQuery = z.output<typeof screensQuerySchema>;

@@ -24,9 +24,15 @@
 import { z } from 'zod';
 import { appSchema } from './app.js';
 import { categoryWithKindSchema } from './category.js';
-import { countSchema, hrefSchema, idSchema, intQueryParam, slugSchema, totalSchema } from './common.js';
+import { countSchema, groupOf, hrefSchema, idSchema, intQueryParam, slugSchema } from './common.js';
 import { componentSchema } from './component.js';
-import { filterQueryShape, flagQueryParam, MAX_FILTER_TEXT_LENGTH, textQueryParam } from './filters.js';
+import {
+  type FilterQueryShape,
+  filterQueryShape,
+  flagQueryParam,
+  MAX_FILTER_TEXT_LENGTH,
+  textQueryParam,
+} from './filters.js';
 import { flowSchema } from './flow.js';
 import { screenSchema } from './screen.js';
 
@@ -71,16 +77,21 @@ export function tagListQueryParam(field: string) {
     });
 }
 
-const {
-  text_in_screen,
-  platforms,
-  pattern_cats,
-  component_cats,
-  flow_cats,
-  product_cats,
-  products,
-  screen_types,
-} = filterQueryShape;
+/** The list filters `GET /search` takes (in wire fields): the chips of a reading and the text not understood. */
+const SEARCH_FILTER_FIELDS = [
+  'text_in_screen',
+  'platforms',
+  'pattern_cats',
+  'component_cats',
+  'flow_cats',
+  'product_cats',
+  'products',
+  'screen_types',
+] as const satisfies readonly (keyof FilterQueryShape)[];
+
+const searchFilterShape = Object.fromEntries(
+  SEARCH_FILTER_FIELDS.map((field) => [field, filterQueryShape[field]]),
+) as Pick<FilterQueryShape, (typeof SEARCH_FILTER_FIELDS)[number]>;
 
 /**
  * Query of `GET /search`: `q` (the words to read) and/or the understood filters (as `reading.filters`
@@ -94,24 +105,14 @@ export const searchQuerySchema = z
       'literal',
       '1: read q exactly as typed, without correcting misspelt words.',
     ).optional(),
-    text_in_screen,
-    platforms,
-    pattern_cats,
-    component_cats,
-    flow_cats,
-    product_cats,
-    products,
-    screen_types,
+    ...searchFilterShape,
     tags: tagListQueryParam('tags').optional(),
     limit: intQueryParam('limit', 1, 60, 'Screens to return, 1 to 60 (default 24).').default(24),
   })
   .superRefine((query, ctx) => {
-    const given = [
-      query.q,
-      query.text_in_screen,
-      ...[query.platforms, query.pattern_cats, query.component_cats, query.flow_cats].map((l) => l?.length),
-      ...[query.product_cats, query.products, query.screen_types, query.tags].map((l) => l?.length),
-    ].some(Boolean);
+    const given = [query.q, ...SEARCH_FILTER_FIELDS.map((field) => query[field]), query.tags].some((value) =>
+      Array.isArray(value) ? value.length > 0 : Boolean(value),
+    );
     if (!given) ctx.addIssue({ code: 'custom', path: ['q'], message: 'q must not be empty' });
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -198,10 +199,6 @@ export const searchReadingSchema = z
   })
   .meta({ id: 'SearchReading' });
 export type SearchReading = z.infer<typeof searchReadingSchema>;
-
-function groupOf<T extends z.ZodType>(item: T, what: string) {
-  return z.object({ items: z.array(item), total: totalSchema }).describe(what);
-}
 
 export const searchResponseSchema = z
   .object({
