@@ -76,6 +76,11 @@ const reportToStderr = (error: Error) => {
   );
 };
 
+/** `SELECT 1`: resolves once the database answers (`Database.ping`). */
+async function selectOne(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir);
 }
@@ -87,9 +92,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    async ping() {
-      await sql`SELECT 1`.execute(db);
-    },
+    ping: () => selectOne(db),
     async runScript(script) {
       await pglite.transaction(async (tx) => {
         await tx.exec(script);
@@ -152,9 +155,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     kind: 'postgres',
     db,
-    async ping() {
-      await sql`SELECT 1`.execute(db);
-    },
+    ping: () => selectOne(db),
     async runScript(script) {
       const client = await pool.connect();
       try {

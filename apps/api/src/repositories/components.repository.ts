@@ -9,6 +9,7 @@ import {
   intersectIds,
   isFavoriteOf,
   type ListFilters,
+  linkedWhere,
   NO_FILTERS,
   searchWords,
   textMatches,
@@ -49,14 +50,7 @@ export class ComponentsRepository {
       query = query.where((eb) =>
         eb.or([
           eb('apps.title', 'ilike', pattern),
-          eb.exists(
-            eb
-              .selectFrom('component_categories as tcc')
-              .innerJoin('categories as tcat', 'tcat.id', 'tcc.category_id')
-              .whereRef('tcc.component_id', '=', 'components.id')
-              .where('tcat.title', 'ilike', pattern)
-              .select(sql`1`.as('one')),
-          ),
+          linkedWhere('component_categories', 'title', 'ilike', pattern)(eb),
         ]),
       );
     }
@@ -83,19 +77,7 @@ export class ComponentsRepository {
     }
     if (filters.tags !== undefined)
       query = query.where(hasTags('component_tags', 'component_id', 'components.id', filters.tags));
-    if (filters.tag) {
-      const slug = filters.tag;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('component_tags as ct')
-            .innerJoin('tags', 'tags.id', 'ct.tag_id')
-            .whereRef('ct.component_id', '=', 'components.id')
-            .where('tags.slug', '=', slug)
-            .select(sql`1`.as('one')),
-        ),
-      );
-    }
+    if (filters.tag) query = query.where(linkedWhere('component_tags', 'slug', '=', filters.tag));
     if (filters.favoritesOf !== undefined) {
       query = query.where(isFavoriteOf(filters.favoritesOf, 'components', 'components.id'));
     }

@@ -214,32 +214,10 @@ export function whereScreenFilters<Q extends ScreensQuery>(
     q = q.where(appInCategories(filters.productCategories, 'screens.app_id'));
   if (filters.platforms.length > 0 && !filters.vectorChips)
     q = q.where(appOnPlatforms(filters.platforms, 'screens.app_id'));
-  if (filters.flowCategories.length > 0) {
-    const ids = filters.flowCategories;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('flow_screens as fs')
-          .innerJoin('flow_categories as fc', 'fc.flow_id', 'fs.flow_id')
-          .whereRef('fs.screen_id', '=', 'screens.id')
-          .where('fc.category_id', 'in', ids)
-          .select(sql`1`.as('one')),
-      ),
-    );
-  }
-  if (filters.componentCategories.length > 0) {
-    const ids = filters.componentCategories;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('components as cm')
-          .innerJoin('component_categories as cc', 'cc.component_id', 'cm.id')
-          .whereRef('cm.screen_id', '=', 'screens.id')
-          .where('cc.category_id', 'in', ids)
-          .select(sql`1`.as('one')),
-      ),
-    );
-  }
+  if (filters.flowCategories.length > 0)
+    q = q.where(linkedWhere('screen_flow_categories', 'category_id', 'in', filters.flowCategories));
+  if (filters.componentCategories.length > 0)
+    q = q.where(linkedWhere('screen_component_categories', 'category_id', 'in', filters.componentCategories));
   if (filters.tags !== undefined && (!filters.vectorChips || filters.tags.length === 0))
     q = q.where(hasTags('screen_tags', 'screen_id', 'screens.id', filters.tags));
   if (filters.favoritesOf !== undefined)
@@ -301,6 +279,44 @@ export function inCategories(link: keyof typeof LINK_OWNER, ownerIdColumn: strin
         .selectFrom(`${link} as link`)
         .whereRef(`link.${LINK_OWNER[link]}`, '=', ownerIdColumn)
         .where('link.category_id', 'in', categoryIds)
+        .select(sql`1`.as('one')),
+    );
+}
+
+/**
+ * Ways from a screen or a component to the rows linked to it, each `[via, owner, target, targetColumn,
+ * viaColumn]`: the rows of `via` whose `owner` column is its id, joined to `target` on `target.targetColumn
+ * = via.viaColumn`. A screen's flows' categories, its components' categories; a component's categories, tags.
+ */
+const LINKED = {
+  screen_flow_categories: ['flow_screens', 'screen_id', 'flow_categories', 'flow_id', 'flow_id'],
+  screen_component_categories: ['components', 'screen_id', 'component_categories', 'component_id', 'id'],
+  component_categories: ['component_categories', 'component_id', 'categories', 'id', 'category_id'],
+  component_tags: ['component_tags', 'component_id', 'tags', 'id', 'tag_id'],
+} as const;
+
+/** The id column of the row an `owner` column names. */
+const OWNER_ID = { screen_id: 'screens.id', component_id: 'components.id' } as const;
+
+/**
+ * The row has a row linked to it by `path` (see `LINKED`) whose `column` is `op` `value`:
+ * `exists (select 1 from via join target on ... where via.owner = <its id> and target.column op value)`.
+ */
+export function linkedWhere(
+  path: keyof typeof LINKED,
+  column: 'category_id' | 'title' | 'slug',
+  op: 'in' | '=' | 'ilike',
+  value: string | number[],
+) {
+  const [via, owner, target, targetColumn, viaColumn] = LINKED[path];
+  // biome-ignore lint/suspicious/noExplicitAny: shared by the screens and components queries.
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.exists(
+      eb
+        .selectFrom(`${via} as via`)
+        .innerJoin(`${target} as target`, `target.${targetColumn}`, `via.${viaColumn}`)
+        .whereRef(`via.${owner}`, '=', OWNER_ID[owner])
+        .where(`target.${column}`, op, value)
         .select(sql`1`.as('one')),
     );
 }

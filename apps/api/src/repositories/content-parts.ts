@@ -112,6 +112,15 @@ export interface PageResult<T, K> {
   total: Total;
 }
 
+/** An item's app, joined as `apps` (see `itemOf`). */
+const ITEM_APP_COLUMNS = [
+  'apps.id as app_id',
+  'apps.title as app_title',
+  'apps.slug as app_slug',
+  'apps.logo as app_logo',
+  'apps.platform as app_platform',
+] as const;
+
 export const SCREEN_COLUMNS = [
   'screens.id',
   'screens.uuid',
@@ -125,30 +134,37 @@ export const SCREEN_COLUMNS = [
   'screens.position',
   'screens.phash',
   'screens.original_format',
-  'apps.id as app_id',
-  'apps.title as app_title',
-  'apps.slug as app_slug',
-  'apps.logo as app_logo',
-  'apps.platform as app_platform',
+  ...ITEM_APP_COLUMNS,
 ] as const;
 
 /**
- * The categories linked to the row of `owner` as JSON, by title, in the query that reads the rows: no
- * second round trip. Only for the rows returned: the planner computes it above a sort and a limit. Each
- * link finds its category by its key (`offset 0` keeps the planner from joining the whole small table by
- * hash for every row: 100 screens' categories 2.6 → 1.2 ms, and a fifth of the planning).
+ * The categories (or, through `component_tags`, the tags: the same shape) linked to the row of `owner` as
+ * JSON, by title, in the query that reads the rows: no second round trip. Only for the rows returned: the
+ * planner computes it above a sort and a limit. Each link finds its category by its key (`offset 0` keeps
+ * the planner from joining the whole small table by hash for every row: 100 screens' categories 2.6 → 1.2
+ * ms, and a fifth of the planning).
  */
 export const linkedCategories = (
-  table: 'screen_categories' | 'app_categories' | 'flow_categories' | 'component_categories',
+  table:
+    | 'screen_categories'
+    | 'app_categories'
+    | 'flow_categories'
+    | 'component_categories'
+    | 'component_tags',
   ownerColumn: 'screen_id' | 'app_id' | 'flow_id' | 'component_id',
   owner: string,
-) => sql<CategoryRefRow[]>`(
+) => {
+  const [target, targetColumn] =
+    table === 'component_tags' ? ['tags', 'tag_id'] : ['categories', 'category_id'];
+  return sql<CategoryRefRow[]>`(
   select coalesce(
     json_agg(json_build_object('id', c.id, 'title', c.title, 'slug', c.slug) order by c.title, c.id),
     '[]'::json)
   from ${sql.table(table)} link
-  cross join lateral (select id, title, slug from categories where id = link.category_id offset 0) c
+  cross join lateral (
+    select id, title, slug from ${sql.table(target)} where id = link.${sql.ref(targetColumn)} offset 0) c
   where link.${sql.ref(ownerColumn)} = ${sql.ref(owner)})`;
+};
 
 /** A screen's pattern categories (see `linkedCategories`). */
 export const PATTERN_CATEGORIES = linkedCategories('screen_categories', 'screen_id', 'screens.id').as(
@@ -198,21 +214,26 @@ export const COMPONENT_CATEGORIES = linkedCategories(
 ).as('component_categories');
 
 /** A component's tags by title, as JSON (see `linkedCategories`). */
-export const COMPONENT_TAGS = sql<CategoryRefRow[]>`(
-  select coalesce(
-    json_agg(json_build_object('id', t.id, 'title', t.title, 'slug', t.slug) order by t.title, t.id),
-    '[]'::json)
-  from component_tags link
-  cross join lateral (select id, title, slug from tags where id = link.tag_id offset 0) t
-  where link.component_id = components.id)`.as('component_tags');
+export const COMPONENT_TAGS = linkedCategories('component_tags', 'component_id', 'components.id').as(
+  'component_tags',
+);
 
 /** A value selected as JSON: parsed by the driver (PostgreSQL), or text (some PGlite paths). */
 export const fromJson = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-export interface ScreenJoinRow {
+/** What every item's joined row starts with: its ids and its app (`ITEM_APP_COLUMNS`). */
+export interface ItemJoinRow {
   id: number;
   uuid: string;
+  app_id: number;
+  app_title: string;
+  app_slug: string;
+  app_logo: string;
+  app_platform: Platform;
+}
+
+export interface ScreenJoinRow extends ItemJoinRow {
   image_key: string;
   width: number;
   height: number;
@@ -223,11 +244,6 @@ export interface ScreenJoinRow {
   position: number;
   phash: string | null;
   original_format: OriginalFormat | null;
-  app_id: number;
-  app_title: string;
-  app_slug: string;
-  app_logo: string;
-  app_platform: Platform;
 }
 
 /** A screen's joined row with its pattern categories (`PATTERN_CATEGORIES`), as a flow's screens come. */
@@ -300,26 +316,10 @@ export interface AppRowLike {
   component_count: number;
 }
 
-export const FLOW_COLUMNS = [
-  'flows.id',
-  'flows.uuid',
-  'flows.title',
-  'apps.id as app_id',
-  'apps.title as app_title',
-  'apps.slug as app_slug',
-  'apps.logo as app_logo',
-  'apps.platform as app_platform',
-] as const;
+export const FLOW_COLUMNS = ['flows.id', 'flows.uuid', 'flows.title', ...ITEM_APP_COLUMNS] as const;
 
-export interface FlowJoinRow {
-  id: number;
-  uuid: string;
+export interface FlowJoinRow extends ItemJoinRow {
   title: string;
-  app_id: number;
-  app_title: string;
-  app_slug: string;
-  app_logo: string;
-  app_platform: Platform;
 }
 
 export const COMPONENT_COLUMNS = [
@@ -332,16 +332,10 @@ export const COMPONENT_COLUMNS = [
   'components.image_key',
   'screens.uuid as screen_uuid',
   'screens.is_restricted as screen_is_restricted',
-  'apps.id as app_id',
-  'apps.title as app_title',
-  'apps.slug as app_slug',
-  'apps.logo as app_logo',
-  'apps.platform as app_platform',
+  ...ITEM_APP_COLUMNS,
 ] as const;
 
-export interface ComponentJoinRow {
-  id: number;
-  uuid: string;
+export interface ComponentJoinRow extends ItemJoinRow {
   crop_x: number;
   crop_y: number;
   crop_width: number;
@@ -349,23 +343,10 @@ export interface ComponentJoinRow {
   image_key: string;
   screen_uuid: string;
   screen_is_restricted: boolean;
-  app_id: number;
-  app_title: string;
-  app_slug: string;
-  app_logo: string;
-  app_platform: Platform;
 }
 
 /** What every item's record starts with: its ids, its app and the app's platform (from a joined row). */
-export function itemOf(row: {
-  id: number;
-  uuid: string;
-  app_id: number;
-  app_title: string;
-  app_slug: string;
-  app_logo: string;
-  app_platform: Platform;
-}) {
+export function itemOf(row: ItemJoinRow) {
   return {
     id: row.id,
     uuid: row.uuid,

@@ -5,7 +5,7 @@ import type {
   LibraryWriter as LibraryWriterPort,
 } from '@pageshelf/library';
 import { likenessWords, textSketch } from '@pageshelf/library/likeness';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { CategoryKind, DB } from '../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -295,13 +295,9 @@ async function writeHead(tx: Db, head: LibraryHead): Promise<Resolved> {
       await sql`
         update screens s set platform = a.platform from apps a
         where a.id = s.app_id and a.id = any(${movedIds}::int[])`.execute(tx);
-    await relink(
-      tx,
-      'app_categories',
-      'app_id',
-      rows,
-      part.map((app) => (app.productCategorySlugs ?? []).map((slug) => categoryId('product', slug))),
-    );
+    const products = part.map((app) => app.productCategorySlugs);
+    const productIds = categoryIdsOf(categoryId, 'product', products);
+    await relink(tx, 'app_categories', 'app_id', rows, productIds);
   }
   return { categoryId, apps: appIds };
 }
@@ -368,7 +364,9 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
       [...new Set((screen.tags ?? []).map((tag) => tagIds.get(tag.slug) as number))].sort((a, b) => a - b),
     );
     // pattern_ids travel as array literals ("{3,7}"): unnest would flatten an array of arrays.
-    const { rows } = await sql<Upserted>`
+    const ordered = await upsertByUuid(
+      tx,
+      sql`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
                            text_in_screen, is_restricted, position, phash, original_format, pattern_ids,
                            layout_hash, color_bins, text_sketch, tag_ids, platform)
@@ -396,10 +394,7 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
         is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
         original_format = excluded.original_format, pattern_ids = excluded.pattern_ids,
         layout_hash = excluded.layout_hash, color_bins = excluded.color_bins, text_sketch = excluded.text_sketch,
-        tag_ids = excluded.tag_ids, platform = excluded.platform
-      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
-    const ordered = inInputOrder(
-      rows,
+        tag_ids = excluded.tag_ids, platform = excluded.platform`,
       part.map((s) => s.uuid),
     );
     ordered.forEach((row, index) => {
@@ -450,14 +445,13 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
 
   for (const part of chunks(batch.flows)) {
     const steps = part.map((flow) => flow.screenUuids.map((uuid) => screenRef(uuid).id));
-    const { rows } = await sql<Upserted>`
+    const ordered = await upsertByUuid(
+      tx,
+      sql`
       insert into flows (uuid, app_id, title)
       select * from unnest(${part.map((f) => f.uuid)}::uuid[], ${part.map((f) => appId(f.appSlug))}::int[],
                            ${part.map((f) => f.title)}::text[])
-      on conflict (uuid) do update set app_id = excluded.app_id, title = excluded.title
-      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
-    const ordered = inInputOrder(
-      rows,
+      on conflict (uuid) do update set app_id = excluded.app_id, title = excluded.title`,
       part.map((f) => f.uuid),
     );
     const updated = ordered.filter((row) => !row.inserted).map((row) => row.id);
@@ -470,13 +464,9 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
       await sql`
         insert into flow_screens (flow_id, screen_id, position)
         select * from unnest(${flowIds}::int[], ${screenIdsOfSteps}::int[], ${positions}::int[])`.execute(tx);
-    await relink(
-      tx,
-      'flow_categories',
-      'flow_id',
-      ordered,
-      part.map((flow) => (flow.flowCategorySlugs ?? []).map((slug) => categoryId('flow', slug))),
-    );
+    const categories = part.map((flow) => flow.flowCategorySlugs);
+    const flowCategoryIds = categoryIdsOf(categoryId, 'flow', categories);
+    await relink(tx, 'flow_categories', 'flow_id', ordered, flowCategoryIds);
     await copyPatternsToFlows(
       tx,
       ordered.map((row) => row.id),
@@ -485,7 +475,9 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
 
   for (const part of chunks(batch.components)) {
     const sources = part.map((component) => screenRef(component.screenUuid));
-    const { rows } = await sql<Upserted>`
+    const ordered = await upsertByUuid(
+      tx,
+      sql`
       insert into components (uuid, app_id, screen_id, crop_x, crop_y, crop_width, crop_height, image_key)
       select * from unnest(${part.map((c) => c.uuid)}::uuid[], ${sources.map((s) => s.appId)}::int[],
                            ${sources.map((s) => s.id)}::int[], ${part.map((c) => c.crop.x)}::int[],
@@ -493,21 +485,12 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
                            ${part.map((c) => c.crop.height)}::int[], ${part.map((c) => c.imageKey)}::text[])
       on conflict (uuid) do update set app_id = excluded.app_id, screen_id = excluded.screen_id,
         crop_x = excluded.crop_x, crop_y = excluded.crop_y, crop_width = excluded.crop_width,
-        crop_height = excluded.crop_height, image_key = excluded.image_key
-      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
-    const ordered = inInputOrder(
-      rows,
+        crop_height = excluded.crop_height, image_key = excluded.image_key`,
       part.map((c) => c.uuid),
     );
-    await relink(
-      tx,
-      'component_categories',
-      'component_id',
-      ordered,
-      part.map((component) =>
-        (component.componentCategorySlugs ?? []).map((slug) => categoryId('component', slug)),
-      ),
-    );
+    const elements = part.map((component) => component.componentCategorySlugs);
+    const elementIds = categoryIdsOf(categoryId, 'component', elements);
+    await relink(tx, 'component_categories', 'component_id', ordered, elementIds);
     await relink(
       tx,
       'component_tags',
@@ -540,10 +523,16 @@ async function copyPatternsToFlows(tx: Db, flowIds: number[]): Promise<void> {
       and f.pattern_ids is distinct from coalesce(l.ids, '{}')`.execute(tx);
 }
 
-/** RETURNING rows matched back to the input by key (PostgreSQL does not promise their order). */
-function inInputOrder(rows: Upserted[], keys: string[]): Upserted[] {
+/**
+ * Runs `upsert` (an insert of items on conflict (uuid) do update) returning, for each row written, its id,
+ * its uuid as `key` and whether it was inserted rather than updated. The rows are matched back to the
+ * input's `uuids`, in their order (PostgreSQL does not promise the order of RETURNING rows).
+ */
+async function upsertByUuid(tx: Db, upsert: RawBuilder<unknown>, uuids: string[]): Promise<Upserted[]> {
+  const { rows } = await sql<Upserted>`${upsert}
+      returning id, uuid::text as key, (xmax = 0) as inserted`.execute(tx);
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return keys.map((key) => {
+  return uuids.map((key) => {
     const row = byKey.get(key.toLowerCase());
     if (!row) throw new Error(`Row "${key}" was not written (listed twice in one batch?)`);
     return row;
@@ -558,6 +547,15 @@ type LinkTable =
   | 'component_tags'
   | 'screen_tags';
 type OwnerColumn = 'app_id' | 'screen_id' | 'flow_id' | 'component_id';
+
+/** Each item's category ids of `kind`, from its slugs (none when it has none). */
+function categoryIdsOf(
+  categoryId: Resolved['categoryId'],
+  kind: CategoryKind,
+  slugLists: (readonly string[] | undefined)[],
+): number[][] {
+  return slugLists.map((slugs) => (slugs ?? []).map((slug) => categoryId(kind, slug)));
+}
 
 /** Replaces the links of the given owners; links of freshly inserted owners need no delete. */
 async function relink(

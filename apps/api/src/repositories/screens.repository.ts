@@ -110,6 +110,15 @@ export class ScreensRepository {
 
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** Screens joined to their apps, selecting what a screen record is made of (`screenRecordOf`). */
+  private recordRows() {
+    return this.db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(SCREEN_COLUMNS)
+      .select(PATTERN_CATEGORIES);
+  }
+
   /** How many screens the planner believes there are (read again after a minute). */
   private async screenRowsEstimate(): Promise<number> {
     const now = performance.now();
@@ -435,14 +444,7 @@ export class ScreensRepository {
         [rows, total] = await Promise.all([
           first.length === 0
             ? []
-            : this.db
-                .selectFrom('screens')
-                .innerJoin('apps', 'apps.id', 'screens.app_id')
-                .select(SCREEN_COLUMNS)
-                .select(PATTERN_CATEGORIES)
-                .where('screens.id', 'in', first)
-                .orderBy('screens.id', 'desc')
-                .execute(),
+            : this.recordRows().where('screens.id', 'in', first).orderBy('screens.id', 'desc').execute(),
           ids.length <= TOTAL_COUNT_CAP
             ? { value: ids.length, exact: true }
             : known !== undefined
@@ -515,25 +517,13 @@ export class ScreensRepository {
   }
 
   async screenByUuid(uuid: string): Promise<ScreenRecord | undefined> {
-    const row = await this.db
-      .selectFrom('screens')
-      .innerJoin('apps', 'apps.id', 'screens.app_id')
-      .select(SCREEN_COLUMNS)
-      .select(PATTERN_CATEGORIES)
-      .where('screens.uuid', '=', uuid)
-      .executeTakeFirst();
+    const row = await this.recordRows().where('screens.uuid', '=', uuid).executeTakeFirst();
     return row ? screenRecordOf(row) : undefined;
   }
 
   async screensByIds(ids: number[]): Promise<ScreenRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('screens')
-      .innerJoin('apps', 'apps.id', 'screens.app_id')
-      .select(SCREEN_COLUMNS)
-      .select(PATTERN_CATEGORIES)
-      .where('screens.id', 'in', ids)
-      .execute();
+    const rows = await this.recordRows().where('screens.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, screenRecordOf(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -593,11 +583,7 @@ export class ScreensRepository {
       sql` + `,
     )}) / 24.0`;
     const visualDistance = sql`${hashDistance} + ${colourDistance}`;
-    const rows = await this.db
-      .selectFrom('screens')
-      .innerJoin('apps', 'apps.id', 'screens.app_id')
-      .select(SCREEN_COLUMNS)
-      .select(PATTERN_CATEGORIES)
+    const rows = await this.recordRows()
       .select(sql<number>`${sharesPattern} * 2 + ${sameApp}`.as('score'))
       .where('screens.id', '<>', screen.id)
       .where(sql<boolean>`${sharesPattern} * 2 + ${sameApp} > 0`)
@@ -656,6 +642,12 @@ class WordStatistics {
 
   /** The share of screens that have `word`, 0 when the statistics do not know it (a rare word). */
   shareOf(word: string): number {
+    const found = this.sorted[this.firstAtOrAfter(word)];
+    return found?.word === word ? found.share : 0;
+  }
+
+  /** Where `word` is, or would be, in the sorted words: the index of the first word not before it. */
+  private firstAtOrAfter(word: string): number {
     let low = 0;
     let high = this.sorted.length;
     while (low < high) {
@@ -663,8 +655,7 @@ class WordStatistics {
       if ((this.sorted[middle]?.word ?? '') < word) low = middle + 1;
       else high = middle;
     }
-    const found = this.sorted[low];
-    return found?.word === word ? found.share : 0;
+    return low;
   }
 
   /**
@@ -685,15 +676,8 @@ class WordStatistics {
 
   /** At most `limit` of the words that start with `prefix` (itself included), commonest first. */
   completions(prefix: string, limit: number): string[] {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((this.sorted[middle]?.word ?? '') < prefix) low = middle + 1;
-      else high = middle;
-    }
     const found: { word: string; share: number }[] = [];
-    for (let index = low; index < this.sorted.length; index += 1) {
+    for (let index = this.firstAtOrAfter(prefix); index < this.sorted.length; index += 1) {
       const entry = this.sorted[index];
       if (!entry?.word.startsWith(prefix)) break;
       found.push(entry);

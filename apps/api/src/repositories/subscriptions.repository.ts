@@ -36,6 +36,19 @@ export function isSecondRunningSubscription(error: unknown): boolean {
 }
 
 /**
+ * The subscriptions of the accounts of `ids` (`user_id`: those they pay for) or of the workspaces of `ids`
+ * (`team_id`: those that cover them), newest first.
+ */
+export function subscriptionsNewestFirst(db: Kysely<DB>, column: 'user_id' | 'team_id', ids: number[]) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where(column, 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+}
+
+/**
  * Subscriptions, their history, the provider's customers and invoices, and the provider events already
  * applied. `transaction` gives a repository bound to one transaction (PGlite has one connection: inside
  * a transaction, every query must go through it).
@@ -150,24 +163,12 @@ export class SubscriptionsRepository {
 
   /** The subscriptions an account pays for (its Pro, and Team plans it bought), newest first. */
   async paidBy(userId: number): Promise<SubscriptionRow[]> {
-    return this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return subscriptionsNewestFirst(this.db, 'user_id', [userId]).execute();
   }
 
   /** The subscriptions that cover a workspace, newest first. */
   async ofTeam(teamId: number): Promise<SubscriptionRow[]> {
-    return this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return subscriptionsNewestFirst(this.db, 'team_id', [teamId]).execute();
   }
 
   /** Test-mode subscriptions still running whose paid period has ended by `now`. */

@@ -61,6 +61,16 @@ export async function handOverWorkspace(tx: Transaction<DB>, userId: number): Pr
   }
 }
 
+/** How many members a workspace has (its owner included). */
+export async function memberCount(db: Kysely<DB>, teamId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Workspaces, their members and invitations. Writes that must see a consistent workspace (invite, accept,
  * leave, an owner's account deletion) run in `transaction`, which hands the work a repository bound to
@@ -114,12 +124,7 @@ export class TeamsRepository {
   }
 
   async memberCount(teamId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return memberCount(this.db, teamId);
   }
 
   /** The workspace's subscriptions, newest first (its Team plan, if it has one). */

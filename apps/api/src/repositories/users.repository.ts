@@ -9,7 +9,8 @@ import { DEFAULT_MAIL_PREFERENCES } from '@pageshelf/domain/notifications';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, SubscriptionRow, UserRecord, UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import { handOverWorkspace } from './teams.repository.js';
+import { subscriptionsNewestFirst } from './subscriptions.repository.js';
+import { handOverWorkspace, memberCount } from './teams.repository.js';
 import { accountCounters } from './write-counters.repository.js';
 
 /** What the domain reads of a stored subscription. */
@@ -193,23 +194,10 @@ export class UsersRepository {
     const userIds = users.map((user) => user.id);
     const teamIds = [...new Set(users.flatMap((user) => (user.team_id === null ? [] : [user.team_id])))];
     const [own, teamSubscriptions, ranks] = await Promise.all([
-      this.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('user_id', 'in', userIds)
-        .where('team_id', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
+      subscriptionsNewestFirst(this.db, 'user_id', userIds).where('team_id', 'is', null).execute(),
       teamIds.length === 0
         ? Promise.resolve([])
-        : this.db
-            .selectFrom('subscriptions')
-            .selectAll()
-            .where('team_id', 'in', teamIds)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .execute(),
+        : subscriptionsNewestFirst(this.db, 'team_id', teamIds).execute(),
       teamIds.length === 0
         ? Promise.resolve([])
         : this.db
@@ -251,13 +239,7 @@ export class UsersRepository {
   }
 
   async teamSize(teamId: number | null): Promise<number> {
-    if (teamId === null) return 1;
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return teamId === null ? 1 : memberCount(this.db, teamId);
   }
 
   /** The other members of the user's workspace, in joining order, with their workspace role. */
