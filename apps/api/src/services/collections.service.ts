@@ -116,18 +116,22 @@ export class CollectionsService {
   }
 
   async addScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(actor, uuid, 'change');
-    const screen = await this.content.screens.screenByUuid(screenUuid);
-    if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
+    const { collection, screen } = await this.findWithScreen(actor, uuid, screenUuid);
     await this.collections.addScreen(collection.id, screen.id, this.now());
     return this.detail(actor, uuid);
   }
 
   async removeScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
+    const { collection, screen } = await this.findWithScreen(actor, uuid, screenUuid);
+    await this.collections.removeScreen(collection.id, screen.id, this.now());
+    return this.detail(actor, uuid);
+  }
+
+  /** The collection `actor` may change (see `find`) and the screen of `screenUuid`, or a 404. */
+  private async findWithScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
     const { collection } = await this.find(actor, uuid, 'change');
     const screen = await this.content.screens.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    await this.collections.removeScreen(collection.id, screen.id, this.now());
-    return this.detail(actor, uuid);
+    return { collection, screen };
   }
 }

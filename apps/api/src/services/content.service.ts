@@ -5,10 +5,10 @@ import { HttpError } from '@pageshelf/http-errors';
 import type { Actor } from '../actor.js';
 import type { CategoryKind } from '../db/schema.js';
 import type { CursorCodec } from '../lib/cursor.js';
-import type { MediaLinks } from '../lib/media-links.js';
+import type { MediaLinks, MediaView } from '../lib/media-links.js';
 import type { ContentRepositories } from '../repositories/content.js';
 import { type ListFilters, NO_FILTERS } from '../repositories/content-filters.js';
-import type { ScreenOrder } from '../repositories/content-parts.js';
+import type { FlowRecord, PageRequest, PageResult, ScreenOrder } from '../repositories/content-parts.js';
 
 export type { ListFilters };
 
@@ -78,20 +78,33 @@ export class ContentService {
     return keys ? this.cursors.encode(order, keys, scope) : null;
   }
 
-  async screens(actor: Actor, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
-    const orderName = `screens:${order}`;
+  /**
+   * A page of a list of items for `actor`: the cursor read and written for the list's `order` (its keys of
+   * `shape`) and the viewer's scope, the items presented with the viewer's media.
+   */
+  private async itemPage<K extends (string | number)[], R, T>(
+    actor: Actor,
+    filters: ListFilters,
+    page: PageQuery,
+    [order, shape]: [string, ('string' | 'number')[]],
+    list: (request: PageRequest<K>) => Promise<PageResult<R, K>>,
+    present: (item: R, media: MediaView) => T,
+  ) {
     const scope = scopeOf(actor, filters);
-    const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
-    const after = await this.after<number[]>(page, orderName, shape, scope);
-    const [result, media] = await Promise.all([
-      this.content.screens.listScreens(filters, order, { after, limit: page.limit }),
-      this.media.view(actor),
-    ]);
+    const after = await this.after<K>(page, order, shape, scope);
+    const [result, media] = await Promise.all([list({ after, limit: page.limit }), this.media.view(actor)]);
     return pageOut(
-      result.items.map((screen) => presentScreen(screen, media)),
-      await this.next(orderName, result.next, scope),
+      result.items.map((item) => present(item, media)),
+      await this.next(order, result.next, scope),
       result.total,
     );
+  }
+
+  async screens(actor: Actor, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
+    const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
+    const list = (request: PageRequest<number[]>) =>
+      this.content.screens.listScreens(filters, order, request);
+    return this.itemPage(actor, filters, page, [`screens:${order}`, shape], list, presentScreen);
   }
 
   async screen(actor: Actor, uuid: string) {
@@ -160,18 +173,10 @@ export class ContentService {
   }
 
   async flows(actor: Actor, filters: ListFilters, page: PageQuery) {
-    const scope = scopeOf(actor, filters);
-    const after = await this.after<[number]>(page, 'flows:recent', ['number'], scope);
-    const [result, media] = await Promise.all([
-      this.content.flows.listFlows(filters, { after, limit: page.limit }),
-      this.media.view(actor),
-    ]);
+    const list = (request: PageRequest<[number]>) => this.content.flows.listFlows(filters, request);
     // A list page counts one view: its flows' screens are tiles for capped viewers, whole in a flow's detail.
-    return pageOut(
-      result.items.map((flow) => presentFlow(flow, media, 'alongside')),
-      await this.next('flows:recent', result.next, scope),
-      result.total,
-    );
+    const present = (flow: FlowRecord, media: MediaView) => presentFlow(flow, media, 'alongside');
+    return this.itemPage(actor, filters, page, ['flows:recent', ['number']], list, present);
   }
 
   async flow(actor: Actor, uuid: string) {
@@ -181,17 +186,8 @@ export class ContentService {
   }
 
   async components(actor: Actor, filters: ListFilters, page: PageQuery) {
-    const scope = scopeOf(actor, filters);
-    const after = await this.after<[number]>(page, 'components:recent', ['number'], scope);
-    const [result, media] = await Promise.all([
-      this.content.components.listComponents(filters, { after, limit: page.limit }),
-      this.media.view(actor),
-    ]);
-    return pageOut(
-      result.items.map((component) => presentComponent(component, media)),
-      await this.next('components:recent', result.next, scope),
-      result.total,
-    );
+    const list = (request: PageRequest<[number]>) => this.content.components.listComponents(filters, request);
+    return this.itemPage(actor, filters, page, ['components:recent', ['number']], list, presentComponent);
   }
 
   async component(actor: Actor, uuid: string) {
