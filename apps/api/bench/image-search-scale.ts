@@ -41,8 +41,6 @@ import {
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { type BenchRow, writeResult } from '../../../bench/result.mjs';
-import { buildApp } from '../src/app.js';
-import { createContainer } from '../src/container.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { systemClock } from '../src/lib/clock.js';
 import { LocalMediaStore } from '../src/media/media-store.js';
@@ -50,10 +48,9 @@ import { contentRepositories } from '../src/repositories/content.js';
 import { ScreensRepository } from '../src/repositories/screens.repository.js';
 import { SignaturesRepository } from '../src/repositories/signatures.repository.js';
 import { ImageSearchService, type ReadPicture } from '../src/services/image-search.service.js';
-import { createMailer } from '../src/services/mailer.js';
-import { seedDemoAccounts } from '../src/services/seed.js';
 import { signIn } from '../test/support/sign-in.js';
 import { numberArg } from './support/args.js';
+import { benchApp, benchContainer } from './support/bench-api.js';
 import { openPostgresLibrary } from './support/bench-library.js';
 
 const arg = numberArg;
@@ -295,17 +292,7 @@ try {
   const signatures = new TimedSignatures(db);
   const timed = new TimedScreens(db);
   const content = { ...contentRepositories(db), screens: timed };
-  const base = createContainer({
-    database,
-    mailer: createMailer(database, undefined, 'bench@pageshelf.local'),
-    clock: systemClock,
-    publicAppUrl: 'http://127.0.0.1',
-    mediaDir: media,
-    mediaStore: new LocalMediaStore(media),
-    exposeOutbox: true,
-    magicLinksPerWindow: 10_000,
-    resolver: { reverse: async () => [], lookup: async () => [] },
-  });
+  const base = benchContainer(database, media);
   // The real service, its repositories timed; the API below answers through the same instance.
   const service = new ImageSearchService(signatures, content, systemClock, join(media, 'ocr-cache'));
   const container = { ...base, imageSearch: service };
@@ -453,8 +440,7 @@ try {
   );
 
   // Through HTTP, a Pro session ------------------------------------------------------------------------
-  await seedDemoAccounts(container);
-  const app = await buildApp({ container, logger: false });
+  const app = await benchApp(container);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const http: number[] = [];
   const httpLessRead: number[] = [];

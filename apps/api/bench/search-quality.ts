@@ -14,15 +14,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type BenchRow, writeResult } from '../../../bench/result.mjs';
-import { buildApp } from '../src/app.js';
-import { createContainer } from '../src/container.js';
-import { systemClock } from '../src/lib/clock.js';
-import { LocalMediaStore } from '../src/media/media-store.js';
-import { createMailer } from '../src/services/mailer.js';
-import { seedDemoAccounts } from '../src/services/seed.js';
 import { signIn } from '../test/support/sign-in.js';
 import { openDemoLibrary } from './search-quality/demo-library.js';
 import { type Group, type JudgedQuery, keyOf, relevantKeys, scores } from './search-quality/relevance.js';
+import { benchApp, benchContainer } from './support/bench-api.js';
 
 const TARGET = 0.9;
 const K = 10;
@@ -33,18 +28,7 @@ const judged = JSON.parse(
 
 const started = performance.now();
 const { database, screens } = await openDemoLibrary();
-const container = createContainer({
-  database,
-  mailer: createMailer(database, undefined, 'bench@pageshelf.local'),
-  clock: systemClock,
-  publicAppUrl: 'http://127.0.0.1',
-  mediaDir: '/nonexistent-demo-media',
-  mediaStore: new LocalMediaStore('/nonexistent-demo-media'),
-  exposeOutbox: true,
-  resolver: { reverse: async () => [], lookup: async () => [] },
-});
-await seedDemoAccounts(container);
-const app = await buildApp({ container, logger: false });
+const app = await benchApp(benchContainer(database, '/nonexistent-demo-media'));
 await app.ready();
 
 type Item = { uuid?: string; slug?: string };

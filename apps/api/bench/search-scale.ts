@@ -46,15 +46,10 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { type BenchRow, writeResult } from '../../../bench/result.mjs';
-import { buildApp } from '../src/app.js';
-import { createContainer } from '../src/container.js';
 import { type Database, openDatabase } from '../src/db/database.js';
-import { systemClock } from '../src/lib/clock.js';
-import { LocalMediaStore } from '../src/media/media-store.js';
-import { createMailer } from '../src/services/mailer.js';
-import { seedDemoAccounts } from '../src/services/seed.js';
 import { signIn } from '../test/support/sign-in.js';
 import { numberArg } from './support/args.js';
+import { benchApp, benchContainer } from './support/bench-api.js';
 import { libraryFingerprint, openLibrary, openPostgresLibrary } from './support/bench-library.js';
 
 const arg = numberArg;
@@ -203,20 +198,8 @@ interface Served {
 /** The API in this process on `database`, loading search by picture's index as it starts when `warm`. */
 async function serveInProcess(database: Database, warm: boolean): Promise<Served> {
   const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-api-'));
-  const container = createContainer({
-    database,
-    mailer: createMailer(database, undefined, 'bench@pageshelf.local'),
-    clock: systemClock,
-    publicAppUrl: 'http://127.0.0.1',
-    mediaDir: media,
-    mediaStore: new LocalMediaStore(media),
-    exposeOutbox: true,
-    // A reused library keeps the sign-in links of earlier runs.
-    magicLinksPerWindow: 10_000,
-    resolver: { reverse: async () => [], lookup: async () => [] },
-  });
-  await seedDemoAccounts(container);
-  const app: FastifyInstance = await buildApp({ container, logger: false });
+  const container = benchContainer(database, media);
+  const app: FastifyInstance = await benchApp(container);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const started = performance.now();
   const pictureIndex = warm ? container.imageSearch.warm().then(() => performance.now() - started) : null;
@@ -305,6 +288,22 @@ async function serveBuilt(url: string): Promise<Served> {
 }
 
 /** Times every class through `served`, explains the slowest (when its statements were captured here). */
+/** What the details of each database's part hold alike: its library, its words and what was measured. */
+function measuredDetails(
+  library: { reused: boolean; seconds: number },
+  words: Words,
+  measured: { results: Measured[]; explain: string; slowest: string },
+) {
+  return {
+    libraryReused: library.reused,
+    librarySeconds: Math.round(library.seconds),
+    words,
+    slowest: measured.slowest,
+    explainOfSlowest: measured.explain,
+    results: measured.results,
+  };
+}
+
 async function measure(
   served: Served,
   database: Database,
@@ -455,17 +454,8 @@ async function measure(
   }
 }
 
-/** The search as it was before (issue 15 step 2): GIN, every word a prefix, counting to 10,001, apps joined. */
-async function before(database: Database, word: string): Promise<number> {
-  const run = () =>
-    Promise.all([
-      sql`select s.id from screens s join apps a on a.id = s.app_id
-          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) order by s.id desc limit 25`.execute(
-        database.db,
-      ),
-      sql`select count(*) from (select 1 from screens s join apps a on a.id = s.app_id
-          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) limit 10001) c`.execute(database.db),
-    ]);
+/** The p95 of `RUNS` calls of `run`, after one to warm up. */
+async function p95Of(run: () => Promise<unknown>): Promise<number> {
   await run();
   const times: number[] = [];
   for (let index = 0; index < RUNS; index += 1) {
@@ -477,6 +467,20 @@ async function before(database: Database, word: string): Promise<number> {
     times.sort((a, b) => a - b),
     0.95,
   );
+}
+
+/** The search as it was before (issue 15 step 2): GIN, every word a prefix, counting to 10,001, apps joined. */
+async function before(database: Database, word: string): Promise<number> {
+  const run = () =>
+    Promise.all([
+      sql`select s.id from screens s join apps a on a.id = s.app_id
+          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) order by s.id desc limit 25`.execute(
+        database.db,
+      ),
+      sql`select count(*) from (select 1 from screens s join apps a on a.id = s.app_id
+          where s.text_search @@ to_tsquery('simple', ${`${word}:*`}) limit 10001) c`.execute(database.db),
+    ]);
+  return p95Of(run);
 }
 
 /**
@@ -493,17 +497,7 @@ async function suggestInSql(database: Database, typed: string): Promise<number> 
         union all (select 'tag', id, title, screen_count from tags where title ilike ${prefix} limit 8)`.execute(
       database.db,
     );
-  await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    0.95,
-  );
+  return p95Of(run);
 }
 
 /** The machine's load now: load average and, where the kernel reports it, CPU pressure (share of time waiting). */
@@ -631,12 +625,7 @@ if (probe) {
       load,
       schema,
       fingerprint: pgFingerprint,
-      libraryReused: library.reused,
-      librarySeconds: Math.round(library.seconds),
-      words,
-      slowest: measured.slowest,
-      explainOfSlowest: measured.explain,
-      results: measured.results,
+      ...measuredDetails(library, words, measured),
       server: SERVER ? 'built, own process' : 'this process',
       pictureIndexMs: Math.round(fromStart.pictureIndexMs),
       firstMinuteSeconds: Math.round(fromStart.firstMinuteSeconds),
@@ -696,12 +685,7 @@ if (!GIVEN_LIBRARY) {
       load,
       dataDir: liteDir,
       fingerprint: liteFingerprint,
-      libraryReused: library.reused,
-      librarySeconds: Math.round(library.seconds),
-      words,
-      slowest: measured.slowest,
-      explainOfSlowest: measured.explain,
-      results: measured.results,
+      ...measuredDetails(library, words, measured),
     };
   } finally {
     await database.close();

@@ -343,6 +343,16 @@ try {
   const last = summaries.at(-1)?.p99 ?? Number.NaN;
   const worstP99 = Math.max(...summaries.map((s) => s.p99));
   const grew = (a: number, b: number) => b / a;
+  /** The resident memory of a process at the end against after the first window: flat (≤ +20%). */
+  const memoryRow = (name: 'API' | 'BFF', side: 'api' | 'bff') => ({
+    measure: `${name} resident memory, end vs after the first window`,
+    unit: 'MB',
+    ours: end[side].rssMb,
+    alternative: { name: 'start', value: start[side].rssMb },
+    ratio: start[side].rssMb / end[side].rssMb,
+    target: 'flat (≤ +20%)',
+    pass: grew(start[side].rssMb, end[side].rssMb) <= 1.2,
+  });
   await writeResult({
     name: 'soak',
     rows: [
@@ -375,24 +385,8 @@ try {
         pass: last <= first * 1.5 || last - first < 5,
         note: `worst window p99 ${worstP99.toFixed(0)} ms`,
       },
-      {
-        measure: 'API resident memory, end vs after the first window',
-        unit: 'MB',
-        ours: end.api.rssMb,
-        alternative: { name: 'start', value: start.api.rssMb },
-        ratio: start.api.rssMb / end.api.rssMb,
-        target: 'flat (≤ +20%)',
-        pass: grew(start.api.rssMb, end.api.rssMb) <= 1.2,
-      },
-      {
-        measure: 'BFF resident memory, end vs after the first window',
-        unit: 'MB',
-        ours: end.bff.rssMb,
-        alternative: { name: 'start', value: start.bff.rssMb },
-        ratio: start.bff.rssMb / end.bff.rssMb,
-        target: 'flat (≤ +20%)',
-        pass: grew(start.bff.rssMb, end.bff.rssMb) <= 1.2,
-      },
+      memoryRow('API', 'api'),
+      memoryRow('BFF', 'bff'),
       {
         measure: 'open file descriptors (API + BFF), end vs after the first window',
         unit: '',

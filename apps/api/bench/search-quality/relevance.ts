@@ -42,20 +42,29 @@ export interface JudgedQuery {
 
 const anyOf = (values: string[]) => sql`any(${values}::text[])`;
 
+/** The row (`id`) is linked through `link` to a category of `kind` whose slug is one of `slugs`. */
+const inCategory = (
+  link: 'app_categories' | 'screen_categories' | 'component_categories' | 'flow_categories',
+  owner: string,
+  id: RawBuilder<unknown>,
+  kind: 'product' | 'pattern' | 'component' | 'flow',
+  slugs: string[],
+) =>
+  sql<boolean>`exists (select 1 from ${sql.table(link)} l join categories c on c.id = l.category_id
+    where l.${sql.ref(owner)} = ${id} and c.kind = ${kind} and c.slug = ${anyOf(slugs)})`;
+
 function appConditions(relevant: Relevant, app: string): RawBuilder<boolean>[] {
   const out: RawBuilder<boolean>[] = [];
   if (relevant.apps) out.push(sql<boolean>`${sql.ref(`${app}.slug`)} = ${anyOf(relevant.apps)}`);
   if (relevant.platforms)
     out.push(sql<boolean>`${sql.ref(`${app}.platform`)} = ${anyOf(relevant.platforms)}`);
   if (relevant.products)
-    out.push(sql<boolean>`exists (select 1 from app_categories ac join categories c on c.id = ac.category_id
-      where ac.app_id = ${sql.ref(`${app}.id`)} and c.kind = 'product' and c.slug = ${anyOf(relevant.products)})`);
+    out.push(inCategory('app_categories', 'app_id', sql.ref(`${app}.id`), 'product', relevant.products));
   return out;
 }
 
 const screenOfPattern = (screenId: RawBuilder<unknown>, patterns: string[]) =>
-  sql<boolean>`exists (select 1 from screen_categories sc join categories c on c.id = sc.category_id
-    where sc.screen_id = ${screenId} and c.kind = 'pattern' and c.slug = ${anyOf(patterns)})`;
+  inCategory('screen_categories', 'screen_id', screenId, 'pattern', patterns);
 
 const carriesTags = (
   link: 'screen_tags' | 'component_tags',
@@ -71,6 +80,17 @@ const carriesTags = (
 const all = (conditions: RawBuilder<boolean>[]) =>
   conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
+/** The uuids of the items of `table` (as `alias`, their app as `a`) that meet every condition. */
+const uuidsWhere = (
+  table: 'screens' | 'components' | 'flows',
+  alias: 's' | 'm' | 'f',
+  conditions: RawBuilder<boolean>[],
+) =>
+  sql<{
+    key: string;
+  }>`select ${sql.ref(`${alias}.uuid`)}::text as key from ${sql.table(table)} ${sql.id(alias)}
+    join apps a on a.id = ${sql.ref(`${alias}.app_id`)} where ${all(conditions)}`;
+
 /** The keys (uuids; slugs for apps) of every relevant item of `group` in the library. */
 export async function relevantKeys(db: Kysely<DB>, group: Group, relevant: Relevant): Promise<Set<string>> {
   let query: RawBuilder<{ key: string }>;
@@ -82,32 +102,29 @@ export async function relevantKeys(db: Kysely<DB>, group: Group, relevant: Relev
       if (relevant.tags) conditions.push(...carriesTags('screen_tags', 'screen_id', id, relevant.tags));
       if (relevant.text)
         conditions.push(sql<boolean>`s.text_search @@ plainto_tsquery('simple', ${relevant.text})`);
-      query = sql<{ key: string }>`select s.uuid::text as key from screens s join apps a on a.id = s.app_id
-        where ${all(conditions)}`;
+      query = uuidsWhere('screens', 's', conditions);
       break;
     }
     case 'components': {
       const conditions = [...appConditions(relevant, 'a')];
       if (relevant.elements)
-        conditions.push(sql<boolean>`exists (select 1 from component_categories cc join categories c on c.id = cc.category_id
-          where cc.component_id = m.id and c.kind = 'component' and c.slug = ${anyOf(relevant.elements)})`);
+        conditions.push(
+          inCategory('component_categories', 'component_id', sql`m.id`, 'component', relevant.elements),
+        );
       if (relevant.patterns) conditions.push(screenOfPattern(sql`m.screen_id`, relevant.patterns));
       if (relevant.tags)
         conditions.push(...carriesTags('component_tags', 'component_id', sql`m.id`, relevant.tags));
-      query = sql<{ key: string }>`select m.uuid::text as key from components m join apps a on a.id = m.app_id
-        where ${all(conditions)}`;
+      query = uuidsWhere('components', 'm', conditions);
       break;
     }
     case 'flows': {
       const conditions = [...appConditions(relevant, 'a')];
       if (relevant.flows)
-        conditions.push(sql<boolean>`exists (select 1 from flow_categories fc join categories c on c.id = fc.category_id
-          where fc.flow_id = f.id and c.kind = 'flow' and c.slug = ${anyOf(relevant.flows)})`);
+        conditions.push(inCategory('flow_categories', 'flow_id', sql`f.id`, 'flow', relevant.flows));
       if (relevant.patterns)
         conditions.push(sql<boolean>`exists (select 1 from flow_screens fs where fs.flow_id = f.id
           and ${screenOfPattern(sql`fs.screen_id`, relevant.patterns)})`);
-      query = sql<{ key: string }>`select f.uuid::text as key from flows f join apps a on a.id = f.app_id
-        where ${all(conditions)}`;
+      query = uuidsWhere('flows', 'f', conditions);
       break;
     }
     case 'apps':
