@@ -30,6 +30,7 @@ import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
+import type { z } from 'zod';
 import type { BffConfig } from '../env.js';
 import type { Analytics } from '../lib/analytics.js';
 import { sessionSearchData } from '../lib/counters.js';
@@ -125,6 +126,32 @@ async function backendSession(
   return null;
 }
 
+/**
+ * The backend's 200 answer to a sign-in call (`POST path` with the request's body, no session), parsed
+ * by `schema`; or null when the backend's refusal has been sent as the answer (see `backendSession`).
+ */
+async function signInCall<T>(
+  upstream: UpstreamClient,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const response = await callBackend(upstream, request, {
+    method: 'POST',
+    path,
+    token: null,
+    body: request.body,
+  });
+  if (response.statusCode !== 200) {
+    passRefusal(request, reply, response, path);
+    return null;
+  }
+  const answer = schema.safeParse(jsonOf(response));
+  if (!answer.success) throw unexpectedAnswer(request, path);
+  return answer.data;
+}
+
 export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { config, upstream, analytics },
@@ -189,16 +216,9 @@ export const authSessionRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     { schema: { body: verifyRequestSchema, response: { 200: signedInSchema } } },
     async (request, reply): Promise<SignedIn | FastifyReply> => {
       reply.header('cache-control', 'no-store');
-      const response = await callBackend(upstream, request, {
-        method: 'POST',
-        path: '/auth/verify',
-        token: null,
-        body: request.body,
-      });
-      if (response.statusCode !== 200) return passRefusal(request, reply, response, '/auth/verify');
-      const verified = verifyResponseSchema.safeParse(jsonOf(response));
-      if (!verified.success) throw unexpectedAnswer(request, '/auth/verify');
-      const { token, user, redirectTo, newAccount } = verified.data;
+      const verified = await signInCall(upstream, request, reply, '/auth/verify', verifyResponseSchema);
+      if (verified === null) return reply;
+      const { token, user, redirectTo, newAccount } = verified;
       reply.setSession(token);
       analytics.capture(String(user.id), 'signed in', {
         $set: userAnalyticsProperties(user, null, Date.now()),
@@ -215,16 +235,8 @@ export const magicLinkRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app
     { schema: { body: magicLinkRequestSchema, response: { 200: magicLinkResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const response = await callBackend(upstream, request, {
-        method: 'POST',
-        path: '/auth/magic-link',
-        token: null,
-        body: request.body,
-      });
-      if (response.statusCode !== 200) return passRefusal(request, reply, response, '/auth/magic-link');
-      const sent = magicLinkResponseSchema.safeParse(jsonOf(response));
-      if (!sent.success) throw unexpectedAnswer(request, '/auth/magic-link');
-      return sent.data;
+      const sent = await signInCall(upstream, request, reply, '/auth/magic-link', magicLinkResponseSchema);
+      return sent ?? reply;
     },
   );
 };
