@@ -152,7 +152,7 @@ export function OnboardingStartRoute() {
   return (
     <OnboardingFrame step="start" steps={onboarding.steps} title="Welcome to Pageshelf">
       <p className="page-lede">Three ways people use the library every day:</p>
-      <ul className="upsell-points onboarding-points">
+      <ul className="list-stack upsell-points">
         <li>
           <Icon name="grid" size={16} /> Browse screens by pattern before sketching a new feature.
         </li>
@@ -182,7 +182,7 @@ function ShareWorkspace({ suggestedName }: { suggestedName: string }) {
   if (team.isError) return null;
   const workspace = team.data.team;
   return (
-    <div className="onboarding-card">
+    <div className="card stack onboarding-card">
       {workspace === null ? (
         <>
           <h2 className="onboarding-card-title">Create your workspace</h2>

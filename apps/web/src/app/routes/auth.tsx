@@ -34,7 +34,7 @@ export function AuthRoute() {
   if (status === 'pending') return <PageFallback />;
   if (signedIn && user) return popup ? <PageFallback /> : <Navigate to={safeRedirect(redirectTo)} replace />;
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
+    <section className="card auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-title">
         {atVisitCap ? 'Sign in to continue browsing' : 'Sign in to Pageshelf'}
       </h1>

@@ -156,7 +156,7 @@ export function SitemapRoute() {
         {sections.map((section) => (
           <section key={section.title}>
             <h2>{section.title}</h2>
-            <ul>
+            <ul className="list-stack">
               {section.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>

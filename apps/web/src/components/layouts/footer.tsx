@@ -19,7 +19,7 @@ function FooterColumn({
   return (
     <div>
       <h2>{title}</h2>
-      <ul>
+      <ul className="list-stack">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>

@@ -42,11 +42,11 @@ export function HeaderSearch() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which the test DOM (happy-dom) does not know: React's warning about it fails the header's tests
-    <div role="search" className="header-search">
+    <div role="search" className="search-field header-search">
       <form onSubmit={submit}>
         <SearchInput
           label="Search screens, apps and patterns"
-          iconClassName="header-search-icon"
+          iconClassName="search-field-icon"
           value={text}
           placeholder={`Search “${suggestion}”`}
           autoComplete="off"

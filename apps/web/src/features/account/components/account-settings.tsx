@@ -20,7 +20,7 @@ export function AccountSettings() {
   if (!user) return null;
   return (
     <>
-      <section className="settings-card" aria-labelledby="profile-title">
+      <section className="card stack settings-card" aria-labelledby="profile-title">
         <h2 id="profile-title">Account</h2>
         <dl>
           <SettingsRow label="Name">{user.fullname ?? <span className="muted">Not set</span>}</SettingsRow>
@@ -54,7 +54,7 @@ export function AccountSettings() {
           </Button>
         </div>
       </section>
-      <section className="settings-card settings-danger" aria-labelledby="danger-title">
+      <section className="card stack settings-card settings-danger" aria-labelledby="danger-title">
         <h2 id="danger-title">Delete account</h2>
         <p className="muted">
           Your favorites, collections and sessions are deleted with it, and a subscription you pay for is

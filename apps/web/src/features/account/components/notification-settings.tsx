@@ -25,7 +25,7 @@ export function NotificationSettings() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   return (
-    <section className="settings-card" aria-labelledby="notifications-title">
+    <section className="card stack settings-card" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
       <p className="muted">
         Choose the emails you want. Sign-in links and workspace invitations are always sent.

@@ -11,7 +11,10 @@ export function AppCard({ app }: { app: App }) {
   const { signedIn } = useSession();
   return (
     <article className="app-card">
-      <Link className="app-card-link" to={paths.app.href(app.slug, signedIn ? 'member' : 'public')}>
+      <Link
+        className="card card-link app-card-link"
+        to={paths.app.href(app.slug, signedIn ? 'member' : 'public')}
+      >
         <img className="app-card-logo" src={app.logo} alt="" width={56} height={56} loading="lazy" />
         <div className="app-card-body">
           <h3 className="app-card-title">{app.title}</h3>

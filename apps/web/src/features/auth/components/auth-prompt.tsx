@@ -25,7 +25,7 @@ export function AuthPromptPanel({ title, message }: { title: string; message: st
   const location = useLocation();
   useDocumentTitle(title);
   return (
-    <section className="guard-panel auth-panel" aria-labelledby="auth-prompt-title">
+    <section className="card stack guard-panel" aria-labelledby="auth-prompt-title">
       <div>
         <h1 id="auth-prompt-title" className="page-title">
           {title}

@@ -35,7 +35,7 @@ export function MagicLinkVerifier({ token, onSignedIn }: MagicLinkVerifierProps)
         : 'We could not check this link right now. Try again in a moment.';
     return (
       <div className="sign-in-sent" role="alert">
-        <span className="sign-in-sent-icon">
+        <span className="icon-tile">
           <Icon name="alert" size={24} />
         </span>
         <h1 className="page-title">This link didn't work</h1>

@@ -69,7 +69,7 @@ export function SignInForm({ redirectTo, autoFocus = false }: SignInFormProps) {
   if (sentTo) {
     return (
       <div className="sign-in-sent" role="status">
-        <span className="sign-in-sent-icon">
+        <span className="icon-tile">
           <Icon name="mail" size={24} />
         </span>
         <h2>Check your email</h2>

@@ -100,8 +100,8 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
   if (user && alreadyHolds(user.planType, plan)) {
     return (
       <div className="page-narrow checkout">
-        <div className="checkout-card checkout-done">
-          <span className="checkout-done-icon">
+        <div className="card stack checkout-card checkout-done">
+          <span className="icon-tile checkout-done-icon">
             <Icon name="check" size={24} />
           </span>
           <h1 className="page-title">You're already on Pro</h1>
@@ -124,7 +124,7 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
   if (user && endsPlanFirst(user.planType, plan)) {
     return (
       <div className="page-narrow checkout">
-        <div className="checkout-card checkout-done">
+        <div className="card stack checkout-card checkout-done">
           <h1 className="page-title">You're on Pro</h1>
           <p className="muted">
             An account pays for one plan at a time. To switch to {name}, cancel Pro in your subscription
@@ -152,7 +152,7 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
         <p className="eyebrow">Checkout</p>
         <h1 className="page-title">Pageshelf {name}</h1>
       </div>
-      <div className="checkout-card">
+      <div className="card stack checkout-card">
         <div className="checkout-options">
           <IntervalSwitch
             value={paid.interval}
@@ -169,7 +169,7 @@ function PlanCheckout({ plan, seats }: { plan: PlanId; seats: number }) {
           ) : null}
         </div>
         <CheckoutSummary plan={plan} seats={seats} />
-        <ul className="upsell-points">
+        <ul className="list-stack upsell-points">
           {(team ? TEAM_SUMMARY : PRO_SUMMARY).map((point) => (
             <li key={point}>
               <Icon name="check" size={16} /> {point}

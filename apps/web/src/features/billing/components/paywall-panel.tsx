@@ -7,7 +7,7 @@ export function PaywallPanel({ title, message }: { title: string; message: strin
   const onUpgrade = useUpsellEvents('paywall');
   useDocumentTitle(title);
   return (
-    <section className="guard-panel" aria-labelledby="paywall-title">
+    <section className="card stack guard-panel" aria-labelledby="paywall-title">
       <h1 id="paywall-title" className="page-title">
         {title}
       </h1>

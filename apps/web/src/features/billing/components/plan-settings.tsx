@@ -17,7 +17,7 @@ export function PlanSettings() {
   const { user } = useSession();
   const planType = user?.planType ?? 'free';
   return (
-    <section className="settings-card" aria-labelledby="plans-title">
+    <section className="card stack settings-card" aria-labelledby="plans-title">
       <div className="settings-card-head">
         <h2 id="plans-title">Plans</h2>
         <span className={`badge ${isPaidPlanType(planType) ? 'badge-accent' : ''}`}>

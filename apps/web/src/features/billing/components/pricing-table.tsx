@@ -116,7 +116,7 @@ export function PricingTable({
       </div>
       <div className="plans">
         {paidOnly ? null : (
-          <article className="plan" aria-labelledby={`${uid}-free`}>
+          <article className="card stack plan" aria-labelledby={`${uid}-free`}>
             <h3 id={`${uid}-free`} className="plan-name">
               Free
             </h3>
@@ -139,7 +139,7 @@ export function PricingTable({
           </article>
         )}
 
-        <article className="plan plan-pro" aria-labelledby={`${uid}-pro`}>
+        <article className="card stack plan plan-pro" aria-labelledby={`${uid}-pro`}>
           <h3 id={`${uid}-pro`} className="plan-name">
             Pro <span className="plan-badge">Most popular</span>
           </h3>
@@ -164,7 +164,7 @@ export function PricingTable({
           )}
         </article>
 
-        <article className="plan plan-team" aria-labelledby={`${uid}-team`}>
+        <article className="card stack plan plan-team" aria-labelledby={`${uid}-team`}>
           <h3 id={`${uid}-team`} className="plan-name">
             Team
           </h3>

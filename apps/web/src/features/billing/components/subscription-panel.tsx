@@ -158,7 +158,7 @@ function SeatsForm({
     });
 
   return (
-    <section className="settings-card" aria-labelledby="seats-title">
+    <section className="card stack settings-card" aria-labelledby="seats-title">
       <h2 id="seats-title">Seats</h2>
       <p className="muted">
         Every seat gives one person in your workspace Pro.{' '}
@@ -242,7 +242,7 @@ export function SubscriptionDetails({
 
   return (
     <>
-      <section className="settings-card" aria-labelledby="subscription-title">
+      <section className="card stack settings-card" aria-labelledby="subscription-title">
         <div className="settings-card-head">
           <h2 id="subscription-title">Subscription</h2>
           {overview.mode === 'test' ? (
@@ -341,7 +341,7 @@ export function SubscriptionDetails({
       ) : null}
 
       {overview.history.length > 0 ? (
-        <section className="settings-card" aria-labelledby="history-title">
+        <section className="card stack settings-card" aria-labelledby="history-title">
           <h2 id="history-title">History</h2>
           <ol className="history-list">
             {overview.history.map((entry) => (
@@ -357,7 +357,7 @@ export function SubscriptionDetails({
       ) : null}
 
       {subscription !== null || overview.invoices.length > 0 ? (
-        <section className="settings-card" aria-labelledby="invoices-title">
+        <section className="card stack settings-card" aria-labelledby="invoices-title">
           <h2 id="invoices-title">Invoices</h2>
           {overview.invoices.length === 0 ? (
             <p className="muted">No invoices yet.</p>

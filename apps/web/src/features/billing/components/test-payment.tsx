@@ -41,8 +41,8 @@ const BACK_TO_PLANS: WayBack = { to: paths.pricing.href(), label: 'Back to plans
 /** A checkout that can no longer be paid: why, and the way back. */
 function Closed({ title, body, back }: { title: string; body: string; back: WayBack }) {
   return (
-    <div className="checkout-card checkout-done" role="alert">
-      <span className="checkout-done-icon is-muted">
+    <div className="card stack checkout-card checkout-done" role="alert">
+      <span className="icon-tile checkout-done-icon is-muted">
         <Icon name="info" size={24} />
       </span>
       <h1 className="page-title">{title}</h1>
@@ -158,7 +158,7 @@ function PaymentForm({ checkout, again }: { checkout: TestCheckout; again: strin
 
   return (
     <div className="checkout-pay-grid">
-      <section className="checkout-card" aria-labelledby="order-title">
+      <section className="card stack checkout-card" aria-labelledby="order-title">
         <p className="eyebrow">Pageshelf</p>
         <h1 id="order-title" className="checkout-pay-amount">
           {amount}
@@ -169,7 +169,12 @@ function PaymentForm({ checkout, again }: { checkout: TestCheckout; again: strin
           ← Change the order
         </Link>
       </section>
-      <form className="checkout-card pay-form" onSubmit={pay} aria-labelledby="pay-title" autoComplete="off">
+      <form
+        className="card stack checkout-card pay-form"
+        onSubmit={pay}
+        aria-labelledby="pay-title"
+        autoComplete="off"
+      >
         <h2 id="pay-title" className="pay-form-title">
           Pay with card <span className="badge badge-warning">Test card</span>
         </h2>

@@ -45,8 +45,8 @@ export function ThankYouPage() {
   }, [queryClient]);
 
   return (
-    <section className="thank-you" aria-labelledby="thank-you-title">
-      <span className="thank-you-art">
+    <section className="card stack thank-you" aria-labelledby="thank-you-title">
+      <span className="icon-tile pro-art">
         <Icon name="sparkles" size={28} />
       </span>
       <p className="eyebrow">Thank you</p>
@@ -57,7 +57,7 @@ export function ThankYouPage() {
         {welcome?.lede ?? 'Your plan is active. Your subscription and invoices are in your settings.'}
       </p>
       {welcome ? (
-        <ul className="upsell-points thank-you-points">
+        <ul className="list-stack upsell-points thank-you-points">
           {welcome.points.map((point) => (
             <li key={point}>
               <Icon name="check" size={16} /> {point}

@@ -42,12 +42,12 @@ export function UnlockLibraryPage({ onChoose }: { onChoose?: (plan: PlanId) => v
       {stats.data ? (
         <ul className="unlock-figures" aria-label="The library in numbers">
           {FIGURES.map((kind) => (
-            <li key={kind}>
+            <li key={kind} className="card">
               <strong>{count(stats.data[kind])}</strong> {kind}
             </li>
           ))}
           {stats.data.lockedScreens > 0 ? (
-            <li className="is-locked">
+            <li className="card is-locked">
               <strong>{count(stats.data.lockedScreens)}</strong> locked on Free
             </li>
           ) : null}

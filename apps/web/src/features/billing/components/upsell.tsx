@@ -36,11 +36,11 @@ export function Upsell({ message, onUpgrade }: UpsellProps) {
   const checkout = paths.checkout.href(plan);
   return (
     <div className="upsell">
-      <span className="upsell-art">
+      <span className="icon-tile pro-art">
         <Icon name="sparkles" size={26} />
       </span>
       <p className="upsell-message">{message}</p>
-      <PlanPoints points={PRO_SUMMARY} className="upsell-points" />
+      <PlanPoints points={PRO_SUMMARY} className="list-stack upsell-points" />
       <div className="upsell-actions">
         <ButtonLink
           variant="primary"

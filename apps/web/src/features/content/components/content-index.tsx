@@ -60,7 +60,7 @@ export function ContentIndex({ collection, title, lede, hrefOf, layout = 'cards'
 function EntryCard({ entry, href }: { entry: ContentEntry; href: string }) {
   const cover = coverOf(entry.meta);
   return (
-    <Link className="content-card" to={href}>
+    <Link className="card card-link stack content-card" to={href}>
       {cover ? <PatternIllustration pattern={cover.pattern} platform={cover.platform} size="card" /> : null}
       <div className="content-card-body">
         {entry.date ? (
@@ -120,7 +120,7 @@ function TermIndex({ entries, hrefOf }: { entries: ContentEntry[]; hrefOf: (slug
           <ul className="content-terms">
             {terms.map((entry) => (
               <li key={entry.slug}>
-                <Link className="content-card term-card" to={hrefOf(entry.slug)}>
+                <Link className="card card-link stack content-card term-card" to={hrefOf(entry.slug)}>
                   <h3 className="content-card-title">{entry.title}</h3>
                   {entry.description ? <p className="content-card-desc">{entry.description}</p> : null}
                 </Link>

@@ -75,7 +75,7 @@ function TextFilter({
 
   return (
     <form
-      className="filter-text"
+      className="search-field filter-text"
       onSubmit={(event) => {
         event.preventDefault();
         controller.setText(config.key, draft);
@@ -83,7 +83,7 @@ function TextFilter({
     >
       <SearchInput
         label={config.label}
-        iconClassName="filter-text-icon"
+        iconClassName="search-field-icon"
         value={draft}
         placeholder={config.placeholder}
         onChange={(event) => setDraft(event.target.value)}

@@ -19,7 +19,7 @@ export function FlowCard({ flow, hideApp = false }: { flow: Flow; hideApp?: bool
   return (
     <article className="flow-card">
       <PreviewLink
-        className="flow-card-link"
+        className="card-link flow-card-link"
         to={paths.flow.href(flow.uuid, signedIn ? 'member' : 'public')}
         aria-label={`${flow.title}, ${countOf(flow.screenCount, 'screen')}`}
       >

@@ -16,7 +16,7 @@ export function FlowPage({ uuid, actions }: { uuid: string; actions?: (flow: Flo
   const last = Math.max(0, (data?.screens.length ?? 1) - 1);
   return (
     <div className="page flow-page">
-      <div className="flow-page-card">
+      <div className="card">
         <FlowView
           flow={data}
           index={Math.min(Math.max(0, index), last)}

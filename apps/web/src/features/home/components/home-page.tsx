@@ -123,8 +123,8 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
         </h2>
         <ul className="pillar-grid">
           {PILLARS.map((pillar) => (
-            <li key={pillar.title} className="pillar">
-              <span className="pillar-icon">
+            <li key={pillar.title} className="card stack pillar">
+              <span className="icon-tile pillar-icon">
                 <Icon name={pillar.icon} size={22} />
               </span>
               <h3>{pillar.title}</h3>
@@ -149,7 +149,7 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
               notifications?” is one click away.
             </p>
           </div>
-          <ul className="pattern-cloud">
+          <ul className="tag-cloud pattern-cloud">
             {patterns.slice(0, 16).map((pattern) => (
               <li key={pattern.id}>
                 <Link className="chip" to={paths.screenCategory.href(pattern.slug)}>
@@ -163,7 +163,7 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
       ) : null}
 
       <section className="page plans-teaser" aria-labelledby="plans-title">
-        <div className="plans-teaser-card">
+        <div className="card plans-teaser-card">
           <div>
             <p className="eyebrow">Plans</p>
             <h2 id="plans-title" className="section-heading">

@@ -32,7 +32,7 @@ export function ScreenPage({ uuid, actions }: ScreenPageProps) {
   return (
     <div className="page screen-page">
       <h1 className="detail-page-title">{data ? screenLabel(data) : 'Screen'}</h1>
-      <div className="screen-page-card">
+      <div className="card screen-page-card">
         <ScreenView
           screen={data}
           neighbours={neighbours}

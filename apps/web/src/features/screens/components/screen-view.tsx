@@ -134,7 +134,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
         {screen.patternCategories.length > 0 ? (
           <section>
             <h3 className="aside-heading">Patterns</h3>
-            <ul className="aside-tags">
+            <ul className="tag-cloud aside-tags">
               {screen.patternCategories.map((category) => (
                 <li key={category.id}>
                   <Link className="chip" to={paths.screenCategory.href(category.slug)}>

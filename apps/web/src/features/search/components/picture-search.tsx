@@ -93,7 +93,7 @@ function PicturePanel({
   const query = read?.query;
   const moreWords = query ? query.words.length - WORDS_SHOWN : 0;
   return (
-    <aside className="picture-panel" aria-labelledby={headingId}>
+    <aside className="card stack picture-panel" aria-labelledby={headingId}>
       <div className="picture-panel-head">
         <h2 id={headingId} className="picture-panel-title">
           Your screenshot

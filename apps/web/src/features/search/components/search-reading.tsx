@@ -39,7 +39,7 @@ export function SearchReading({ reading }: { reading: Reading }) {
         </p>
       ) : null}
       {chips.length > 0 || text ? (
-        <ul className="search-chips" aria-label="Searching for">
+        <ul className="tag-cloud search-chips" aria-label="Searching for">
           {chips.map((chip) => (
             <li key={`${chip.filter.key}-${chip.filter.value}`}>
               <span className="search-chip" title={KIND_NAMES[chip.kind]}>

@@ -157,7 +157,7 @@ function TitleField({
       {(id) => (
         <input
           id={id}
-          className="tag-admin-input"
+          className="field-input tag-admin-input"
           value={title}
           maxLength={80}
           {...input}
@@ -259,7 +259,7 @@ function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
           {(id) => (
             <input
               id={id}
-              className="tag-admin-input tag-admin-mono"
+              className="field-input tag-admin-input tag-admin-mono"
               value={slug}
               maxLength={120}
               required
@@ -322,7 +322,7 @@ function MergeTagDialog({ tag, others, onClose }: { tag: Tag; others: Tag[]; onC
           {(id) => (
             <select
               id={id}
-              className="tag-admin-input"
+              className="field-input tag-admin-input"
               value={into}
               onChange={(event) => {
                 setInto(event.target.value);

@@ -20,7 +20,7 @@ import './teams.css';
 export function InvitationPage({ token }: { token: string }) {
   useDocumentTitle('Workspace invitation');
   return (
-    <section className="auth-card invitation-card" aria-labelledby="invitation-title">
+    <section className="card auth-card invitation-card" aria-labelledby="invitation-title">
       {isInvitationToken(token) ? (
         <InvitationBody token={token} />
       ) : (
@@ -33,7 +33,7 @@ export function InvitationPage({ token }: { token: string }) {
 function Problem({ message }: { message: string }) {
   return (
     <>
-      <span className="invitation-art">
+      <span className="icon-tile">
         <Icon name="alert" size={24} />
       </span>
       <h1 id="invitation-title" className="auth-title">
@@ -74,7 +74,7 @@ function InvitationBody({ token }: { token: string }) {
 
   return (
     <>
-      <span className="invitation-art">
+      <span className="icon-tile">
         <Icon name="user" size={24} />
       </span>
       <h1 id="invitation-title" className="auth-title">

@@ -54,7 +54,7 @@ export function TeamDetails({ team }: { team: Team | null }) {
   const { user } = useSession();
   if (team === null) {
     return (
-      <section className="settings-card" aria-labelledby="team-title">
+      <section className="card stack settings-card" aria-labelledby="team-title">
         <h2 id="team-title">Team</h2>
         <p className="muted">
           A workspace shares Pageshelf with the people you work with. Invite them by email instead of sharing
@@ -128,7 +128,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
 
   return (
     <>
-      <section className="settings-card" aria-labelledby="team-title">
+      <section className="card stack settings-card" aria-labelledby="team-title">
         <div className="settings-card-head">
           <h2 id="team-title">{team.name}</h2>
           <span className={`badge ${owner ? 'badge-accent' : ''}`}>{owner ? 'Owner' : 'Member'}</span>
@@ -161,7 +161,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
       </section>
 
       {owner && team.invitations.length > 0 ? (
-        <section className="settings-card" aria-labelledby="invitations-title">
+        <section className="card stack settings-card" aria-labelledby="invitations-title">
           <h2 id="invitations-title">Pending invitations</h2>
           <ul className="team-list">
             {team.invitations.map((invitation) => (
@@ -196,7 +196,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
         </section>
       ) : null}
 
-      <section className="settings-card" aria-labelledby="members-title">
+      <section className="card stack settings-card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
         <ul className="team-list">
           {team.members.map((member) => {
@@ -244,7 +244,7 @@ function Workspace({ team, myId }: { team: Team; myId: number | null }) {
       </section>
 
       {canLeave || !owner ? (
-        <section className="settings-card settings-danger" aria-labelledby="leave-title">
+        <section className="card stack settings-card settings-danger" aria-labelledby="leave-title">
           <h2 id="leave-title">{owner ? 'Close workspace' : 'Leave workspace'}</h2>
           <p className="muted">
             {owner

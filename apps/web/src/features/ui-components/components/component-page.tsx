@@ -28,7 +28,7 @@ export function ComponentPage({
   return (
     <div className="page component-page">
       <h1 className="detail-page-title">{data ? componentLabel(data) : 'Component'}</h1>
-      <div className="component-page-card">
+      <div className="card component-page-card">
         <ComponentView
           component={data}
           neighbours={neighbours}

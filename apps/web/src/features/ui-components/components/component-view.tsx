@@ -60,7 +60,7 @@ export function ComponentView({
           <img src={component.app.logo} alt="" width={36} height={36} />
           <span>{component.app.title}</span>
         </Link>
-        <ul className="aside-tags">
+        <ul className="tag-cloud aside-tags">
           {component.componentCategories.map((category) => (
             <li key={`c${category.id}`}>
               <Link className="chip" to={paths.componentCategory.href(category.slug)}>
