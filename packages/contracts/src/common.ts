@@ -12,6 +12,7 @@
  *   generate their JSON Schema with `{ io: 'input' }`.
  */
 import { MAX_FILTER_ID } from '@pageshelf/domain/filters';
+import { MAX_SLUG_LENGTH } from '@pageshelf/domain/routes';
 import { z } from 'zod';
 
 /** Why text cannot be stored: PostgreSQL `text` holds neither a NUL character nor half a surrogate pair. */
@@ -89,7 +90,7 @@ export type Uuid = z.infer<typeof uuidSchema>;
 /** A URL slug: lower-case letters and digits in dash-separated words. */
 export const slugSchema = z
   .string()
-  .max(120)
+  .max(MAX_SLUG_LENGTH)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lower-case letters, digits and single dashes)')
   .meta({ id: 'Slug', description: 'A URL slug.', examples: ['sign-up'] });
 export type Slug = z.infer<typeof slugSchema>;

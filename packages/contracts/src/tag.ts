@@ -21,15 +21,21 @@ export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.object({ items: z.array(tagSchema) }).meta({ id: 'TagList' });
 export type TagList = z.infer<typeof tagListSchema>;
 
+/** The longest title a tag may have. */
+export const MAX_TAG_TITLE_LENGTH = 80;
+
 /** `POST /tags` (administrators): a new tag. */
 export const tagCreateBodySchema = z
-  .object({ title: z.string().trim().min(1).max(80), slug: slugSchema })
+  .object({ title: z.string().trim().min(1).max(MAX_TAG_TITLE_LENGTH), slug: slugSchema })
   .meta({ id: 'TagCreateBody' });
 export type TagCreateBody = z.infer<typeof tagCreateBodySchema>;
 
 /** `PATCH /tags/{slug}` (administrators): a new title, a new slug, or both. */
 export const tagUpdateBodySchema = z
-  .object({ title: z.string().trim().min(1).max(80).optional(), slug: slugSchema.optional() })
+  .object({
+    title: z.string().trim().min(1).max(MAX_TAG_TITLE_LENGTH).optional(),
+    slug: slugSchema.optional(),
+  })
   .refine((body) => body.title !== undefined || body.slug !== undefined, 'give a title or a slug')
   .meta({ id: 'TagUpdateBody' });
 export type TagUpdateBody = z.infer<typeof tagUpdateBodySchema>;

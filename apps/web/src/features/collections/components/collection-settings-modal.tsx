@@ -10,6 +10,10 @@ import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';
 import { useUpdateCollection } from '../api/update-collection';
 import './collections.css';
+import {
+  MAX_COLLECTION_DESCRIPTION_LENGTH,
+  MAX_COLLECTION_NAME_LENGTH,
+} from '@pageshelf/contracts/collections';
 
 /** Rename, describe, share with the team, or delete a collection. */
 export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: string }) {
@@ -51,7 +55,7 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
               id={id}
               className="field-input"
               value={name}
-              maxLength={80}
+              maxLength={MAX_COLLECTION_NAME_LENGTH}
               required
               onChange={(event) => setName(event.target.value)}
             />
@@ -63,7 +67,7 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
               id={id}
               className="field-input field-textarea"
               value={description}
-              maxLength={500}
+              maxLength={MAX_COLLECTION_DESCRIPTION_LENGTH}
               rows={3}
               onChange={(event) => setDescription(event.target.value)}
             />

@@ -12,6 +12,7 @@ import { useCreateCollection } from '../api/create-collection';
 import { collectionQueryOptions } from '../api/get-collection';
 import { useCollections } from '../api/get-collections';
 import './collections.css';
+import { MAX_COLLECTION_NAME_LENGTH } from '@pageshelf/contracts/collections';
 import { countOf } from '#lib/format-count';
 
 /** Save a screen into one or more collections, or into a new one. */
@@ -99,7 +100,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
                 id={id}
                 className="field-input"
                 value={name}
-                maxLength={80}
+                maxLength={MAX_COLLECTION_NAME_LENGTH}
                 placeholder="e.g. Onboarding ideas"
                 onChange={(event) => setName(event.target.value)}
               />

@@ -20,6 +20,7 @@ import { searchAddressQuery } from '../lib/search-address';
 import { choosePicture } from '../lib/search-picture';
 import { SearchesLeft } from './searches-left';
 import './search.css';
+import { MAX_FILTER_TEXT_LENGTH } from '@pageshelf/domain/filters';
 
 export const PICTURE_PAYWALL_MESSAGE =
   'Search by picture is part of Pro: drop a screenshot of your own and find the screens that look like it.';
@@ -330,7 +331,7 @@ export function CommandPalette({ initialQuery = '' }: { initialQuery?: string })
           aria-label="Search or jump to"
           placeholder={`Search “${example}”, or jump to a page`}
           value={text}
-          maxLength={200}
+          maxLength={MAX_FILTER_TEXT_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {

@@ -21,6 +21,8 @@ import { useMergeTag } from '../api/merge-tag';
 import { useRenameTag } from '../api/rename-tag';
 import { tagSlugOf } from '../lib/tag-slug';
 import './tags.css';
+import { MAX_TAG_TITLE_LENGTH } from '@pageshelf/contracts/tag';
+import { MAX_SLUG_LENGTH } from '@pageshelf/domain/routes';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: Tag };
 
@@ -159,7 +161,7 @@ function TitleField({
           id={id}
           className="field-input tag-admin-input"
           value={title}
-          maxLength={80}
+          maxLength={MAX_TAG_TITLE_LENGTH}
           {...input}
           onChange={(event) => onTitle(event.target.value)}
         />
@@ -261,7 +263,7 @@ function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
               id={id}
               className="field-input tag-admin-input tag-admin-mono"
               value={slug}
-              maxLength={120}
+              maxLength={MAX_SLUG_LENGTH}
               required
               pattern="[a-z0-9]+(-[a-z0-9]+)*"
               title="Lower-case letters and digits, joined by single dashes"
