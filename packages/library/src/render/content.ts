@@ -69,6 +69,11 @@ export interface PriceTable {
   plans: Plan[];
 }
 
+/** The plan a price table sells: its highlighted paid plan (else the second, else the only one). */
+export function paidPlanOf(prices: PriceTable): Plan {
+  return prices.plans.find((plan) => plan.highlighted) ?? prices.plans[1] ?? (prices.plans[0] as Plan);
+}
+
 export interface Person {
   first: string;
   last: string;

@@ -7,7 +7,7 @@
 import type { PhotoKind } from '../art.js';
 import type { NavBarOptions } from '../chrome.js';
 import { alpha, inkOn, mix } from '../color.js';
-import type { Plan } from '../content.js';
+import { type Plan, paidPlanOf } from '../content.js';
 import type { ScreenContext } from '../context.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
@@ -19,10 +19,7 @@ import { font } from '../theme.js';
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The plan a paywall sells: the highlighted paid plan of the app's price table. */
-export function paidPlan(ctx: ScreenContext): Plan {
-  const plans = ctx.content.prices.plans;
-  return plans.find((plan) => plan.highlighted) ?? plans[1] ?? (plans[0] as Plan);
-}
+export const paidPlan = (ctx: ScreenContext): Plan => paidPlanOf(ctx.content.prices);
 
 /** The plan above it (Team, Family, Business). */
 export function upperPlan(ctx: ScreenContext): Plan {

@@ -8,7 +8,7 @@
 
 import { chart, mapTile } from '../art.js';
 import { alpha, inkOn, mix } from '../color.js';
-import type { Item, PriceTable, ProductCategory } from '../content.js';
+import { type Item, type PriceTable, type ProductCategory, paidPlanOf } from '../content.js';
 import type { ScreenContext } from '../context.js';
 import { col, contain, h, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
@@ -444,20 +444,12 @@ export function factsOf(ctx: ScreenContext): Facts {
 
 /** Fills {app}, {plan}, {monthly} and {yearly} of a sentence. */
 export function fill(ctx: ScreenContext, sentence: string): string {
-  const paid = paidPlan(ctx.content.prices);
+  const paid = paidPlanOf(ctx.content.prices);
   return sentence
     .replaceAll('{app}', ctx.app.title)
     .replaceAll('{plan}', paid.name)
     .replaceAll('{monthly}', ctx.kit.money(paid.monthly))
     .replaceAll('{yearly}', ctx.kit.money(paid.yearly));
-}
-
-export function paidPlan(prices: PriceTable) {
-  return (
-    prices.plans.find((plan) => plan.highlighted) ??
-    prices.plans[1] ??
-    (prices.plans[0] as PriceTable['plans'][number])
-  );
 }
 
 export interface FaqGroup {
