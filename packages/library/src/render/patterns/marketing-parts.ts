@@ -8,7 +8,7 @@
 
 import { chart, mapTile } from '../art.js';
 import { alpha, inkOn, mix } from '../color.js';
-import { type Item, type PriceTable, type ProductCategory, paidPlanOf } from '../content.js';
+import { type Item, type ProductCategory, paidPlanOf } from '../content.js';
 import type { ScreenContext } from '../context.js';
 import { col, contain, h, lift, type Node, row, type Style, spacer, text, ui } from '../h.js';
 import { brandMark, icon } from '../icons.js';
