@@ -231,18 +231,24 @@ async function serveBuilt(url: string): Promise<Served> {
   const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-search-server-'));
   // Mail goes to the development outbox (no SMTP_URL: one set in this shell is not the bench's).
   const { SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../dist/server.js', import.meta.url))], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      DATABASE_URL: url,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      MEDIA_DIR: media,
-      MAGIC_LINKS_PER_ADDRESS: '10000',
+  // BENCH_SERVER_NODE_ARGS: Node's options for the server (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((part) => part !== '');
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, fileURLToPath(new URL('../dist/server.js', import.meta.url))],
+    {
+      env: {
+        ...inherited,
+        NODE_ENV: 'development',
+        DATABASE_URL: url,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        MEDIA_DIR: media,
+        MAGIC_LINKS_PER_ADDRESS: '10000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const lines = createInterface({ input: child.stdout });
   let started = 0;
   const listening = new Promise<void>((resolve, reject) => {

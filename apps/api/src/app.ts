@@ -11,12 +11,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Container } from './container.js';
 import { isDatabaseUnavailable } from './db/database.js';
+import { createSerializerCompiler } from './lib/serializer.js';
 import { registerAccess } from './plugins/access.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerViewer } from './plugins/viewer.js';
@@ -25,10 +25,16 @@ import { routes } from './routes/index.js';
 export interface BuildAppOptions {
   container: Container;
   logger?: FastifyServerOptions['logger'];
+  /** Every answer written by zod too, and a difference thrown (the tests' setting; `lib/serializer.ts`). */
+  verifyAnswers?: boolean;
 }
 
 /** Builds the API without listening: the server file listens, tests call `inject`. */
-export async function buildApp({ container, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  container,
+  logger = false,
+  verifyAnswers = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(logger),
     bodyLimit: 256 * 1024,
@@ -47,7 +53,7 @@ export async function buildApp({ container, logger = false }: BuildAppOptions): 
     clientErrorHandler: clientErrorHandler(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: verifyAnswers }));
   // A database that cannot be reached for a moment (a restart, a fail-over) is a 503 to try again, not a 500.
   registerErrorHandler(app, { unavailable: isDatabaseUnavailable, retryAfterSeconds: 2 });
   app.setNotFoundHandler((request, reply) =>

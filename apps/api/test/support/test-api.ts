@@ -106,7 +106,11 @@ export async function startTestApi(
     ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   await seedDemoAccounts(container);
-  const app = await buildApp({ container, logger: process.env.TEST_API_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    container,
+    logger: process.env.TEST_API_LOG ? { level: 'error' } : false,
+    verifyAnswers: true,
+  });
   await app.ready();
   return {
     app,
