@@ -40,6 +40,7 @@ import { ImageSearchService } from './services/image-search.service.js';
 import { LibraryStatsService } from './services/library-stats.service.js';
 import type { Mailer } from './services/mailer.js';
 import { Notifier } from './services/notifier.js';
+import { PageHeadService } from './services/page-head.service.js';
 import { QuotaService } from './services/quota.service.js';
 import { SearchService } from './services/search.service.js';
 import { TagsService } from './services/tags.service.js';
@@ -152,6 +153,7 @@ export function createContainer(options: ContainerOptions) {
     system: new SystemRepository(db),
     tags: new TagsService(new TagsRepository(db)),
     sitemap: new SitemapRepository(db),
+    pageHeads: new PageHeadService(content, options.mediaStore),
     accountTraces: new AccountTracesRepository(db),
     teams,
     notifier,

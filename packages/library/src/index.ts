@@ -34,3 +34,10 @@ export {
 export * from './port.js';
 export { Random } from './render/random.js';
 export { renderScreen } from './render/screen.js';
+export {
+  renderSocialCard,
+  SOCIAL_CARD_HEIGHT,
+  SOCIAL_CARD_WIDTH,
+  type SocialCard,
+  type SocialCardPicture,
+} from './render/social-card.js';

@@ -4,6 +4,7 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { imageSearchRoutes } from './content/image-search.routes.js';
+import { pageHeadRoutes } from './content/page-head.routes.js';
 import { searchRoutes } from './content/search.routes.js';
 import { sitemapRoutes } from './content/sitemap.routes.js';
 import { tagsAdminRoutes } from './content/tags-admin.routes.js';
@@ -28,6 +29,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(searchRoutes, { container });
   await app.register(imageSearchRoutes, { container });
   await app.register(sitemapRoutes, { container });
+  await app.register(pageHeadRoutes, { container });
   await app.register(tagsAdminRoutes, { container });
   await app.register(collectionsRoutes, { container });
   await app.register(mediaRoutes, { container });
