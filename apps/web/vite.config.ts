@@ -1,30 +1,53 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { parseFrontMatter } from './src/lib/front-matter';
 import { precompress } from './tools/precompress';
 import { webEnvDefine } from './tools/web-env';
 
 const BFF_ORIGIN = 'http://127.0.0.1:3000';
 
-const STATIC_PAGES = [
-  '/',
-  '/pricing',
-  '/pages',
-  '/flows',
-  '/components',
-  '/apps',
-  '/tags',
-  '/blog',
-  '/glossary',
-  '/interviews',
-  '/about',
-  '/affiliate',
-  '/changelog',
-  '/ship',
-  '/legals',
-  '/sitemap',
-];
+const DESCRIPTION =
+  'Pageshelf is a library of real app screens, user flows and UI components for designers and product teams.';
+
+/**
+ * The site's own public pages with the head their HTML arrives with (dist/page-heads.json, written into
+ * the page by the BFF); the titles are those the pages set (`useDocumentTitle`).
+ */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: 'Pageshelf — UI design references from real apps', description: DESCRIPTION },
+  '/pricing': {
+    title: 'Pricing · Pageshelf',
+    description: 'Browse free, join free for more views and searches, or go Pro for the whole library.',
+  },
+  '/pages': {
+    title: 'Screens · Pageshelf',
+    description: 'Real screens of iOS, Android and web apps, by pattern, UI element and app.',
+  },
+  '/flows': {
+    title: 'User flows · Pageshelf',
+    description: 'Onboarding, checkout, sign-up and more: real user flows, screen by screen.',
+  },
+  '/components': {
+    title: 'UI components · Pageshelf',
+    description: 'Buttons, cards, sheets and more, cut from real app screens.',
+  },
+  '/apps': { title: 'Apps · Pageshelf', description: 'The apps of the library, by category and platform.' },
+  '/tags': { title: 'Tags · Pageshelf', description: 'UI components by tag.' },
+  '/blog': { title: 'Blog · Pageshelf', description: 'Notes on designing with references.' },
+  '/glossary': {
+    title: 'UI glossary · Pageshelf',
+    description: 'The names of UI patterns and elements, explained.',
+  },
+  '/interviews': { title: 'Interviews · Pageshelf', description: 'Designers on how they use references.' },
+  '/about': { title: 'About · Pageshelf', description: DESCRIPTION },
+  '/affiliate': { title: 'Affiliate program · Pageshelf', description: DESCRIPTION },
+  '/changelog': { title: 'Changelog · Pageshelf', description: 'What is new in Pageshelf.' },
+  '/ship': { title: 'Ship · Pageshelf', description: DESCRIPTION },
+  '/legals': { title: 'Legal · Pageshelf', description: 'Terms of service and privacy policy.' },
+  '/sitemap': { title: 'Sitemap · Pageshelf', description: 'Every public page of Pageshelf.' },
+};
 
 const contentSlugs = (folder: string) =>
   readdirSync(new URL(`./content/${folder}/`, import.meta.url))
@@ -32,10 +55,24 @@ const contentSlugs = (folder: string) =>
     .map((name) => name.slice(0, -3))
     .sort();
 
+/** The documents (blog posts, glossary terms, interviews) by path, with their front matter's head. */
+const documentHeads = () =>
+  (['blog', 'glossary', 'interviews'] as const).flatMap((folder) =>
+    contentSlugs(folder).map((slug) => {
+      const { meta } = parseFrontMatter(
+        readFileSync(new URL(`./content/${folder}/${slug}.md`, import.meta.url), 'utf8'),
+      );
+      return [
+        `/${folder}/${slug}`,
+        { title: `${meta.title ?? slug} · Pageshelf`, description: meta.description ?? DESCRIPTION },
+      ] as const;
+    }),
+  );
+
 /**
  * Writes dist/build-manifest.json (`{ buildId, builtAt }`: the SPA polls it and offers a reload when
- * buildId changes) and dist/sitemap-pages.json (the public pages and every content document, which
- * the BFF's /sitemap.xml lists with the library's items).
+ * buildId changes), dist/sitemap-pages.json (the public pages and every content document, which
+ * the BFF's /sitemap.xml lists with the library's items) and dist/page-heads.json (their heads).
  */
 function buildFiles(): Plugin {
   return {
@@ -48,17 +85,18 @@ function buildFiles(): Plugin {
         fileName: 'build-manifest.json',
         source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
-      const urls = [
-        ...STATIC_PAGES,
-        ...contentSlugs('blog').map((slug) => `/blog/${slug}`),
-        ...contentSlugs('glossary').map((slug) => `/glossary/${slug}`),
-        ...contentSlugs('interviews').map((slug) => `/interviews/${slug}`),
-      ];
+      const heads = { ...STATIC_PAGES, ...Object.fromEntries(documentHeads()) };
       // The BFF serves /sitemap.xml: these pages with the library's items from the API.
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap-pages.json',
-        source: `${JSON.stringify({ paths: urls }, null, 2)}\n`,
+        source: `${JSON.stringify({ paths: Object.keys(heads) }, null, 2)}\n`,
+      });
+      // The BFF writes each page's head into its HTML and answers a document not listed here with 404.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-heads.json',
+        source: `${JSON.stringify({ heads }, null, 2)}\n`,
       });
     },
   };

@@ -65,7 +65,7 @@ describe('GET /page-head', () => {
       title: 'Pulse · Pageshelf',
       image: { path: '/api/cards/apps/pulse.png' },
     });
-    expect((await head(`/flows/${fixtureUuid('flow', 1)}`)).body.status).toBe(200);
+    expect((await head(`/flows/${fixtureUuid('flow', 1)}`)).body.title).toMatch(/^.+ — .+ flow · Pageshelf$/);
     expect((await head(`/components/${fixtureUuid('component', 1)}`)).body.status).toBe(200);
   });
 

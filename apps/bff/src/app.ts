@@ -156,7 +156,7 @@ export const bffApp = fastifyPlugin<BffAppOptions>(
         : new HttpError('page_not_found', { params: { path: pathname } });
     });
 
-    await app.register(spaPlugin, { config });
+    await app.register(spaPlugin, { config, upstream });
     await app.register(mediaProxyRoutes, { config, upstream });
     await app.register(sitemapRoutes, { config, upstream });
     await app.register(robotsRoutes, { config });

@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload';
 import { createQueryClient } from './lib/query-client';
+import { SITE_TITLE } from './lib/use-document-title';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The server writes each page's title into its HTML (for crawlers and link previews); from here the pages
+// set theirs (`useDocumentTitle`), each giving back the one before when it goes: start from the site's.
+document.title = SITE_TITLE;
 
 const queryClient = createQueryClient();
 // The downloads of the first page start at once.

@@ -25,7 +25,10 @@ describe('the answers serializer', () => {
         internal: true,
       }),
     );
-    expect(written).toEqual({ items: [{ uuid: 'a', title: null, tags: [{ slug: 'dark' }], note: 'n' }], total: 1 });
+    expect(written).toEqual({
+      items: [{ uuid: 'a', title: null, tags: [{ slug: 'dark' }], note: 'n' }],
+      total: 1,
+    });
   });
 
   it('writes what zod writes, and verify checks it on each answer', () => {

@@ -149,13 +149,15 @@ export class PageHeadService {
     const flow = await this.content.flows.flowByUuid(uuid);
     if (!flow) return NOT_FOUND(path);
     const steps = `${flow.screenCount} step${flow.screenCount === 1 ? '' : 's'}`;
+    // The title the flow's page gives its tab.
+    const title = `${flow.title} — ${flow.app.title} flow`;
     return {
       status: 200,
-      title: titled(flow.title),
+      title: titled(title),
       description: `${flow.title}: a user flow of ${steps} on ${platformTitle(flow.platform)}, screen by screen, in ${SITE}.`,
       canonicalPath: path,
-      image: card('flows', uuid, flow.title),
-      jsonLd: [breadcrumbs([LISTS.flows[1], LISTS.flows[0]], [flow.title, path])],
+      image: card('flows', uuid, title),
+      jsonLd: [breadcrumbs([LISTS.flows[1], LISTS.flows[0]], [title, path])],
     };
   }
 

@@ -6,7 +6,9 @@
  * - `/` and every other GET that is not a file (history fallback): `index.html` with `no-cache` and,
  *   for a browser without one, a new device cookie (see `session`). The status says whether the address
  *   is a page: 200 for the page routes of the domain's table (`matchPageRoute`), 404 for any other
- *   address or a page whose parameter is not valid (the SPA then shows 'Page not found: {path}');
+ *   address or a page whose parameter is not valid (the SPA then shows 'Page not found: {path}'), and
+ *   404 for a library item or slug, or a document, that does not exist. The page's head (title,
+ *   description, canonical address, link preview, structured data) is written in (`lib/page-head.ts`);
  * - `/build-manifest.json`: `{ buildId, builtAt }` with `no-cache`, polled by the SPA to reload itself
  *   after a deploy; read from the build's own manifest, else derived from index.html.
  *
@@ -23,6 +25,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
+import { PageHeads, withHead } from '../lib/page-head.js';
+import type { UpstreamClient } from '../lib/upstream.js';
 import { ensureDeviceCookie } from './session.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -122,20 +126,27 @@ function isInside(directory: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
 }
 
-export const spaPlugin = fastifyPlugin<{ config: BffConfig }>(
-  async (app, { config }) => {
+export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamClient }>(
+  async (app, { config, upstream }) => {
     const build = new SpaBuild(config.webDistDir);
+    const heads = new PageHeads(upstream, config.webDistDir, app.log);
     const assetsDir = join(config.webDistDir, 'assets');
 
     async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
       ensureDeviceCookie(reply.request, reply, config);
       const index = await build.index();
-      const isPage = matchPageRoute(pathnameOf(reply.request.url)) !== null;
+      const path = pathnameOf(reply.request.url);
+      const match = matchPageRoute(path);
+      // The page's own head and status (an unknown screen or slug is a 404), where one is known.
+      const head = index !== null && match !== null ? await heads.headOf(match, path) : null;
       reply
-        .code(isPage ? 200 : 404)
+        .code(match === null ? 404 : (head?.status ?? 200))
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8');
-      return reply.send(index === null ? NOT_BUILT_PAGE : index.html);
+      if (index === null) return reply.send(NOT_BUILT_PAGE);
+      return reply.send(
+        head === null ? index.html : withHead(index.html.toString('utf8'), head, config.publicOrigin),
+      );
     }
 
     app.decorateReply('sendSpa', function (this: FastifyReply) {

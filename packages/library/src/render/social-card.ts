@@ -40,7 +40,7 @@ const MUTED = '#5b5b66';
 const PAPER = '#f7f7f5';
 const BRAND = '#4f46e5';
 /** The picture area: right of the text column, inside the card's margin. */
-const AREA = { width: 600, height: 534 };
+const AREA = { width: 576, height: 534 };
 
 const isColor = (value: string | undefined): value is string =>
   value !== undefined && /^#[0-9a-f]{6}$/i.test(value);
@@ -98,7 +98,12 @@ const mark = (): Node =>
 /** The card as a 1200×630 PNG. */
 export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
   const accent = isColor(card.accent) ? card.accent : BRAND;
-  const pictures = card.pictures.slice(0, 3);
+  // Phone screens stand side by side; a landscape one (a web page) takes the whole area alone.
+  const shapes = await Promise.all(
+    card.pictures.slice(0, 3).map((picture) => sharp(picture.data).metadata()),
+  );
+  const landscape = shapes.some((shape) => (shape.width ?? 0) > (shape.height ?? 0));
+  const pictures = card.pictures.slice(0, landscape ? 1 : 3);
   const gap = 20;
   const each = {
     width: Math.floor((AREA.width - gap * (pictures.length - 1)) / Math.max(1, pictures.length)),
@@ -141,7 +146,13 @@ export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
         : text('UI design references from real apps', { fontSize: 26, color: MUTED }),
     ),
     col(
-      { flexGrow: 1, alignItems: 'center', justifyContent: 'center', position: 'relative' },
+      {
+        flexGrow: 1,
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative',
+        paddingRight: 24,
+      },
       row(
         { gap, alignItems: 'center', justifyContent: 'center' },
         ...drawn.map((picture) =>
