@@ -4,7 +4,17 @@ import type { PageHead } from '@pageshelf/contracts/page-head';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withHead } from '../src/lib/page-head.js';
-import { delay, json, ORIGIN, type StubUpstream, startStubUpstream, tempDir, testApp } from './helpers.js';
+import { DEVICE_COOKIE } from '../src/plugins/session.js';
+import {
+  delay,
+  json,
+  ORIGIN,
+  type StubUpstream,
+  sessionCookie,
+  startStubUpstream,
+  tempDir,
+  testApp,
+} from './helpers.js';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta
@@ -57,10 +67,17 @@ afterEach(async () => {
   app = undefined;
 });
 
-const page = async (url: string) => {
+const page = async (url: string, headers: Record<string, string> = {}) => {
   app ??= await testApp(upstream, { WEB_DIST_DIR: dist.path });
-  return app.inject({ method: 'GET', url });
+  return app.inject({ method: 'GET', url, headers });
 };
+
+const visits = (exceeded: boolean) => ({
+  visit_count: exceeded ? 25 : 3,
+  visit_limit: 24,
+  exceeded,
+  search: null,
+});
 
 describe("a page's head in its HTML", () => {
   it("writes a library page's head from the API: title, description, canonical, card, structured data", async () => {
@@ -134,6 +151,52 @@ describe("a page's head in its HTML", () => {
     const slow = await page('/apps/pulse');
     expect([slow.statusCode, slow.body]).toEqual([200, INDEX]);
     expect(performance.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe('the visit cap for a page opened by its address', () => {
+  const DEVICE = 'device_abcdefghijklmnop';
+
+  it('sends a visitor whose free views are used to sign in (303), back to the page after', async () => {
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, visits(true)));
+    const response = await page(`/pages/${SCREEN}?from=slack`, {
+      cookie: `${DEVICE_COOKIE}=${DEVICE}`,
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/auth?redirectTo=%2Fpages%2F${SCREEN}%3Ffrom%3Dslack&reason=visits`,
+    );
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The API was asked for this visitor: their device and address, as their data calls carry them.
+    const asked = upstream.requests.find((request) => request.url.startsWith('/me/activity'));
+    expect(asked?.headers['x-device-id']).toBe(DEVICE);
+    expect(asked?.headers.ip_origin).toEqual(expect.any(String));
+  });
+
+  it('serves the page within the cap, to members, and for pages that count no view', async () => {
+    const device = { cookie: `${DEVICE_COOKIE}=${DEVICE}` };
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, visits(false)));
+    expect((await page('/flows', device)).statusCode).toBe(200);
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, visits(true)));
+    for (const url of ['/pricing', '/blog/known-post', '/components/tags/primary', '/auth']) {
+      expect((await page(url, device)).statusCode, url).not.toBe(303);
+    }
+    upstream.reset();
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, visits(true)));
+    expect((await page('/apps', { cookie: sessionCookie('member-token') })).statusCode).toBe(200);
+    expect(upstream.requests.filter((request) => request.url.startsWith('/me/activity'))).toHaveLength(0);
+  });
+
+  it('does not ask for a browser without a device cookie: a first visit behind a busy address opens', async () => {
+    upstream.on('GET /me/activity', (_request, response) => json(response, 200, visits(true)));
+    expect((await page('/pages')).statusCode).toBe(200);
+    expect(upstream.requests.filter((request) => request.url.startsWith('/me/activity'))).toHaveLength(0);
+  });
+
+  it('lets the page through when the API cannot say (its data calls are refused past the cap anyway)', async () => {
+    upstream.on('GET /me/activity', (_request, response) => json(response, 503, { code: 'unavailable' }));
+    expect((await page('/pages', { cookie: `${DEVICE_COOKIE}=${DEVICE}` })).statusCode).toBe(200);
   });
 });
 

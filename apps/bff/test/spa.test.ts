@@ -66,8 +66,13 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.text).toBe(INDEX);
-    // Only a library page's head is asked of the API (the stub's answer is none: index.html as built).
-    expect(upstream.requests.filter((request) => !request.url.startsWith('/page-head?'))).toHaveLength(0);
+    // Only a library page's head and a visitor's views are asked of the API (the stub's answers are
+    // neither: index.html as built).
+    expect(
+      upstream.requests.filter(
+        (request) => !request.url.startsWith('/page-head?') && !request.url.startsWith('/me/activity?'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('gives the SPA document a device cookie, so the first API call already carries one', async () => {
@@ -108,8 +113,13 @@ describe('the built SPA', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.body).toBe(INDEX);
-    // Only a library page's head is asked of the API (the stub's answer is none: index.html as built).
-    expect(upstream.requests.filter((request) => !request.url.startsWith('/page-head?'))).toHaveLength(0);
+    // Only a library page's head and a visitor's views are asked of the API (the stub's answers are
+    // neither: index.html as built).
+    expect(
+      upstream.requests.filter(
+        (request) => !request.url.startsWith('/page-head?') && !request.url.startsWith('/me/activity?'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('answers HEAD with the status of GET', async () => {

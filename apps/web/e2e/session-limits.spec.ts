@@ -97,4 +97,15 @@ test('a visitor past the free views is sent to sign in', async ({ page }) => {
     code: 'sign_in_to_browse',
     message: 'Sign in to continue browsing',
   });
+  // A library page opened by its address is sent to sign in by the server (303), and says why there.
+  const opened = await page.request.get('/flows?platform=ios', { maxRedirects: 0 });
+  expect([opened.status(), opened.headers().location]).toEqual([
+    303,
+    '/auth?redirectTo=%2Fflows%3Fplatform%3Dios&reason=visits',
+  ]);
+  await page.goto('/apps');
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapps&reason=visits$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to continue browsing', level: 1 })).toBeVisible();
+  // Pages that count no view stay open.
+  expect((await page.request.get('/pricing', { maxRedirects: 0 })).status()).toBe(200);
 });

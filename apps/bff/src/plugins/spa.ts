@@ -21,12 +21,14 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
 import { matchPageRoute } from '@pageshelf/domain/routes';
+import { authHref } from '@pageshelf/domain/sign-in';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
 import { PageHeads, withHead } from '../lib/page-head.js';
 import type { UpstreamClient } from '../lib/upstream.js';
+import { isCountedPage, visitsUsed } from '../lib/visit-cap.js';
 import { ensureDeviceCookie } from './session.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -135,10 +137,25 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
     async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
       ensureDeviceCookie(reply.request, reply, config);
       const index = await build.index();
-      const path = pathnameOf(reply.request.url);
+      const { request } = reply;
+      const path = pathnameOf(request.url);
       const match = matchPageRoute(path);
-      // The page's own head and status (an unknown screen or slug is a 404), where one is known.
-      const head = index !== null && match !== null ? await heads.headOf(match, path) : null;
+      const known = index !== null && match !== null ? match : null;
+      // A visitor whose free views are used, opening a library page: to sign in, as the SPA would send
+      // them. Asked beside the page's own head and status (an unknown screen or slug is a 404). A browser
+      // without a device cookie has used none on it (its address alone, shared behind one NAT, is not
+      // asked here: the data calls hold it to its limit).
+      const [capped, head] = await Promise.all([
+        known !== null &&
+        request.sessionToken === null &&
+        request.deviceId !== null &&
+        isCountedPage(known.pattern)
+          ? visitsUsed(upstream, request)
+          : false,
+        known !== null ? heads.headOf(known, path) : null,
+      ]);
+      if (capped)
+        return reply.header('cache-control', NO_CACHE).redirect(authHref(request.url, 'visits'), 303);
       reply
         .code(match === null ? 404 : (head?.status ?? 200))
         .header('cache-control', NO_CACHE)

@@ -1,5 +1,6 @@
 import type { PlanId } from '@pageshelf/domain/billing';
 import { type OnboardingStep, onboardingPathOf } from '@pageshelf/domain/onboarding';
+import type { AuthReason } from '@pageshelf/domain/sign-in';
 
 /**
  * Every route of the product (spec section 2): the pattern the router matches and a builder for links.
@@ -10,8 +11,8 @@ import { type OnboardingStep, onboardingPathOf } from '@pageshelf/domain/onboard
 export type LibraryArea = 'public' | 'member';
 export type AppTab = 'screens' | 'flows' | 'marketing' | 'components';
 export type FavoriteKind = 'screens' | 'flows' | 'components' | 'apps';
-/** Why someone is sent to the sign-in page: `visits`, the free views are used. */
-export type AuthReason = 'visits';
+/** Why someone is sent to the sign-in page (the domain's): `visits`, the free views are used. */
+export type { AuthReason };
 
 const withQuery = (path: string, query?: string | URLSearchParams | null) => {
   const text = query ? query.toString().replace(/^\?/, '') : '';
@@ -28,6 +29,7 @@ export const paths = {
    */
   auth: {
     pattern: '/auth',
+    /** The domain's `authHref` (the BFF sends capped visitors there), written here with `withQuery`. */
     href: (redirectTo?: string | null, reason?: AuthReason) => {
       const query = new URLSearchParams();
       if (redirectTo && redirectTo !== '/auth') query.set('redirectTo', redirectTo);

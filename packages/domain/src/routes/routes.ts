@@ -13,8 +13,9 @@ import { pathSegments } from '../internal/paths.js';
 export * from './page-routes.js';
 export * from './secret-paths.js';
 
-/** Path of the sign-in page. */
-export const AUTH_PATH = '/auth';
+import { AUTH_PATH } from '../sign-in/sign-in.js';
+
+export { AUTH_PATH, type AuthReason, authHref } from '../sign-in/sign-in.js';
 
 /** A route the product refers to by name: its name, its path pattern (`:param` style) and its parameter. */
 export interface NamedRoute {

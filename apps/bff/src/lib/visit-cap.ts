@@ -1,0 +1,53 @@
+/**
+ * The visit cap for a page's HTML (issue 28, part 2): a visitor whose free views are used who opens a
+ * library page by its address is sent to the sign-in page (303 to `/auth?redirectTo=…&reason=visits`,
+ * which says why), as the SPA sends them there when it navigates (spec: "Sign in to continue browsing").
+ * Whether the views are used is the API's answer for this caller (`GET /me/activity`, which counts
+ * nothing): a verified crawler or a member is never capped there. An API that does not answer within
+ * `VISIT_CAP_TIMEOUT_MS` lets the page through: its data calls are refused past the cap all the same.
+ */
+import { activityStateSchema } from '@pageshelf/contracts/activity';
+import type { FastifyRequest } from 'fastify';
+import { upstreamRequestHeaders } from './forward-headers.js';
+import type { UpstreamClient } from './upstream.js';
+import { callerOf, jsonOf } from './upstream-reply.js';
+
+export const VISIT_CAP_TIMEOUT_MS = 2_000;
+
+/** The library's pages, whose views count (the SPA's `isLibraryView`), as patterns of the domain's table. */
+const COUNTED_PATTERNS: ReadonlySet<string> = new Set([
+  '/pages',
+  '/pages/:pageParam',
+  '/flows',
+  '/flows/:flowParam',
+  '/components',
+  '/components/:componentParam',
+  '/apps',
+  '/apps/:appSlug',
+  '/apps/:appSlug/flows',
+  '/apps/:appSlug/visit',
+  '/apps/:appSlug/marketing',
+  '/apps/:appSlug/components',
+  '/apps/categories/:appCategorySlug',
+]);
+
+/** Whether the page of `pattern` is one whose view counts. */
+export const isCountedPage = (pattern: string) => COUNTED_PATTERNS.has(pattern);
+
+/** Whether the API says this visitor's free views are used (false when it cannot say). */
+export async function visitsUsed(upstream: UpstreamClient, request: FastifyRequest): Promise<boolean> {
+  try {
+    const response = await upstream.buffered({
+      method: 'GET',
+      path: '/me/activity?action=sync_visit_count',
+      headers: { ...upstreamRequestHeaders(request.headers, callerOf(request)), accept: 'application/json' },
+      timeoutMs: VISIT_CAP_TIMEOUT_MS,
+    });
+    if (response.statusCode !== 200) return false;
+    const state = activityStateSchema.safeParse(jsonOf(response));
+    return state.success && state.data.exceeded;
+  } catch (error) {
+    request.log.warn({ err: error }, 'visit cap: the API did not answer');
+    return false;
+  }
+}
