@@ -8,7 +8,7 @@
 import { type CardKind, type PageHead, SOCIAL_CARD_SIZE } from '@pageshelf/contracts/page-head';
 import { PLATFORMS } from '@pageshelf/domain/categories';
 import { isLockedFor } from '@pageshelf/domain/policy';
-import { isUuid, matchPageRoute } from '@pageshelf/domain/routes';
+import { APP_PAGE_PATTERNS, isUuid, matchPageRoute } from '@pageshelf/domain/routes';
 import { viewerOf } from '@pageshelf/domain/tiers';
 import { renderSocialCard, type SocialCardPicture } from '@pageshelf/library';
 import type { CategoryKind } from '../db/schema.js';
@@ -99,14 +99,9 @@ export class PageHeadService {
         return this.tag(params.tagSlug ?? '', canonical);
       case '/apps/categories/:appCategorySlug':
         return this.category('product', params.appCategorySlug ?? '', canonical);
-      case '/apps/:appSlug':
-      case '/apps/:appSlug/flows':
-      case '/apps/:appSlug/visit':
-      case '/apps/:appSlug/marketing':
-      case '/apps/:appSlug/components':
-        return this.app(params.appSlug ?? '', canonical);
       default:
-        return null;
+        // An app page and its tabs share the app's head.
+        return APP_PAGE_PATTERNS.includes(match.pattern) ? this.app(params.appSlug ?? '', canonical) : null;
     }
   }
 

@@ -13,7 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type PageHead, pageHeadSchema, SOCIAL_CARD_SIZE } from '@pageshelf/contracts/page-head';
-import type { PageRouteMatch } from '@pageshelf/domain/routes';
+import { APP_PAGE_PATTERNS, type PageRouteMatch } from '@pageshelf/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -32,11 +32,7 @@ const LIBRARY_PATTERNS: ReadonlySet<string> = new Set([
   '/components/:componentParam',
   '/components/tags/:tagSlug',
   '/tags/:tagSlug',
-  '/apps/:appSlug',
-  '/apps/:appSlug/flows',
-  '/apps/:appSlug/visit',
-  '/apps/:appSlug/marketing',
-  '/apps/:appSlug/components',
+  ...APP_PAGE_PATTERNS,
   '/apps/categories/:appCategorySlug',
 ]);
 

@@ -7,6 +7,7 @@
  * `VISIT_CAP_TIMEOUT_MS` lets the page through: its data calls are refused past the cap all the same.
  */
 import { activityStateSchema } from '@pageshelf/contracts/activity';
+import { APP_PAGE_PATTERNS } from '@pageshelf/domain/routes';
 import type { FastifyRequest } from 'fastify';
 import { upstreamRequestHeaders } from './forward-headers.js';
 import type { UpstreamClient } from './upstream.js';
@@ -23,11 +24,7 @@ const COUNTED_PATTERNS: ReadonlySet<string> = new Set([
   '/components',
   '/components/:componentParam',
   '/apps',
-  '/apps/:appSlug',
-  '/apps/:appSlug/flows',
-  '/apps/:appSlug/visit',
-  '/apps/:appSlug/marketing',
-  '/apps/:appSlug/components',
+  ...APP_PAGE_PATTERNS,
   '/apps/categories/:appCategorySlug',
 ]);
 

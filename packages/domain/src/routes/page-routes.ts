@@ -110,6 +110,9 @@ const appPages = (base: '/apps' | '/n/apps') =>
     `${base}/:appSlug/components`,
   ] as const;
 
+/** The public app page and its tabs (`/apps/:appSlug`, `/apps/:appSlug/flows`…). */
+export const APP_PAGE_PATTERNS: readonly string[] = Object.freeze(appPages('/apps'));
+
 /**
  * Every page route of the SPA, as router patterns (`:name` is a parameter of `PAGE_PARAMS`). Public
  * pages first, then the signed-in and the Pro ones. `/sitemap.xml` is a page of the SPA too (it links to
