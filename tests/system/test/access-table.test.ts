@@ -152,6 +152,8 @@ GET    /search/suggest                            | 200        | 200       | 200
 POST   /search/image                              | 401:search | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /page-head                                 | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /cards/{kind}/{file}                       | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /library/stats                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /collections                               | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /collections                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
@@ -362,6 +364,8 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'GET /search/suggest': () => ({ path: '/search/suggest?q=pay' }),
   'POST /search/image': () => ({ path: '/search/image?limit=6', body: pictureForm(PICTURE) }),
   'GET /sitemap/{kind}/{page}': () => ({ path: '/sitemap/screens/1' }),
+  'GET /page-head': ({ library }) => ({ path: `/page-head?path=/pages/${library.screen.uuid}` }),
+  'GET /cards/{kind}/{file}': ({ library }) => ({ path: `/cards/apps/${library.app.slug}.png` }),
   'POST /collections': () => ({ path: '/collections', json: { name: 'Made by the access table' } }),
   "GET /collections/{uuid} (pro's, shared)": ({ shared }) => ({ path: `/collections/${shared}` }),
   "PATCH /collections/{uuid} (pro's, shared)": ({ shared }) => ({

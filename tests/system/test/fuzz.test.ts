@@ -103,7 +103,9 @@ function validValues(collection: string, foreignCursor: string, invitation: stri
         return library.category[kindOf(operation) as keyof Library['category']];
       return library.app.slug;
     }
-    if (name === 'kind') return path.startsWith('/sitemap/') ? 'screens' : kindOf(operation);
+    if (name === 'kind')
+      return path.startsWith('/sitemap/') || path.startsWith('/cards/') ? 'screens' : kindOf(operation);
+    if (name === 'file') return `${library.screen.uuid}.png`;
     if (name === 'page') return '1';
     if (name === 'type') return 'screens';
     if (name === 'token') return invitation;
