@@ -11,6 +11,7 @@ import { isLockedFor } from '@pageshelf/domain/policy';
 import { APP_PAGE_PATTERNS, isUuid, matchPageRoute } from '@pageshelf/domain/routes';
 import { viewerOf } from '@pageshelf/domain/tiers';
 import { renderSocialCard, type SocialCardPicture } from '@pageshelf/library';
+import pLimit from 'p-limit';
 import type { CategoryKind } from '../db/schema.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { ContentRepositories } from '../repositories/content.js';
@@ -21,6 +22,11 @@ const SITE = 'Pageshelf';
 const VISITOR = viewerOf(null);
 /** Cards kept drawn (about 100 KB each): a link pasted in a busy channel is fetched by every client at once. */
 const KEPT_CARDS = 200;
+/**
+ * Cards drawn at once (each takes about 0.4 s of CPU): a walk over many items' cards queues behind these
+ * rather than taking every core from the API's other answers.
+ */
+const DRAWING_AT_ONCE = 1;
 
 const platformTitle = (slug: string) => PLATFORMS.find((platform) => platform.slug === slug)?.title ?? slug;
 const titled = (title: string) => `${title} · ${SITE}`;
@@ -65,6 +71,7 @@ const card = (kind: CardKind, ref: string, alt: string) => ({
 
 export class PageHeadService {
   private readonly cards = new Map<string, Promise<Buffer | null>>();
+  private readonly drawingTurns = pLimit(DRAWING_AT_ONCE);
 
   constructor(
     private readonly content: ContentRepositories,
@@ -233,7 +240,7 @@ export class PageHeadService {
       this.cards.set(key, kept);
       return kept;
     }
-    const drawing = this.draw(kind, ref);
+    const drawing = this.drawingTurns(() => this.draw(kind, ref));
     this.cards.set(key, drawing);
     drawing.then(
       (png) => png === null && this.cards.delete(key),
