@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { parseFrontMatter } from './src/lib/front-matter';
 import { precompress } from './tools/precompress';
 import { webEnvDefine } from './tools/web-env';
@@ -102,7 +102,31 @@ function buildFiles(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The server bundle (`vite build --ssr src/entry-server.tsx`): the BFF renders the public entry pages
+ * with it (apps/bff/src/lib/server-render.ts). One self-contained module in dist-server/,
+ * outside what the BFF serves as files; the libraries are bundled in, so the BFF needs none of them.
+ */
+const serverBuild = (mode: string): UserConfig => ({
+  plugins: [react()],
+  define: {
+    ...webEnvDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
+    // The libraries' production builds, as in the browser (React's development build is several times slower).
+    'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+  },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: true,
+    copyPublicDir: false,
+    // One file: the BFF loads a new build by importing it again under a new address, which a chunk
+    // importing the entry back by its plain address would not follow.
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});
+
+const browserBuild = (mode: string): UserConfig => ({
   plugins: [react(), buildFiles(), precompress()],
   define: webEnvDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
   build: {
@@ -137,4 +161,6 @@ export default defineConfig(({ mode }) => ({
       '/sitemaps': { target: BFF_ORIGIN },
     },
   },
-}));
+});
+
+export default defineConfig(({ mode, isSsrBuild }) => (isSsrBuild ? serverBuild(mode) : browserBuild(mode)));

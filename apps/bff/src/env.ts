@@ -62,6 +62,10 @@ const envSchema = z.object({
     )
     .default(SESSION_ABSOLUTE_LIMIT_DAYS),
   WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+  // The web build's server bundle, which renders the public entry pages (apps/web: `vite build --ssr`).
+  WEB_SERVER_ENTRY: z.string().min(1).default('../web/dist-server/entry-server.js'),
+  // The longest a page waits for its server render (its data calls included) before it is sent without.
+  SERVER_RENDER_TIMEOUT_MS: positiveInt.max(30_000).default(3_000),
   TRUSTED_PROXIES: trustedProxies({ fallback: [], atLeastOne: false }),
   REDIS_URL: z
     .string()
@@ -101,6 +105,9 @@ export interface BffConfig {
   readonly sessionMaxAgeSeconds: number;
   /** Absolute path of the built SPA (`apps/web/dist` by default). */
   readonly webDistDir: string;
+  /** Absolute path of the web build's server bundle; without the file, pages are rendered by the browser. */
+  readonly webServerEntry: string;
+  readonly serverRenderTimeoutMs: number;
   /** Addresses and CIDR ranges whose X-Forwarded-For is believed; empty means none. */
   readonly trustedProxies: readonly string[];
   readonly redisUrl: string | null;
@@ -152,6 +159,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     sessionKeys: e.SESSION_KEYS ?? [DEVELOPMENT_SESSION_KEY],
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(APP_ROOT, e.WEB_DIST_DIR),
+    webServerEntry: isAbsolute(e.WEB_SERVER_ENTRY)
+      ? e.WEB_SERVER_ENTRY
+      : resolve(APP_ROOT, e.WEB_SERVER_ENTRY),
+    serverRenderTimeoutMs: e.SERVER_RENDER_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
     redisUrl: e.REDIS_URL ?? null,
     rateLimit: {

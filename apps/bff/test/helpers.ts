@@ -201,6 +201,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): BffCon
     NODE_ENV: 'test',
     SESSION_KEYS: TEST_SESSION_KEY,
     WEB_DIST_DIR: join(tmpdir(), 'pageshelf-bff-no-build'),
+    WEB_SERVER_ENTRY: join(tmpdir(), 'pageshelf-bff-no-build', 'entry-server.js'),
     ...env,
   });
 }

@@ -1,7 +1,9 @@
 /**
  * Benchmark: Lighthouse (performance category, its default mobile form factor with simulated
- * throttling: a mid-range phone on slow 4G, CPU slowed 4×) on `/`, `/pages` and a screen's page,
- * three runs each, median of each figure. Starts the built product on loopback (e2e/start-product.mjs,
+ * throttling: a mid-range phone on slow 4G, CPU slowed 4×) on `/`, `/pages`, a screen's page and an
+ * app's page, three runs each, median of each figure: the pages rendered by the server (issue 28) beside
+ * the same product sending index.html for the browser to render (`WEB_SERVER_ENTRY` pointed at no
+ * file), one after the other in this run. Starts the built product on loopback (e2e/start-product.mjs,
  * ports 3400/4400) and stops it; drives /usr/bin/chromium headless.
  *
  *   pnpm --filter @pageshelf/web exec tsx bench/lighthouse.ts [--runs 3] [--reports DIR]
@@ -26,7 +28,7 @@ const REPORTS = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 /** Runs after the first of a page are made only within this time from the start (see below). */
-const BUDGET_MS = 6 * 60_000;
+const BUDGET_MS = 11 * 60_000;
 
 /** The figures kept from each run (Lighthouse's own audits). */
 const FIGURES = {
@@ -56,7 +58,6 @@ const median = (values: readonly number[]) => {
 };
 
 const started = Date.now();
-const product = await startProduct({ bffPort: 3400, apiPort: 4400 });
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -67,77 +68,95 @@ const chrome = await launch({
     '--no-first-run',
   ],
 });
-try {
-  // A screen anyone may open: its own page (/pages/{uuid}) is the third page measured.
-  const list = (await (await fetch(`${product.origin}/api/screens?limit=30`)).json()) as {
-    items: { uuid: string; is_restricted: boolean }[];
-  };
-  const screen = list.items.find((item) => !item.is_restricted);
-  if (!screen) throw new Error('the library has no free screen to open');
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'screens grid', path: '/pages' },
-    { name: 'screen page', path: `/pages/${screen.uuid}` },
-  ];
+let visitor = 0;
 
-  let visitor = 0;
-  /**
-   * One Lighthouse run. Each is a new visitor (Lighthouse clears the cookies; the BFF trusts this header
-   * from loopback), so the visit cap never sends a run to the sign-in page. A run whose trace Chromium
-   * did not record (NO_NAVSTART and the like, seen on the loaded machine) is made again, twice at most.
-   */
-  const measure = async (url: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      visitor += 1;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: { 'x-forwarded-for': `10.77.${visitor >> 8}.${visitor & 255}` },
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (!lhr.runtimeError) return lhr;
-      if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      console.log(`${url}: ${lhr.runtimeError.code}, measuring again`);
-    }
-  };
+/** The pages of one product, `RUNS` times each (fewer past the time budget). */
+async function measureProduct(env: Record<string, string>, label: string) {
+  const product = await startProduct({ bffPort: 3400, apiPort: 4400, env });
+  try {
+    // A screen anyone may open: its own page (/pages/{uuid}) is the third page measured.
+    const list = (await (await fetch(`${product.origin}/api/screens?limit=30`)).json()) as {
+      items: { uuid: string; is_restricted: boolean; app: { slug: string } }[];
+    };
+    const screen = list.items.find((item) => !item.is_restricted);
+    if (!screen) throw new Error('the library has no free screen to open');
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'screens grid', path: '/pages' },
+      { name: 'screen page', path: `/pages/${screen.uuid}` },
+      { name: 'app page', path: `/apps/${screen.app.slug}` },
+    ];
 
-  const runs: Record<string, Record<Figure, number>[]> = {};
-  for (const page of pages) {
-    runs[page.name] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // On a machine so loaded that a run takes a minute, the later runs are given up (each page keeps
-      // one at least) so that the benchmark ends within `pnpm bench`'s limit.
-      if (run > 0 && Date.now() - started > BUDGET_MS) {
-        console.log(`${page.path}: ${run} of ${RUNS} runs, past the time budget`);
-        break;
+    /**
+     * One Lighthouse run. Each is a new visitor (Lighthouse clears the cookies; the BFF trusts this header
+     * from loopback), so the visit cap never sends a run to the sign-in page. A run whose trace Chromium
+     * did not record (NO_NAVSTART and the like, seen on the loaded machine) is made again, twice at most.
+     */
+    const measure = async (url: string) => {
+      for (let attempt = 1; ; attempt += 1) {
+        visitor += 1;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: { 'x-forwarded-for': `10.77.${visitor >> 8}.${visitor & 255}` },
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (!lhr.runtimeError) return lhr;
+        if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        console.log(`${url}: ${lhr.runtimeError.code}, measuring again`);
       }
-      const url = `${product.origin}${page.path}`;
-      const lhr = await measure(url);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
-        throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}, not the page to measure`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const figures: Record<Figure, number> = {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
-        si: audit('speed-index'),
-      };
-      runs[page.name]?.push(figures);
-      if (REPORTS && run === 0) {
-        await mkdir(REPORTS, { recursive: true });
-        await writeFile(join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+    };
+
+    const runs: Record<string, Record<Figure, number>[]> = {};
+    for (const page of pages) {
+      runs[page.name] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // On a machine so loaded that a run takes a minute, the later runs are given up (each page keeps
+        // one at least) so that the benchmark ends within `pnpm bench`'s limit.
+        if (run > 0 && Date.now() - started > (label === 'plain' ? BUDGET_MS : BUDGET_MS / 2)) {
+          console.log(`${page.path}: ${run} of ${RUNS} runs, past the time budget`);
+          break;
+        }
+        const url = `${product.origin}${page.path}`;
+        const lhr = await measure(url);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
+          throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}, not the page to measure`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const figures: Record<Figure, number> = {
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcp: audit('first-contentful-paint'),
+          si: audit('speed-index'),
+        };
+        runs[page.name]?.push(figures);
+        if (REPORTS && run === 0) {
+          await mkdir(REPORTS, { recursive: true });
+          await writeFile(join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+        }
+        console.log(
+          `${label} ${page.path} run ${run + 1}: score ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${Math.round(figures.fcp)} ms`,
+        );
       }
-      console.log(
-        `${page.path} run ${run + 1}: score ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${Math.round(figures.fcp)} ms`,
-      );
     }
+
+    return {
+      pages,
+      runs,
+      generic: (path: string) => path.replace(screen.uuid, '{uuid}').replace(screen.app.slug, '{slug}'),
+    };
+  } finally {
+    await product.stop();
   }
+}
 
+try {
+  const ssr = await measureProduct({}, 'rendered');
+  const plain = await measureProduct({ WEB_SERVER_ENTRY: '/nonexistent/entry-server.js' }, 'plain');
   const rows: BenchRow[] = [];
   const js = await initialJs(dist);
   rows.push({
@@ -147,16 +166,24 @@ try {
     target: '≤ 150 KB',
     pass: js.gzip <= 150_000,
   });
-  for (const page of pages) {
-    const pageRuns = runs[page.name] ?? [];
+  const rounded = (figure: Figure, value: number) =>
+    figure === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+  for (const page of ssr.pages) {
+    const pageRuns = ssr.runs[page.name] ?? [];
+    const plainRuns = plain.runs[page.name] ?? [];
     for (const figure of Object.keys(FIGURES) as Figure[]) {
       const { unit, target, pass } = FIGURES[figure];
-      const value = median(pageRuns.map((run) => run[figure]));
-      const ours = figure === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+      const ours = rounded(figure, median(pageRuns.map((run) => run[figure])));
+      const theirs = plainRuns.length ? rounded(figure, median(plainRuns.map((run) => run[figure]))) : null;
       rows.push({
-        measure: `${page.name} (${page.path === '/' ? '/' : page.path.replace(screen.uuid, '{uuid}')}): ${LABELS[figure]}, median of ${pageRuns.length}`,
+        measure: `${page.name} (${ssr.generic(page.path)}), rendered by the server: ${LABELS[figure]}, median of ${pageRuns.length}`,
         unit,
         ours,
+        alternative:
+          theirs === null ? null : { name: `index.html, median of ${plainRuns.length}`, value: theirs },
+        // Higher is better: the score as it is, times and shifts inverted.
+        ratio:
+          theirs === null || ours === 0 ? null : figure === 'performance' ? ours / theirs : theirs / ours,
         target,
         pass: pass ? pass(ours) : null,
       });
@@ -169,11 +196,10 @@ try {
       lighthouse: 'mobile, simulated throttling (Lighthouse defaults)',
       chromium: CHROMIUM,
       initialScripts: js.scripts,
-      runs,
+      runs: { rendered: ssr.runs, plain: plain.runs },
       seconds: Math.round((Date.now() - started) / 1000),
     },
   });
 } finally {
   chrome.kill();
-  await product.stop();
 }

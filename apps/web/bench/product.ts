@@ -20,18 +20,21 @@ export async function startProduct({
   apiPort,
   screens,
   timeoutMs = 300_000,
+  env = {},
 }: {
   bffPort: number;
   apiPort: number;
   screens?: number;
   timeoutMs?: number;
+  /** More environment for the API and the BFF (e.g. `WEB_SERVER_ENTRY` to render in the browser only). */
+  env?: Record<string, string>;
 }): Promise<RunningProduct> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['e2e/start-product.mjs', ...(screens ? ['--screens', String(screens)] : [])],
     {
       cwd: web,
-      env: { ...process.env, E2E_BFF_PORT: String(bffPort), E2E_API_PORT: String(apiPort) },
+      env: { ...process.env, ...env, E2E_BFF_PORT: String(bffPort), E2E_API_PORT: String(apiPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -157,14 +157,33 @@ export async function nextScreensPage(
 }
 
 /**
- * Opens a grid page and returns the first page of screens it loaded. The page leaves whatever it
- * showed first (signing in lands on a grid too), so no call of the page before is taken for this one's.
+ * The answer a page rendered by the server was rendered from (`<script id="server-state">`, issue 28)
+ * for the first query whose key matches, or null (a page the browser rendered has none).
+ */
+export async function serverAnswer<T>(page: Page, key: (key: unknown[]) => boolean): Promise<T | null> {
+  const text = await page.evaluate(() => document.getElementById('server-state')?.textContent ?? null);
+  if (text === null) return null;
+  const { queries } = JSON.parse(text) as { queries: { key: unknown[]; data: unknown }[] };
+  return (queries.find((query) => key(query.key))?.data as T | undefined) ?? null;
+}
+
+/**
+ * Opens a grid page and returns the first page of screens it loaded: the one the server rendered it
+ * with, else the browser's `GET /api/screens`. The page leaves whatever it showed first (signing in
+ * lands on a grid too), so no call of the page before is taken for this one's.
  */
 export async function openGrid(page: Page, url: string): Promise<ApiScreenPage> {
   await page.goto('about:blank');
   const first = nextScreensPage(page);
   await page.goto(url);
-  return first;
+  const rendered = await serverAnswer<{ pages: ApiScreenPage[] }>(
+    page,
+    (key) => key[0] === 'screens' && key[1] === 'list',
+  );
+  const firstPage = rendered?.pages[0];
+  if (!firstPage) return first;
+  first.catch(() => undefined); // never asked: the page ends before it would be
+  return firstPage;
 }
 
 /** Toasts live in the notifications region (bottom-right). */

@@ -25,7 +25,10 @@ test('an API failure shows "Something went wrong"', async ({ page }) => {
       }),
     }),
   );
-  await page.goto('/flows');
+  // The flows page opened from another page: its list is the browser's own call (opened by its
+  // address, the page would arrive rendered by the server with the answer).
+  await page.goto('/pricing');
+  await page.getByRole('banner').getByRole('link', { name: 'Flows', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Something went wrong: The library is resting' }),
   ).toBeVisible();

@@ -13,7 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type PageHead, pageHeadSchema, SOCIAL_CARD_SIZE } from '@pageshelf/contracts/page-head';
-import { APP_PAGE_PATTERNS, type PageRouteMatch } from '@pageshelf/domain/routes';
+import { LIBRARY_PAGE_PATTERNS, type PageRouteMatch } from '@pageshelf/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -27,13 +27,9 @@ const HEAD_TTL_MS = 60_000;
 
 /** The page patterns the API heads (`PAGE_ROUTE_PATTERNS` of the domain). */
 const LIBRARY_PATTERNS: ReadonlySet<string> = new Set([
-  '/pages/:pageParam',
-  '/flows/:flowParam',
-  '/components/:componentParam',
+  ...LIBRARY_PAGE_PATTERNS.filter((pattern) => pattern.includes(':')),
   '/components/tags/:tagSlug',
   '/tags/:tagSlug',
-  ...APP_PAGE_PATTERNS,
-  '/apps/categories/:appCategorySlug',
 ]);
 
 /** The documents' patterns: a slug the build's `page-heads.json` does not hold is not found. */

@@ -7,7 +7,7 @@
  * `VISIT_CAP_TIMEOUT_MS` lets the page through: its data calls are refused past the cap all the same.
  */
 import { activityStateSchema } from '@pageshelf/contracts/activity';
-import { APP_PAGE_PATTERNS } from '@pageshelf/domain/routes';
+import { LIBRARY_PAGE_PATTERNS } from '@pageshelf/domain/routes';
 import type { FastifyRequest } from 'fastify';
 import { upstreamRequestHeaders } from './forward-headers.js';
 import type { UpstreamClient } from './upstream.js';
@@ -16,17 +16,7 @@ import { callerOf, jsonOf } from './upstream-reply.js';
 export const VISIT_CAP_TIMEOUT_MS = 2_000;
 
 /** The library's pages, whose views count (the SPA's `isLibraryView`), as patterns of the domain's table. */
-const COUNTED_PATTERNS: ReadonlySet<string> = new Set([
-  '/pages',
-  '/pages/:pageParam',
-  '/flows',
-  '/flows/:flowParam',
-  '/components',
-  '/components/:componentParam',
-  '/apps',
-  ...APP_PAGE_PATTERNS,
-  '/apps/categories/:appCategorySlug',
-]);
+const COUNTED_PATTERNS: ReadonlySet<string> = new Set(LIBRARY_PAGE_PATTERNS);
 
 /** Whether the page of `pattern` is one whose view counts. */
 export const isCountedPage = (pattern: string) => COUNTED_PATTERNS.has(pattern);

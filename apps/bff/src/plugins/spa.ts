@@ -20,13 +20,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
-import { matchPageRoute } from '@pageshelf/domain/routes';
+import { matchPageRoute, SERVER_RENDERED_PATTERNS } from '@pageshelf/domain/routes';
 import { authHref } from '@pageshelf/domain/sign-in';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
 import { PageHeads, withHead } from '../lib/page-head.js';
+import { pageCalls, renderPage, ServerEntryFile, sendRendered, splitIndex } from '../lib/server-render.js';
 import type { UpstreamClient } from '../lib/upstream.js';
 import { isCountedPage, visitsUsed } from '../lib/visit-cap.js';
 import { ensureDeviceCookie } from './session.js';
@@ -133,6 +134,8 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
     const build = new SpaBuild(config.webDistDir);
     const heads = new PageHeads(upstream, config.webDistDir, app.log);
     const assetsDir = join(config.webDistDir, 'assets');
+    const serverEntry = new ServerEntryFile(config.webServerEntry, app.log);
+    const rendered = new Set(SERVER_RENDERED_PATTERNS);
 
     async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
       ensureDeviceCookie(reply.request, reply, config);
@@ -156,14 +159,28 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
       ]);
       if (capped)
         return reply.header('cache-control', NO_CACHE).redirect(authHref(request.url, 'visits'), 303);
-      reply
-        .code(match === null ? 404 : (head?.status ?? 200))
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8');
+      const status = match === null ? 404 : (head?.status ?? 200);
+      reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (index === null) return reply.send(NOT_BUILT_PAGE);
-      return reply.send(
-        head === null ? index.html : withHead(index.html.toString('utf8'), head, config.publicOrigin),
+      const html =
+        head === null ? index.html : withHead(index.html.toString('utf8'), head, config.publicOrigin);
+      // A public entry page arrives rendered (lib/server-render.ts); a 404 is the browser's to draw.
+      const parts =
+        status === 200 && known !== null && rendered.has(known.pattern) ? splitIndex(html.toString()) : null;
+      if (parts === null) return reply.send(html);
+      const setCookies: string[] = [];
+      const render = await renderPage(
+        serverEntry,
+        {
+          url: request.url,
+          fetch: pageCalls(app, request, setCookies, `${config.publicOrigin}${request.url}`),
+        },
+        config.serverRenderTimeoutMs,
+        request.log,
       );
+      if (render === null) return reply.send(html);
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
+      return sendRendered(reply, parts, render);
     }
 
     app.decorateReply('sendSpa', function (this: FastifyReply) {

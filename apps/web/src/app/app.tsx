@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { browserRouter } from './router';
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProvider {...(queryClient ? { queryClient } : {})}>
-      <RouterProvider router={router} />
+      <RouterProvider router={browserRouter()} />
     </AppProvider>
   );
 }

@@ -6,7 +6,6 @@ import { type Location, matchPath, useLocation, useNavigate } from 'react-router
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
 import { paths } from '#config/paths';
-import { FavoriteButton } from '#features/favorites/components/favorite-button';
 import { useSession } from '#lib/auth';
 import { whenIdle } from '#lib/idle';
 import { lazyNamed } from '#lib/lazy-named';
@@ -21,6 +20,11 @@ const previews = {
 };
 const billing = () => import('#features/billing/components/billing-modals');
 const authPrompt = () => import('#features/auth/components/auth-prompt');
+// Only the previews and detail pages show it: not part of the first page's JavaScript.
+const FavoriteButton = lazyNamed(
+  () => import('#features/favorites/components/favorite-button'),
+  'FavoriteButton',
+);
 const ScreenPreviewModal = lazyNamed(previews.screen, 'ScreenPreviewModal');
 const FlowPreviewModal = lazyNamed(previews.flow, 'FlowPreviewModal');
 const ComponentPreviewModal = lazyNamed(previews.component, 'ComponentPreviewModal');
@@ -78,7 +82,9 @@ function ScreenActions({ screen }: { screen: ScreenDetail }) {
   const { viewer, signedIn } = useSession();
   return (
     <>
-      <FavoriteButton type="screens" id={screen.id} label={`${screen.app.title} screen`} />
+      <Suspense fallback={null}>
+        <FavoriteButton type="screens" id={screen.id} label={`${screen.app.title} screen`} />
+      </Suspense>
       <Button
         variant="secondary"
         icon={<Icon name="bookmark" size={16} />}
@@ -103,12 +109,16 @@ export const renderScreenActions = (screen: ScreenDetail) => <ScreenActions scre
 
 /** The Favorite button of a flow (the flows feature does not know favourites). */
 export const renderFlowActions = (flow: Flow) => (
-  <FavoriteButton type="flows" id={flow.id} label={`${flow.app.title}: ${flow.title}`} />
+  <Suspense fallback={null}>
+    <FavoriteButton type="flows" id={flow.id} label={`${flow.app.title}: ${flow.title}`} />
+  </Suspense>
 );
 
 /** The Favorite button of a component. */
 export const renderComponentActions = (component: Component) => (
-  <FavoriteButton type="components" id={component.id} label={`${component.app.title} component`} />
+  <Suspense fallback={null}>
+    <FavoriteButton type="components" id={component.id} label={`${component.app.title} component`} />
+  </Suspense>
 );
 
 function PreviewModal({

@@ -15,7 +15,7 @@ describe('preloadFirstPage', () => {
     const client = new QueryClient();
     const location = { pathname: '/pages', search: '?screenTypes=marketing' };
 
-    preloadFirstPage(location, client);
+    void preloadFirstPage(location, client);
 
     const { queryKey } = screensQueryOptions(parseFilters(location.search));
     await vi.waitFor(() => expect(client.getQueryData(queryKey)).toMatchObject({ pages: [emptyPage] }));
@@ -25,7 +25,15 @@ describe('preloadFirstPage', () => {
 
   it('asks nothing for a page without a preloaded query', () => {
     const fetch = stubFetch({});
-    preloadFirstPage({ pathname: '/blog', search: '' }, new QueryClient());
+    void preloadFirstPage({ pathname: '/blog', search: '' }, new QueryClient());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks no data for a page the server rendered (an answer before hydration would not match its markup), but loads the page's chunk", async () => {
+    const fetch = stubFetch({ 'GET /api/screens': emptyPage });
+    const chunks = preloadFirstPage({ pathname: '/pages', search: '' }, new QueryClient(), { data: false });
+    expect(chunks).toHaveLength(1);
+    await expect(Promise.all(chunks)).resolves.toEqual([undefined]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

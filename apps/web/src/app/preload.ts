@@ -15,19 +15,29 @@ const routeTable = createRoutesFromElements(appRoutes);
  * of one after the other: the chunks of the routes the address matches (otherwise fetched only once
  * the shell has rendered), and the data of the library's busiest entry pages, whose largest paint is
  * a screen's picture (otherwise asked for only once their chunk has arrived and rendered). The pages
- * read the same queries, so nothing is fetched twice.
+ * read the same queries, so nothing is fetched twice. Answers the chunks' loading, which a page
+ * rendered by the server waits for before it is hydrated.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, queryClient: QueryClient) {
+export function preloadFirstPage(
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+  { data = true }: { data?: boolean } = {},
+): Promise<void>[] {
+  const chunks: Promise<void>[] = [];
   for (const match of matchRoutes(routeTable, location.pathname) ?? []) {
     const element = match.route.element;
-    if (isValidElement(element) && isPreloadable(element.type)) element.type.preload();
+    if (isValidElement(element) && isPreloadable(element.type)) chunks.push(element.type.preload());
   }
+  // A page the server rendered has its answers, or shows what it shows while loading until it is
+  // hydrated: an answer arriving before that would not match the server's markup.
+  if (!data) return chunks;
   if (matchPath('/pages', location.pathname) || matchPath('/n/pages', location.pathname)) {
     void queryClient.prefetchInfiniteQuery(screensQueryOptions(parseFilters(location.search)));
-    return;
+    return chunks;
   }
   const uuid = (
     matchPath('/pages/:uuid', location.pathname) ?? matchPath('/n/pages/:uuid', location.pathname)
   )?.params.uuid;
   if (uuid && isUuid(uuid)) void queryClient.prefetchQuery(screenQueryOptions(uuid));
+  return chunks;
 }

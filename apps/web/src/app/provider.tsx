@@ -86,7 +86,7 @@ export function AppProvider({
   useEffect(() => {
     // The router is imported lazily so that tests can render providers without a browser router.
     const navigate = (to: string) => {
-      void import('./router').then(({ router }) => router.navigate(to || paths.auth.href()));
+      void import('./router').then(({ browserRouter }) => browserRouter().navigate(to || paths.auth.href()));
     };
     setApiFailureHandler(handleApiFailure(queryClient, navigate));
   }, [queryClient]);

@@ -1,11 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { RootShell, RouterErrorPage } from './root-shell';
+import { routeObjects } from './route-table';
 
-/**
- * One data router whose single splat route renders the shell; the pages are declared as descendant
- * <Routes> (app/routes.tsx) so that a preview can keep the page underneath rendered at its
- * "background location" while the address shows the preview's own URL.
- */
-export const router = createBrowserRouter([
-  { path: '*', Component: RootShell, ErrorBoundary: RouterErrorPage, HydrateFallback: () => null },
-]);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** The browser's router, made on first use (the server bundle holds this module but has no browser). */
+export function browserRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routeObjects);
+  return router;
+}

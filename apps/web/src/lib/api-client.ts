@@ -190,7 +190,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const form = body instanceof FormData ? body : null;
     let response: Response;
     try {
-      const doFetch = options.fetch ?? globalThis.fetch;
+      const doFetch = options.fetch ?? transport() ?? globalThis.fetch;
       response = await doFetch(`${baseUrl}${path}${toSearch(query)}`, {
         method,
         credentials: 'same-origin',
@@ -276,6 +276,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+let transport: () => typeof fetch | undefined = () => undefined;
+
+/**
+ * Where the calls of a page rendered on the server go (entry-server.tsx): each render's own way to the
+ * BFF, with the visitor's cookies, looked up per call. In the browser there is none (`fetch`).
+ */
+export function setApiTransport(lookup: () => typeof fetch | undefined): void {
+  transport = lookup;
+}
 
 type FailureHandler = NonNullable<ApiClientOptions['onFailure']>;
 let failureHandler: FailureHandler = () => {};

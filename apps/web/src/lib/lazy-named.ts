@@ -1,7 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A lazily loaded component that can be asked to start loading before it first renders. */
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading; settles when loaded (never rejects: a failure shows when the component renders). */
+  preload: () => Promise<void>;
+};
 
 /**
  * A named export of a module as a lazily loaded component: the module becomes a chunk of its own,
@@ -13,9 +16,11 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M &
 ): PreloadableComponent<M[K] extends ComponentType<infer P> ? P : never> {
   const component = lazy(async () => ({ default: (await load())[name] as never }));
   return Object.assign(component, {
-    preload: () => {
-      void load().catch(() => undefined); // a failure shows when the component renders
-    },
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined, // a failure shows when the component renders
+      ),
   });
 }
 

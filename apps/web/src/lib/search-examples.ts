@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Example searches shown as placeholders: real things people look for in interface references. */
 export const SEARCH_EXAMPLES = [
@@ -18,10 +18,15 @@ export const SEARCH_EXAMPLES = [
   'order tracking',
 ] as const;
 
-/** A random example per mount, stable across re-renders. */
+/**
+ * A random example per mount, stable across re-renders. The first render shows the first example, as
+ * the page rendered by the server does (a random one there would not match the browser's when it takes
+ * the page over); the random one follows at once.
+ */
 export function useSearchSuggestion(random: () => number = Math.random): string {
-  return useMemo(
-    () => SEARCH_EXAMPLES[Math.floor(random() * SEARCH_EXAMPLES.length)] ?? SEARCH_EXAMPLES[0],
-    [random],
-  );
+  const [example, setExample] = useState<string>(SEARCH_EXAMPLES[0]);
+  useEffect(() => {
+    setExample(SEARCH_EXAMPLES[Math.floor(random() * SEARCH_EXAMPLES.length)] ?? SEARCH_EXAMPLES[0]);
+  }, [random]);
+  return example;
 }

@@ -13,6 +13,7 @@ import {
   PAGE_PARAMS,
   PAGE_ROUTE_PATTERNS,
   type PageParamName,
+  SERVER_RENDERED_PATTERNS,
 } from './page-routes.js';
 import { NAMED_ROUTES } from './routes.js';
 
@@ -143,6 +144,20 @@ describe('isInvitationToken', () => {
 });
 
 describe('the page-route table', () => {
+  it('renders on the server only public page routes, none a crawler is kept from', () => {
+    for (const pattern of SERVER_RENDERED_PATTERNS) {
+      expect(PAGE_ROUTE_PATTERNS, pattern).toContain(pattern);
+      expect(accessRuleForPath(pattern.replace(/:[A-Za-z]+/g, 'x')), pattern).toBe('public');
+      expect(
+        CRAWLER_DISALLOWED_PATHS.some((path) => pattern.startsWith(path)),
+        pattern,
+      ).toBe(false);
+    }
+    expect(SERVER_RENDERED_PATTERNS).toEqual(
+      expect.arrayContaining(['/', '/pages', '/pages/:pageParam', '/pricing']),
+    );
+  });
+
   it('names a validator for every parameter of every pattern, and no validator goes unused', () => {
     const used = new Set<string>();
     for (const pattern of PAGE_ROUTE_PATTERNS) {

@@ -114,6 +114,43 @@ const appPages = (base: '/apps' | '/n/apps') =>
 export const APP_PAGE_PATTERNS: readonly string[] = Object.freeze(appPages('/apps'));
 
 /**
+ * The library's public pages, whose views count (the visit cap): the lists, items and categories of
+ * screens, flows, components and apps.
+ */
+export const LIBRARY_PAGE_PATTERNS: readonly string[] = Object.freeze([
+  '/pages',
+  '/pages/:pageParam',
+  '/flows',
+  '/flows/:flowParam',
+  '/components',
+  '/components/:componentParam',
+  '/apps',
+  ...APP_PAGE_PATTERNS,
+  '/apps/categories/:appCategorySlug',
+]);
+
+/**
+ * The public entry pages the BFF renders on the server (issue 28): the pages people arrive on from a
+ * search engine or a shared link. The others (signing in, settings, collections, search) are rendered by
+ * the browser inside the same shell.
+ */
+export const SERVER_RENDERED_PATTERNS: readonly string[] = Object.freeze([
+  '/',
+  '/pricing',
+  '/about',
+  '/changelog',
+  '/blog',
+  '/blog/:blogSlug',
+  '/glossary',
+  '/glossary/:glossarySlug',
+  '/interviews',
+  '/interviews/:interviewSlug',
+  ...LIBRARY_PAGE_PATTERNS,
+  '/tags',
+  '/tags/:tagSlug',
+]);
+
+/**
  * Every page route of the SPA, as router patterns (`:name` is a parameter of `PAGE_PARAMS`). Public
  * pages first, then the signed-in and the Pro ones. `/sitemap.xml` is a page of the SPA too (it links to
  * the file), but the BFF answers that address itself with the XML.
@@ -140,17 +177,9 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   '/glossary/:glossarySlug',
   '/interviews',
   '/interviews/:interviewSlug',
-  '/pages',
-  '/pages/:pageParam',
-  '/flows',
-  '/flows/:flowParam',
-  '/components',
-  '/components/:componentParam',
+  ...LIBRARY_PAGE_PATTERNS,
   '/components/tags',
   '/components/tags/:tagSlug',
-  '/apps',
-  ...appPages('/apps'),
-  '/apps/categories/:appCategorySlug',
   '/tags',
   '/tags/:tagSlug',
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
@@ -7,8 +7,11 @@ import { openModal } from '#lib/modals';
 import { useSearchSuggestion } from '#lib/search-examples';
 import { SearchInput } from '../ui/search-input';
 
-const isMac = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const never = () => () => {};
+
+/** Whether the shortcut reads ⌘ (Apple) or Ctrl: the server cannot know, so its page says Ctrl until the browser's render. */
+const useIsMac = () => useSyncExternalStore(never, isMac, () => false);
 
 /**
  * The header search field, with a random example as placeholder. Enter opens the search page with the
@@ -20,6 +23,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const suggestion = useSearchSuggestion();
+  const mac = useIsMac();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,7 @@ export function HeaderSearch() {
           aria-label="Open the command palette"
           onClick={() => openModal({ type: 'command-palette' })}
         >
-          <kbd>{isMac() ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>
         </button>
       </form>

@@ -11,7 +11,8 @@ import { type VisitorContext, visitorContextOf } from '../lib/visitor-context';
  */
 export function useVisitorContext(): VisitorContext | null {
   const headers = useRequestHeaders(useIdle());
-  const referrer = useRef(document.referrer);
+  // Read in the browser only (the server renders the page without one).
+  const referrer = useRef(typeof document === 'undefined' ? '' : document.referrer);
   const context = headers.isFetched
     ? visitorContextOf(headers.data ?? null, {
         language: navigator.language,

@@ -1,7 +1,7 @@
 import type { Category } from '@pageshelf/contracts/content';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { FREE_VISIT_LIMIT } from '@pageshelf/domain/visit-cap';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#components/ui/button';
 import { Icon, type IconName } from '#components/ui/icon';
@@ -56,8 +56,14 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
     () => (items ? [items.filter((_, i) => i % 2 === 0), items.filter((_, i) => i % 2 === 1)] : undefined),
     [items],
   );
-  // Logos in random order, once per visit.
-  const logos = useMemo(() => (apps.data ? shuffled(apps.data.items).slice(0, 18) : []), [apps.data]);
+  // Logos in random order, once per visit: shuffled once the browser has the page (the server's page,
+  // which the browser takes over as it is, lists them in the library's order).
+  const [shuffle, setShuffle] = useState(false);
+  useEffect(() => setShuffle(true), []);
+  const logos = useMemo(
+    () => (apps.data ? (shuffle ? shuffled(apps.data.items) : apps.data.items).slice(0, 18) : []),
+    [apps.data, shuffle],
+  );
   // The library's own figures (a page of apps holds at most 24 of them for a visitor).
   const stats = useLibraryStats();
   const appTotal = stats.data?.apps;

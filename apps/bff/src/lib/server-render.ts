@@ -1,0 +1,182 @@
+/**
+ * Server rendering of the public entry pages (issue 28, part 1). The web build's server bundle
+ * (`WEB_SERVER_ENTRY`, loaded as a build artefact: the apps never import each other) renders a page
+ * with React's streaming renderer; its data calls come back into this BFF by `inject`, with the
+ * visitor's own cookies, address and browser, so they pass through the same session, rate limit,
+ * single flight and proxy as the browser's own calls, and count a view exactly once, there. The browser
+ * starts from those answers (the dehydrated query cache written after the markup) and asks nothing again.
+ *
+ * A page without a bundle, whose render fails or takes longer than `SERVER_RENDER_TIMEOUT_MS`, is sent
+ * as before: index.html, rendered by the browser.
+ */
+import { stat } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import {
+  APP_HTML_END,
+  APP_HTML_START,
+  isServerEntry,
+  SERVER_STATE_ID,
+  type ServerEntry,
+  type ServerRender,
+} from '@pageshelf/contracts/server-render';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  InjectOptions,
+} from 'fastify';
+
+/** The page request's headers that its data calls carry, as the browser's own calls would. */
+const CARRIED_HEADERS = [
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'cf-ipcountry',
+  'cf-region',
+  'cf-ipcity',
+] as const;
+
+/** Loads the server bundle, again when the file changes (a deployment needs no restart). */
+export class ServerEntryFile {
+  private loaded: { mtimeMs: number; entry: Promise<ServerEntry | null> } | null = null;
+
+  constructor(
+    readonly path: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async entry(): Promise<ServerEntry | null> {
+    const info = await stat(this.path).catch(() => null);
+    if (info === null || !info.isFile()) return null;
+    if (this.loaded?.mtimeMs !== info.mtimeMs) {
+      const url = `${pathToFileURL(this.path).href}?v=${info.mtimeMs}`;
+      const entry = import(url).then(
+        (module: unknown) => {
+          if (isServerEntry(module)) return module;
+          this.log.error({ path: this.path }, 'the web server bundle has no render function');
+          return null;
+        },
+        (error: unknown) => {
+          this.log.error({ err: error, path: this.path }, 'the web server bundle did not load');
+          return null;
+        },
+      );
+      this.loaded = { mtimeMs: info.mtimeMs, entry };
+    }
+    return this.loaded.entry;
+  }
+}
+
+/** Splits index.html around the content of `#root`; null when the markers are not there. */
+export function splitIndex(html: string): { before: string; after: string } | null {
+  const start = html.indexOf(APP_HTML_START);
+  const end = html.indexOf(APP_HTML_END, start);
+  if (start === -1 || end === -1) return null;
+  return { before: html.slice(0, start), after: html.slice(end + APP_HTML_END.length) };
+}
+
+function setCookiesOf(headers: Record<string, unknown>): string[] {
+  const value = headers['set-cookie'];
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? [value] : [];
+}
+
+/**
+ * The page's data calls: `fetch` for the server bundle, answered by this BFF's own routes. Cookies the
+ * answers set (the counters after a view) are gathered for the page's answer.
+ */
+export function pageCalls(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  setCookies: string[],
+  referer: string,
+): typeof fetch {
+  // The cookies the browser presented: a device cookie minted for this page is not among them (a new
+  // id is never forwarded, see plugins/session.ts), so a first page is counted as its calls would be.
+  const cookie = request.headers.cookie;
+  const carried: Record<string, string> = {};
+  for (const name of CARRIED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') carried[name] = value;
+  }
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init?.headers);
+    const options: InjectOptions = {
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: {
+        ...carried,
+        ...Object.fromEntries(headers),
+        ...(cookie ? { cookie } : {}),
+        referer,
+      },
+      remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    };
+    const answer = await app.inject(options);
+    setCookies.push(...setCookiesOf(answer.headers));
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (name === 'set-cookie' || value === undefined) continue;
+      answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    });
+  };
+}
+
+/** Renders the page, or null when it cannot be (no bundle, a failure, too slow). */
+export async function renderPage(
+  entries: ServerEntryFile,
+  input: { url: string; fetch: typeof fetch },
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+): Promise<ServerRender | null> {
+  const entry = await entries.entry();
+  if (entry === null) return null;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await Promise.race([
+      entry.render({ ...input, signal }),
+      new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      ),
+    ]);
+  } catch (error) {
+    log.warn({ err: error, url: input.url }, 'server render failed: the page is rendered by the browser');
+    return null;
+  }
+}
+
+/** Sends index.html with the rendered page in `#root` and its answers after it, streamed. */
+export function sendRendered(
+  reply: FastifyReply,
+  index: { before: string; after: string },
+  render: ServerRender,
+): FastifyReply {
+  const body = new PassThrough();
+  body.write(index.before);
+  const markup = new PassThrough();
+  markup.on('data', (chunk: Buffer) => body.write(chunk));
+  markup.on('end', () => {
+    // The answers go after #root (inside it they would be part of what React hydrates).
+    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${render.state}</script>`;
+    const bodyEnd = index.after.lastIndexOf('</body>');
+    body.end(
+      bodyEnd === -1
+        ? `${index.after}${state}`
+        : `${index.after.slice(0, bodyEnd)}${state}${index.after.slice(bodyEnd)}`,
+    );
+  });
+  markup.on('error', (error) => body.destroy(error));
+  render.pipe(markup);
+  return reply.send(body);
+}

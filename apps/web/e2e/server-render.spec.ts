@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenGrid, tileUuids } from './library';
+
+/** The first item of a library list, as the API answers a visitor. */
+async function firstOf(request: APIRequestContext, path: string) {
+  const answer = (await (await request.get(`/api/${path}?limit=1`)).json()) as {
+    items: { uuid: string; title?: string; slug?: string; app: { slug: string; title: string } }[];
+  };
+  const item = answer.items[0];
+  if (!item) throw new Error(`the demo library has no ${path}`);
+  return item;
+}
+
+/** The public entry pages the BFF renders (the domain's SERVER_RENDERED_PATTERNS), with real items. */
+async function entryPages(request: APIRequestContext): Promise<string[]> {
+  const [screen, flow, component] = await Promise.all([
+    firstOf(request, 'screens'),
+    firstOf(request, 'flows'),
+    firstOf(request, 'components'),
+  ]);
+  return [
+    '/',
+    '/pages',
+    `/pages/${screen.uuid}`,
+    '/pages/paywall',
+    '/flows',
+    `/flows/${flow.uuid}`,
+    '/components',
+    `/components/${component.uuid}`,
+    '/apps',
+    `/apps/${screen.app.slug}`,
+    '/pricing',
+    '/blog',
+    '/glossary',
+  ];
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the screens grid, a screen and an app page arrive with their content, title, description and card', async ({
+    page,
+  }) => {
+    const screen = await firstOf(page.request, 'screens');
+    await page.goto('/pages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Screens' })).toBeVisible();
+    // The grid's tiles, with their pictures, are in the HTML: the first paint needs no script.
+    const grid = screenGrid(page);
+    expect((await tileUuids(grid)).length).toBeGreaterThan(0);
+    await expect(grid.locator('img').first()).toHaveAttribute('src', /^\/media\//);
+
+    await page.goto(`/pages/${screen.uuid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.app.title);
+    await expect(page).toHaveTitle(new RegExp(`^${screen.app.title} — `));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/api/cards/screens/${screen.uuid}\\.png$`),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+    await page.goto(`/apps/${screen.app.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: screen.app.title })).toBeVisible();
+  });
+
+  test('every entry page is rendered by the server, with the answers it was rendered from', async ({
+    page,
+  }) => {
+    for (const path of await entryPages(page.request)) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<script type="application/json" id="server-state">');
+      // The site's header and the page's own content, not the logo index.html paints alone.
+      expect(html, path).toMatch(/<header class="site-header/);
+      expect(html, path).toMatch(/<h1[ >]/);
+    }
+  });
+});
+
+/** Console errors and uncaught exceptions (a hydration mismatch is both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('each entry page is taken over by the browser without a mismatch, asking nothing the server asked', async ({
+  page,
+}) => {
+  const pages = await entryPages(page.request);
+  const errors = collectErrors(page);
+  const contentCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    // The page's own data (not the view it records, nor the visit's headers read at idle time).
+    if (pathname.startsWith('/api/') && !/^\/api\/(me\/activity|headers)$/.test(pathname))
+      contentCalls.push(`${pathname}${search}`);
+  });
+  for (const path of pages) {
+    contentCalls.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+    // Only a next page of a list, asked by its infinite scroll, may follow.
+    expect(
+      contentCalls.filter((call) => !call.includes('cursor=')),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('the rendered grid answers the first click: the platform switch filters in place', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/pages');
+  const grid = screenGrid(page);
+  const before = await tileUuids(grid);
+  await page
+    .getByRole('region', { name: 'Filters' })
+    .getByRole('group', { name: 'Platform' })
+    .getByText('iOS', { exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/pages\?platforms=ios$/);
+  await expect.poll(async () => (await tileUuids(grid)).join()).not.toBe(before.join());
+  expect(errors).toEqual([]);
+});
