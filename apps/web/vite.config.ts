@@ -133,6 +133,10 @@ const browserBuild = (mode: string): UserConfig => ({
     outDir: 'dist',
     sourcemap: true,
     emptyOutDir: true,
+    // One stylesheet, linked by index.html: a page rendered by the server paints with the styles of
+    // every component it holds, before the scripts that would otherwise bring each lazy page's own
+    // (its tiles would be drawn unstyled, then jump into place). 76 KB, 15 KB gzipped.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments.

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { splitIndex } from '../src/lib/server-render.js';
+import { splitIndex, viewportOf } from '../src/lib/server-render.js';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import {
   json,
@@ -23,11 +23,12 @@ const INDEX = `<!doctype html><html><head><title>Pageshelf</title></head><body><
  * fails.
  */
 const ENTRY = `
-export async function render({ url, fetch, signal }) {
+export async function render({ url, fetch, signal, viewport }) {
   if (url.startsWith('/flows')) {
     await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   }
   if (url.startsWith('/apps')) throw new Error('the page broke');
+  if (typeof viewport?.mobile !== 'boolean') throw new Error('no viewport');
   const answer = await fetch('/api/screens?limit=1', { headers: { accept: 'application/json' } });
   const body = await answer.json();
   return {
@@ -93,6 +94,9 @@ describe('pages rendered by the server', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Drawn for the device that asked: Chromium is asked to say its viewport's width from now on.
+    expect(response.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect(response.headers.vary).toContain('Sec-CH-Viewport-Width');
     expect(response.body).toContain('<div id="root"><main>200 Ledger <Paywall></main></div>');
     expect(response.body).not.toContain('app-html');
     expect(response.body).toContain(
@@ -172,5 +176,27 @@ describe('splitIndex', () => {
     });
     expect(splitIndex('<div id="root"></div>')).toBeNull();
     expect(splitIndex('<!--/app-html--><div id="root"><!--app-html-->')).toBeNull();
+  });
+});
+
+describe('viewportOf', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
+
+  it("reads the browser's mobile client hint first, else its User-Agent", () => {
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop }).mobile).toBe(true);
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': iphone }).mobile).toBe(false);
+    expect(viewportOf({ 'user-agent': iphone }).mobile).toBe(true);
+    expect(
+      viewportOf({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/124.0 Mobile' }).mobile,
+    ).toBe(true);
+    expect(viewportOf({ 'user-agent': desktop })).toEqual({ width: null, mobile: false });
+    expect(viewportOf({})).toEqual({ width: null, mobile: false });
+  });
+
+  it('takes a viewport width the browser says, within what a screen can be', () => {
+    expect(viewportOf({ 'sec-ch-viewport-width': '1024' }).width).toBe(1024);
+    for (const lie of ['99', '99999', '1e3', '1024px', '-800', ''])
+      expect(viewportOf({ 'sec-ch-viewport-width': lie }).width, lie).toBeNull();
   });
 });

@@ -113,16 +113,30 @@ test('each entry page is taken over by the browser without a mismatch, asking no
   }
 });
 
-test('the rendered grid answers the first click: the platform switch filters in place', async ({ page }) => {
+test('the rendered grid answers a click made before its script arrived: the platform switch filters in place', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
+  // The screens page's own chunk arrives only when let through, as on a slow phone: the click below
+  // lands on the server's markup before the page's code is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/pages');
   const grid = screenGrid(page);
   const before = await tileUuids(grid);
+  expect(before.length).toBeGreaterThan(0);
   await page
     .getByRole('region', { name: 'Filters' })
     .getByRole('group', { name: 'Platform' })
     .getByText('iOS', { exact: true })
     .click();
+  release();
   await expect(page).toHaveURL(/\/pages\?platforms=ios$/);
   await expect.poll(async () => (await tileUuids(grid)).join()).not.toBe(before.join());
   expect(errors).toEqual([]);

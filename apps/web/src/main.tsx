@@ -1,10 +1,11 @@
 // The design tokens and base styles first: component styles, imported by the components, come after.
 import './styles/global.css';
 import { SERVER_STATE_ID, type ServerState } from '@pageshelf/contracts/server-render';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload';
+import { DESKTOP_LAYOUT_WIDTH, LayoutWidthContext } from './lib/layout-width';
 import { createQueryClient } from './lib/query-client';
 import { SITE_TITLE } from './lib/use-document-title';
 
@@ -19,23 +20,85 @@ const queryClient = createQueryClient();
 // A page rendered by the server (entry-server.tsx) arrives with the answers it was rendered from: the
 // browser starts from them instead of asking again (a view is counted once, by the server's call).
 const serverState = document.getElementById(SERVER_STATE_ID);
-if (serverState?.textContent) {
-  const { queries } = JSON.parse(serverState.textContent) as ServerState;
-  for (const { key, data, updatedAt } of queries) queryClient.setQueryData(key, data, { updatedAt });
-}
+const rendered = serverState?.textContent ? (JSON.parse(serverState.textContent) as ServerState) : null;
+for (const { key, data, updatedAt } of rendered?.queries ?? [])
+  queryClient.setQueryData(key, data, { updatedAt });
 // The downloads of the first page start at once.
-const chunks = preloadFirstPage(window.location, queryClient, { data: !serverState });
+const chunks = preloadFirstPage(window.location, queryClient, { data: !rendered });
+
+// Grids keep the width the server drew them at until they measure theirs.
+/** Whether React has taken a node of the server's markup over (it keeps its props on the node). */
+const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Holds the clicks on the server's markup's controls (buttons, labels, form fields, summaries) until the
+ * page is live, then makes them again, in order, each once React has taken its control over (the page's
+ * own part is hydrated after the shell): none is lost while the page's code loads. Links are left to
+ * the browser, which follows them. Answers the function that starts the replay.
+ */
+function holdClicks(container: HTMLElement): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const control =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(
+            'button, label, input, select, summary, [role="button"], [tabindex]',
+          )
+        : null;
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+  };
+  container.addEventListener('click', hold, true);
+  const replay = (waited = 0) => {
+    const next = held[0];
+    if (!next) return;
+    if (!next.isConnected || waited >= 5_000) {
+      held.shift();
+      replay();
+      return;
+    }
+    if (!isLive(next)) {
+      setTimeout(() => replay(waited + 50), 50);
+      return;
+    }
+    held.shift();
+    next.click();
+    replay();
+  };
+  return () => {
+    container.removeEventListener('click', hold, true);
+    replay();
+  };
+}
+
+/**
+ * Runs `run` once the tree it wraps has been committed: its effect runs after its children's. It draws
+ * only them (one child: the ids React gives the tree stay the server's).
+ */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <LayoutWidthContext.Provider value={rendered?.layoutWidth ?? DESKTOP_LAYOUT_WIDTH}>
+      <App queryClient={queryClient} />
+    </LayoutWidthContext.Provider>
   </StrictMode>
 );
 
-if (serverState) {
-  // The server's markup is adopted once the page's own chunks are here (a lazy page still loading
-  // would otherwise be hydrated as its fallback), without rendering anything again.
-  void Promise.allSettled(chunks).then(() => hydrateRoot(root, app));
+if (rendered) {
+  // The server's markup is adopted once the page's own chunk is here: hydrated earlier, the page would
+  // wait behind its Suspense boundary, and any update above it (the visit's headers read at idle time)
+  // would replace the server's page by the boundary's fallback until the chunk arrived. A click on a
+  // control meanwhile is held and made again once the page is live.
+  const replayClicks = holdClicks(root);
+  void Promise.allSettled(chunks).then(() => {
+    hydrateRoot(root, <AfterCommit run={replayClicks}>{app}</AfterCommit>);
+  });
 } else {
   /**
    * The first render is a transition: React yields to the browser every few milliseconds instead of

@@ -10,6 +10,11 @@ export interface ServerRenderInput {
   readonly url: string;
   /** The page's calls to `/api`, made as the browser would make them (relative addresses). */
   readonly fetch: typeof fetch;
+  /**
+   * The device that asked, for the width grids are drawn at until the browser measures them: its
+   * viewport's width when it said (the `Sec-CH-Viewport-Width` client hint), and whether it is a phone.
+   */
+  readonly viewport: { readonly width: number | null; readonly mobile: boolean };
   /** Abandons the render (a stalled call): the page is then sent without server content. */
   readonly signal?: AbortSignal;
 }
@@ -22,6 +27,8 @@ export interface ServerRenderInput {
  * over its 150 KB budget.)
  */
 export interface ServerState {
+  /** The width the page's grids were drawn at, which the browser keeps until it measures them. */
+  readonly layoutWidth: number;
   readonly queries: readonly {
     readonly key: readonly unknown[];
     readonly data: unknown;

@@ -40,16 +40,30 @@ const CARRIED_HEADERS = [
   'cf-ipcity',
 ] as const;
 
-/** Loads the server bundle, again when the file changes (a deployment needs no restart). */
+/** How often the bundle's file is looked at again for a new build. */
+const RECHECK_MS = 1_000;
+
+/**
+ * Loads the server bundle, again when the file changes (a deployment needs no restart); the file is
+ * looked at once a second at most, not on every page.
+ */
 export class ServerEntryFile {
   private loaded: { mtimeMs: number; entry: Promise<ServerEntry | null> } | null = null;
+  private checked: { at: number; entry: Promise<ServerEntry | null> } | null = null;
 
   constructor(
     readonly path: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async entry(): Promise<ServerEntry | null> {
+  entry(): Promise<ServerEntry | null> {
+    const now = Date.now();
+    if (this.checked === null || now - this.checked.at >= RECHECK_MS)
+      this.checked = { at: now, entry: this.check() };
+    return this.checked.entry;
+  }
+
+  private async check(): Promise<ServerEntry | null> {
     const info = await stat(this.path).catch(() => null);
     if (info === null || !info.isFile()) return null;
     if (this.loaded?.mtimeMs !== info.mtimeMs) {
@@ -133,10 +147,28 @@ export function pageCalls(
   };
 }
 
+/** The client hints a page asks Chromium for: the viewport's width, which grids are drawn at. */
+export const ACCEPTED_CLIENT_HINTS = 'Sec-CH-Viewport-Width';
+
+/**
+ * The device that asks: its viewport's width when it said (a client hint Chromium sends once a page
+ * asked for it, `ACCEPTED_CLIENT_HINTS`), and whether it is a phone (its mobile client hint, else its
+ * User-Agent). Only the width grids are first drawn at hangs on it.
+ */
+export function viewportOf(headers: FastifyRequest['headers']): { width: number | null; mobile: boolean } {
+  const hint = headers['sec-ch-ua-mobile'];
+  const agent = headers['user-agent'];
+  const mobile =
+    hint === '?1' || (hint !== '?0' && typeof agent === 'string' && /Mobi|iPhone|Android/.test(agent));
+  const width = headers['sec-ch-viewport-width'];
+  const pixels = typeof width === 'string' && /^\d{3,4}$/.test(width.trim()) ? Number(width) : null;
+  return { width: pixels !== null && pixels >= 200 && pixels <= 4000 ? pixels : null, mobile };
+}
+
 /** Renders the page, or null when it cannot be (no bundle, a failure, too slow). */
 export async function renderPage(
   entries: ServerEntryFile,
-  input: { url: string; fetch: typeof fetch },
+  input: { url: string; fetch: typeof fetch; viewport: { width: number | null; mobile: boolean } },
   timeoutMs: number,
   log: FastifyBaseLogger,
 ): Promise<ServerRender | null> {

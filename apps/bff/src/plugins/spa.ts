@@ -27,7 +27,15 @@ import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
 import { PageHeads, withHead } from '../lib/page-head.js';
-import { pageCalls, renderPage, ServerEntryFile, sendRendered, splitIndex } from '../lib/server-render.js';
+import {
+  ACCEPTED_CLIENT_HINTS,
+  pageCalls,
+  renderPage,
+  ServerEntryFile,
+  sendRendered,
+  splitIndex,
+  viewportOf,
+} from '../lib/server-render.js';
 import type { UpstreamClient } from '../lib/upstream.js';
 import { isCountedPage, visitsUsed } from '../lib/visit-cap.js';
 import { ensureDeviceCookie } from './session.js';
@@ -168,12 +176,17 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
       const parts =
         status === 200 && known !== null && rendered.has(known.pattern) ? splitIndex(html.toString()) : null;
       if (parts === null) return reply.send(html);
+      // The page is drawn for the device that asked: Chromium says its width from the next page on.
+      reply
+        .header('accept-ch', ACCEPTED_CLIENT_HINTS)
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Sec-CH-Viewport-Width');
       const setCookies: string[] = [];
       const render = await renderPage(
         serverEntry,
         {
           url: request.url,
           fetch: pageCalls(app, request, setCookies, `${config.publicOrigin}${request.url}`),
+          viewport: viewportOf(request.headers),
         },
         config.serverRenderTimeoutMs,
         request.log,

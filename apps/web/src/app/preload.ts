@@ -15,8 +15,7 @@ const routeTable = createRoutesFromElements(appRoutes);
  * of one after the other: the chunks of the routes the address matches (otherwise fetched only once
  * the shell has rendered), and the data of the library's busiest entry pages, whose largest paint is
  * a screen's picture (otherwise asked for only once their chunk has arrived and rendered). The pages
- * read the same queries, so nothing is fetched twice. Answers the chunks' loading, which a page
- * rendered by the server waits for before it is hydrated.
+ * read the same queries, so nothing is fetched twice. Answers the chunks' loading.
  */
 export function preloadFirstPage(
   location: { pathname: string; search: string },

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLayoutWidth } from '#lib/layout-width';
 import { useElementWidth } from '#lib/use-element-width';
 import { Skeleton } from './skeleton';
 
@@ -21,7 +22,7 @@ export function GridSkeleton({
   fillWindow?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref);
+  const width = useElementWidth(ref, useLayoutWidth());
   const gap = 20;
   const columns = Math.max(1, Math.min(6, Math.floor((width + gap) / (minColumnWidth + gap))));
   return (

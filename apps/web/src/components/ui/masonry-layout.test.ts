@@ -36,11 +36,31 @@ describe('layoutMasonry', () => {
   });
 });
 
+describe("a tile's top as a function of the column width", () => {
+  it('puts every tile where the layout of another width with as many columns does, within a pixel a row', () => {
+    const ratios = Array.from({ length: 80 }, (_, i) => (i % 5 === 1 ? 0.625 : 1.4 + ((i * 7) % 11) / 10));
+    const spans = ratios.map((ratio) => (ratio < 1 ? 2 : 1));
+    // The width a phone's page is drawn at before it is measured, and two phones' real widths.
+    const guessed = layoutMasonry(ratios, { ...options, width: 370, minColumns: 2, spans });
+    for (const width of [358, 380]) {
+      const measured = layoutMasonry(ratios, { ...options, width, minColumns: 2, spans });
+      expect(measured.columnCount).toBe(guessed.columnCount);
+      guessed.placements.forEach((placement, index) => {
+        const real = measured.placements[index];
+        expect(real?.column, `tile ${index}`).toBe(placement.column);
+        const rows = index / measured.columnCount + 1;
+        const drawn = placement.topScale * measured.columnWidth + placement.topOffset;
+        expect(Math.abs(drawn - (real?.top ?? 0)), `tile ${index}`).toBeLessThanOrEqual(rows);
+      });
+    }
+  });
+});
+
 describe('layoutMasonry with tiles spanning columns', () => {
   it('gives a spanning tile the width of its columns and the gap between, below all of them', () => {
     // Four columns of 220: a portrait tile in column 0, then a landscape one across two columns.
     const layout = layoutMasonry([2, 0.625, 1], { ...options, spans: [1, 2, 1] });
-    expect(layout.placements).toEqual([
+    expect(layout.placements).toMatchObject([
       { column: 0, span: 1, top: 0, height: 474 },
       // Columns 1 and 2 are the lowest pair (the leftmost of equals): 460 px wide.
       { column: 1, span: 2, top: 0, height: Math.round(460 * 0.625 + 34) },

@@ -4,6 +4,13 @@ export interface Placement {
   span: number;
   top: number;
   height: number;
+  /**
+   * The top as `topScale × column width + topOffset` (unrounded): the same tiles in the same columns at
+   * another width, so a page drawn before its width is known (by the server) puts each tile where the
+   * measured layout will, whatever the width, as long as the column count is the same.
+   */
+  topScale: number;
+  topOffset: number;
 }
 
 export interface MasonryLayout {
@@ -58,6 +65,9 @@ export function layoutMasonry(ratios: readonly number[], options: LayoutOptions)
   );
   const columnWidth = Math.max(0, (width - gap * (columnCount - 1)) / columnCount);
   const heights = new Array<number>(columnCount).fill(0);
+  // Each column's height as `scale × columnWidth + offset`.
+  const scales = new Array<number>(columnCount).fill(0);
+  const offsets = new Array<number>(columnCount).fill(0);
   let tallest = 0;
   let lowest = 0;
   const reach: number[] = [];
@@ -69,6 +79,13 @@ export function layoutMasonry(ratios: readonly number[], options: LayoutOptions)
       for (let spanned = first; spanned < first + span; spanned += 1)
         top = Math.max(top, heights[spanned] ?? 0);
       return top;
+    };
+    /** The column of the span that sets its top (the tallest). */
+    const settingColumn = (first: number) => {
+      let at = first;
+      for (let spanned = first + 1; spanned < first + span; spanned += 1)
+        if ((heights[spanned] ?? 0) > (heights[at] ?? 0)) at = spanned;
+      return at;
     };
     let column = 0;
     let top = topAt(0);
@@ -82,11 +99,18 @@ export function layoutMasonry(ratios: readonly number[], options: LayoutOptions)
     floors.push(Math.min(...heights));
     const tileWidth = columnWidth * span + gap * (span - 1);
     const height = Math.round(tileWidth * ratio + extraHeight);
-    for (let spanned = column; spanned < column + span; spanned += 1) heights[spanned] = top + height + gap;
+    const setter = settingColumn(column);
+    const topScale = scales[setter] ?? 0;
+    const topOffset = offsets[setter] ?? 0;
+    for (let spanned = column; spanned < column + span; spanned += 1) {
+      heights[spanned] = top + height + gap;
+      scales[spanned] = topScale + span * ratio;
+      offsets[spanned] = topOffset + gap * (span - 1) * ratio + extraHeight + gap;
+    }
     tallest = Math.max(tallest, height);
     lowest = Math.max(lowest, top + height);
     reach.push(lowest);
-    return { column, span, top, height };
+    return { column, span, top, height, topScale, topOffset };
   });
   const height = Math.max(0, Math.max(...heights) - gap);
   return { columnCount, columnWidth, gap, placements, height, tallest, reach, floors };

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutWidth } from '#lib/layout-width';
 import { useElementWidth } from '#lib/use-element-width';
 import { layoutMasonry, tilesInBand } from './masonry-layout';
 import { TileWidthContext } from './media-image';
@@ -34,6 +35,8 @@ export const TILE_CAPTION_HEIGHT = 34;
 const OVERSCAN_ABOVE = 1;
 const OVERSCAN_BELOW = 2;
 
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 /** The band of the list (in its own pixels) that the window shows, widened by the overscan. */
 function visibleBand(list: HTMLElement): { from: number; to: number } {
   const top = list.getBoundingClientRect().top;
@@ -59,7 +62,7 @@ export function Masonry<T extends MasonryItem>({
   label,
 }: MasonryProps<T>) {
   const ref = useRef<HTMLUListElement>(null);
-  const width = useElementWidth(ref);
+  const width = useElementWidth(ref, useLayoutWidth());
   const layout = useMemo(
     () =>
       layoutMasonry(
@@ -109,6 +112,7 @@ export function Masonry<T extends MasonryItem>({
   }, [layout]);
 
   const columnShare = `(100% - ${layout.gap * (layout.columnCount - 1)}px) / ${layout.columnCount}`;
+  const columnWidthCss = `((100cqw - ${layout.gap * (layout.columnCount - 1)}px) / ${layout.columnCount})`;
   const shown = useMemo(() => {
     const indexes = tilesInBand(layout, band.from, band.to);
     if (focused !== null && focused < items.length && !indexes.includes(focused)) {
@@ -152,7 +156,9 @@ export function Masonry<T extends MasonryItem>({
                     ? `calc(${placement.span} * ${columnShare} + ${spanGaps}px)`
                     : `calc(${columnShare})`,
                 left: `calc(${placement.column} * (${columnShare} + ${layout.gap}px))`,
-                transform: `translateY(${placement.top}px)`,
+                // Down as a function of the list's width too (its container units), so a grid drawn
+                // before its width was measured (by the server) has its tiles where they will be.
+                transform: `translateY(calc(${round(placement.topScale)} * ${columnWidthCss} + ${round(placement.topOffset)}px))`,
               }}
             >
               {placement.span > 1 ? (
