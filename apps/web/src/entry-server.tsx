@@ -1,9 +1,9 @@
 /**
  * The server's way into the app (issue 28, part 1): the BFF loads this module's build
  * (`dist-server/entry-server.js`, a build artefact: the apps never import each other) and renders the
- * public entry pages with React's streaming server renderer, their data inlined as a dehydrated query
- * cache the browser hydrates from (main.tsx), so the first paint has the page's content and the browser
- * asks for nothing the server already asked for.
+ * public entry pages with React's streaming server renderer, followed by the answers they were rendered
+ * from (`ServerState`), which the browser puts in its query cache before it takes the page over
+ * (main.tsx): the first paint has the page's content and the browser asks for nothing the server asked.
  *
  * The pages ask for their data with queries (no route loaders): a render finds which queries the page
  * reads, they are fetched through the BFF with the visitor's own cookies (so a view counts once, there,
