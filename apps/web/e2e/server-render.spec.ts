@@ -141,3 +141,22 @@ test('the rendered grid answers a click made before its script arrived: the plat
   await expect.poll(async () => (await tileUuids(grid)).join()).not.toBe(before.join());
   expect(errors).toEqual([]);
 });
+
+test('a tile clicked before its script arrived opens its preview over the grid', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages');
+  const [first] = await tileUuids(screenGrid(page));
+  await screenGrid(page).getByRole('link').first().click();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pages/${first}$`));
+  // The grid stays underneath: a preview, not the screen's own page.
+  await expect(screenGrid(page)).toBeAttached();
+});

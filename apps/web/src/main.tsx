@@ -31,21 +31,23 @@ const chunks = preloadFirstPage(window.location, queryClient, { data: !rendered 
 const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
 /**
- * Holds the clicks on the server's markup's controls (buttons, labels, form fields, summaries) until the
- * page is live, then makes them again, in order, each once React has taken its control over (the page's
- * own part is hydrated after the shell): none is lost while the page's code loads. Links are left to
- * the browser, which follows them. Answers the function that starts the replay.
+ * Holds the plain clicks on the server's markup's controls and links until the page is live, then makes
+ * them again, in order, each once React has taken its element over (the page's own part is hydrated
+ * after the shell): none is lost while the page's code loads, and a tile clicked early opens its
+ * preview, as it would a moment later. A click with a modifier (a new tab) is the browser's. Answers
+ * the function that starts the replay.
  */
 function holdClicks(container: HTMLElement): () => void {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const control =
       event.target instanceof Element
         ? event.target.closest<HTMLElement>(
-            'button, label, input, select, summary, [role="button"], [tabindex]',
+            'a[href], button, label, input, select, summary, [role="button"], [tabindex]',
           )
         : null;
-    if (!control || control.closest('a[href]')) return;
+    if (!control || control.matches('a[target], a[download]')) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(control);
