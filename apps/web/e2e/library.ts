@@ -183,6 +183,12 @@ export async function openGrid(page: Page, url: string): Promise<ApiScreenPage> 
   const firstPage = rendered?.pages[0];
   if (!firstPage) return first;
   first.catch(() => undefined); // never asked: the page ends before it would be
+  // As when the browser drew the grid: the test goes on once the page is live (React has taken the
+  // server's grid over), not while its code is still loading.
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('ul.masonry');
+    return grid !== null && Object.keys(grid).some((key) => key.startsWith('__reactProps$'));
+  });
   return firstPage;
 }
 
