@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 
 test('a new build on the server offers a reload, which loads it', async ({ page }) => {
-  // A poll still being answered when the test ends is dropped, not reported as an error of the run.
-  test.info().annotations.push({ type: 'cleanup', description: 'unrouteAll ignoreErrors' });
   await page.clock.install();
   let buildId: string | null = null;
   await page.route('/build-manifest.json', async (route) => {
@@ -35,5 +33,6 @@ test('a new build on the server offers a reload, which loads it', async ({ page 
   await reloaded;
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(prompt).toHaveCount(0);
+  // A poll still being answered when the test ends is dropped, not reported as an error of the run.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

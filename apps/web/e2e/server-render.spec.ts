@@ -78,6 +78,19 @@ test.describe('before any script runs', () => {
   });
 });
 
+/** Holds the screens page's own chunk back, as on a slow phone, until the answered function is called. */
+async function holdScreensChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Console errors and uncaught exceptions (a hydration mismatch is both). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -119,14 +132,7 @@ test('the rendered grid answers a click made before its script arrived: the plat
   const errors = collectErrors(page);
   // The screens page's own chunk arrives only when let through, as on a slow phone: the click below
   // lands on the server's markup before the page's code is there.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreensChunk(page);
   await page.goto('/pages');
   const grid = screenGrid(page);
   const before = await tileUuids(grid);
@@ -143,14 +149,7 @@ test('the rendered grid answers a click made before its script arrived: the plat
 });
 
 test('a tile clicked before its script arrived opens its preview over the grid', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreensChunk(page);
   await page.goto('/pages');
   const [first] = await tileUuids(screenGrid(page));
   await screenGrid(page).getByRole('link').first().click();
