@@ -26,7 +26,8 @@ import { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
-import { UpstreamClient } from './lib/upstream.js';
+import type { SingleFlight } from './lib/single-flight.js';
+import { type BufferedResponse, UpstreamClient } from './lib/upstream.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -35,13 +36,15 @@ import { ensureDeviceCookie, sessionPlugin } from './plugins/session.js';
 import { isSpaRoute, pathnameOf, spaPlugin } from './plugins/spa.js';
 import { authSessionRoutes, magicLinkRoutes } from './routes/auth-session.js';
 import { headersRoutes } from './routes/headers.js';
-import { apiProxyRoutes, mediaProxyRoutes } from './routes/proxy.js';
+import { apiProxyRoutes, backendReplies, mediaProxyRoutes } from './routes/proxy.js';
 import { robotsRoutes } from './routes/robots.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 
 /** Collaborators of the app; each one not given is created from the configuration and closed with the app. */
 export interface AppDeps {
   readonly upstream?: UpstreamClient;
+  /** The single flight of the proxy's GETs (tests look at who waits). */
+  readonly flights?: SingleFlight<BufferedResponse>;
   readonly analytics?: Analytics;
   /** Rate-limit store; only used when REDIS_URL is set (created from it when not given). */
   readonly redis?: Redis;
@@ -156,6 +159,7 @@ export const bffApp = fastifyPlugin<BffAppOptions>(
         : new HttpError('page_not_found', { params: { path: pathname } });
     });
 
+    await app.register(backendReplies, { upstream });
     await app.register(spaPlugin, { config, upstream });
     await app.register(mediaProxyRoutes, { config, upstream });
     await app.register(sitemapRoutes, { config, upstream });
@@ -178,7 +182,11 @@ export const bffApp = fastifyPlugin<BffAppOptions>(
           await general.register(rateLimitPlugin, { kind: 'api', config, redis });
           await general.register(authSessionRoutes, { config, upstream, analytics });
           await general.register(headersRoutes, { config });
-          await general.register(apiProxyRoutes, { config, upstream });
+          await general.register(apiProxyRoutes, {
+            config,
+            upstream,
+            ...(deps.flights === undefined ? {} : { flights: deps.flights }),
+          });
         });
       },
       { prefix: '/api' },

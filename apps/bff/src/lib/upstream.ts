@@ -1,6 +1,8 @@
 /**
- * The client of the backend service: one pooled keep-alive undici `Pool`, a deadline on every call
- * (30 s by default), a short connect timeout, and single flight for identical in-flight GETs.
+ * The client of the backend service: one pooled keep-alive undici `Pool` with a deadline on every call
+ * (30 s by default) and a short connect timeout. The `/api` proxy sends through the same pool with
+ * `@fastify/reply-from` (`dispatcher`); the BFF's own calls (sign-in, page heads, the visit cap) read
+ * their answers whole with `buffered`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -37,11 +39,6 @@ export interface UpstreamRequest {
 export interface UpstreamHead {
   readonly statusCode: number;
   readonly headers: IncomingHttpHeaders;
-}
-
-/** A backend answer whose body is read as it arrives. */
-export interface StreamedResponse extends UpstreamHead {
-  readonly body: Readable;
 }
 
 /**
@@ -91,20 +88,52 @@ function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
-/** Reads a body whole, refusing more than `limit` bytes. */
-export async function readBody(body: Readable, limit = MAX_BUFFERED_BYTES): Promise<Buffer> {
+/**
+ * Reads the body of an answer whose head has arrived, whole, in the chunks it arrived in, within
+ * `deadlineMs`; more than `limit` bytes, a body that breaks off or is not complete by the deadline fail
+ * with an `UpstreamError`.
+ */
+export async function readWhole(
+  head: UpstreamHead,
+  body: Readable,
+  { limit = MAX_BUFFERED_BYTES, deadlineMs }: { limit?: number; deadlineMs: number },
+): Promise<BufferedResponse> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > limit) {
-      body.destroy();
-      throw new UpstreamError('unavailable', `backend answer larger than ${limit} bytes`);
+  const timer = setTimeout(() => {
+    body.destroy(new UpstreamError('timeout', `backend did not finish its answer within ${deadlineMs} ms`));
+  }, deadlineMs);
+  try {
+    for await (const chunk of body) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > limit) {
+        body.destroy();
+        throw new UpstreamError('unavailable', `backend answer larger than ${limit} bytes`);
+      }
+      chunks.push(buffer);
     }
-    chunks.push(buffer);
+  } catch (error) {
+    throw failureOf(error);
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks);
+  return new BufferedResponse(head.statusCode, head.headers, chunks);
+}
+
+/** What a failed exchange with the backend was: a timeout, or the backend unreachable or breaking off. */
+export function failureOf(error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const code = errorCode(error) ?? errorCode(causeOf(error));
+  if (typeof code === 'string' && TIMEOUT_CODES.has(code)) {
+    return new UpstreamError('timeout', 'backend did not answer in time', { cause: error });
+  }
+  const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : 'unknown error';
+  return new UpstreamError('unavailable', `backend unreachable (${reason})`, { cause: error });
+}
+
+function causeOf(error: unknown): unknown {
+  return error instanceof Error ? error.cause : undefined;
 }
 
 /**
@@ -181,18 +210,21 @@ class ReadWhole implements Dispatcher.DispatchHandler {
 }
 
 export class UpstreamClient {
-  private readonly pool: Pool;
-  private readonly origin: string;
-  private readonly basePath: string;
-  private readonly timeoutMs: number;
-  private readonly inflight = new Map<string, Promise<BufferedResponse>>();
+  /** The pool of connections to the backend (the proxy's `@fastify/reply-from` sends through it too). */
+  readonly dispatcher: Pool;
+  /** The backend's origin (`http://api:4000`). */
+  readonly origin: string;
+  /** The path of `API_URL` that prefixes every call (`/v1`), or `''`. */
+  readonly basePath: string;
+  /** The deadline of a call, in milliseconds (`API_TIMEOUT_MS`). */
+  readonly timeoutMs: number;
 
   constructor(options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
-    this.pool = new Pool(url.origin, {
+    this.dispatcher = new Pool(url.origin, {
       connections: options.connections,
       pipelining: 1,
       keepAliveTimeout: 10_000,
@@ -203,27 +235,6 @@ export class UpstreamClient {
     });
   }
 
-  /** Number of shared GETs in flight (for tests and diagnostics). */
-  get inflightCount(): number {
-    return this.inflight.size;
-  }
-
-  /**
-   * Sends a call and resolves once the headers arrive; the body then streams, with the timeout applying
-   * to each pause between chunks. The caller must consume or destroy `body`.
-   */
-  async stream(request: UpstreamRequest): Promise<StreamedResponse> {
-    const call = this.start(request);
-    try {
-      const response = await call.response;
-      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-    } catch (error) {
-      throw this.failure(error, call.signal);
-    } finally {
-      call.done();
-    }
-  }
-
   /**
    * Sends a call and reads the whole answer within the deadline (the client's, or the call's own
    * `timeoutMs`). It goes through undici's dispatcher API, so no stream object stands between the socket
@@ -232,7 +243,7 @@ export class UpstreamClient {
   buffered(request: UpstreamRequest): Promise<BufferedResponse> {
     const timeoutMs = Math.min(request.timeoutMs ?? this.timeoutMs, this.timeoutMs);
     return new Promise((resolve, reject) => {
-      const handler = new ReadWhole(MAX_BUFFERED_BYTES, resolve, reject, (error) => this.failure(error));
+      const handler = new ReadWhole(MAX_BUFFERED_BYTES, resolve, reject, (error) => failureOf(error));
       const timer = setTimeout(() => {
         handler.giveUp(new UpstreamError('timeout', `backend did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
@@ -248,7 +259,7 @@ export class UpstreamClient {
           clientSignal.removeEventListener('abort', onClientAbort);
         };
       }
-      this.pool.dispatch(
+      this.dispatcher.dispatch(
         {
           origin: this.origin,
           method: request.method,
@@ -261,67 +272,8 @@ export class UpstreamClient {
     });
   }
 
-  /**
-   * Single flight: while a call with the same `key` is in flight, later callers share its answer instead
-   * of sending their own. The answer is read whole (a stream cannot be read twice) and forgotten as soon
-   * as the call settles, so nothing is cached. The shared call ignores `request.signal`: one browser
-   * leaving must not cancel the answer of the others.
-   */
-  shared(key: string, request: UpstreamRequest): { response: Promise<BufferedResponse>; joined: boolean } {
-    const existing = this.inflight.get(key);
-    if (existing !== undefined) return { response: existing, joined: true };
-    const { signal: _ignored, ...detached } = request;
-    const response = (async () => {
-      try {
-        return await this.buffered(detached);
-      } finally {
-        this.inflight.delete(key);
-      }
-    })();
-    this.inflight.set(key, response);
-    return { response, joined: false };
-  }
-
   /** Waits for the calls in flight, then closes the connections. */
   async close(): Promise<void> {
-    await this.pool.close();
-  }
-
-  private start(request: UpstreamRequest) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      controller.abort(new UpstreamError('timeout', `backend did not answer within ${this.timeoutMs} ms`));
-    }, this.timeoutMs);
-    const onClientAbort = () =>
-      controller.abort(new UpstreamError('aborted', 'the browser closed the request'));
-    const clientSignal = request.signal;
-    if (clientSignal?.aborted) onClientAbort();
-    else clientSignal?.addEventListener('abort', onClientAbort, { once: true });
-    const response = this.pool.request({
-      method: request.method,
-      path: `${this.basePath}${request.path}`,
-      headers: request.headers,
-      body: request.body ?? null,
-      signal: controller.signal,
-    });
-    return {
-      response,
-      signal: controller.signal,
-      done: () => {
-        clearTimeout(timer);
-        clientSignal?.removeEventListener('abort', onClientAbort);
-      },
-    };
-  }
-
-  private failure(error: unknown, signal?: AbortSignal): UpstreamError {
-    if (signal?.aborted && signal.reason instanceof UpstreamError) return signal.reason;
-    if (error instanceof UpstreamError) return error;
-    const code = errorCode(error);
-    if (typeof code === 'string' && TIMEOUT_CODES.has(code)) {
-      return new UpstreamError('timeout', 'backend did not answer in time', { cause: error });
-    }
-    const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : 'unknown error';
-    return new UpstreamError('unavailable', `backend unreachable (${reason})`, { cause: error });
+    await this.dispatcher.close();
   }
 }
