@@ -135,3 +135,36 @@ test('a Pro member saves a screen to a new collection, finds it there, renames a
   await expect(toasts(page).filter({ hasText: 'Collection deleted' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(renamed) })).toHaveCount(0);
 });
+
+test('a Pro member starts a collection from /collections: the name is focused, Enter creates and opens it; a free member has no such button', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ACCOUNTS.pro);
+  await page.goto('/collections');
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New collection' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  const name = `E2E board ${crypto.randomUUID().slice(0, 6)}`;
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    /\/collections\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: `Created ${name}` })).toBeVisible();
+
+  // Delete, to leave the demo account as it was.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Collection settings' });
+  await settings.getByRole('button', { name: 'Delete this collection…' }).click();
+  await settings.getByRole('button', { name: 'Delete collection' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+
+  const free = await browser.newPage();
+  await signIn(free, freshEmail('collections'));
+  await free.goto('/collections');
+  await expect(free.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
+  await expect(free.getByRole('button', { name: 'New collection' })).toHaveCount(0);
+  await free.context().close();
+});

@@ -22,6 +22,8 @@ export function AuthRoute() {
   const [search] = useSearchParams();
   const { status, signedIn, user } = useSession();
   const redirectTo = search.get('redirectTo');
+  // An invitation's address, filled in (the person may still type another).
+  const invitedEmail = search.get('email')?.trim().slice(0, 254) ?? '';
   const popup = search.get('popup') === '1' && isAuthPopup();
   // Sent here at the visit cap: the page says why, and what signing in gives.
   const atVisitCap = search.get('reason') === 'visits';
@@ -52,7 +54,11 @@ export function AuthRoute() {
           {ACCOUNT_IN_USE_MESSAGE}
         </p>
       ) : null}
-      <SignInForm redirectTo={redirectTo ? safeRedirect(redirectTo) : null} autoFocus />
+      <SignInForm
+        redirectTo={redirectTo ? safeRedirect(redirectTo) : null}
+        defaultEmail={invitedEmail}
+        autoFocus
+      />
     </section>
   );
 }

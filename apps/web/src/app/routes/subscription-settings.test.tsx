@@ -1,36 +1,13 @@
-import type { BillingOverview } from '@pageshelf/contracts/billing';
 import type { Team } from '@pageshelf/contracts/teams';
-import { PAID_PLANS } from '@pageshelf/domain/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testBillingOverview } from '#testing/billing';
 import { stubFetch } from '#testing/fetch';
 import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SubscriptionSettings } from './account';
 
-const paid = PAID_PLANS['team-monthly'];
-const overview = (seats: number): BillingOverview => ({
-  mode: 'test',
-  planType: 'team',
-  isPremium: true,
-  source: 'team',
-  subscription: {
-    id: 3,
-    provider: 'test',
-    plan: { ...paid, perSeatPerMonth: paid.unitAmount, currency: 'usd' },
-    seats,
-    status: 'active',
-    currentPeriodStart: new Date(Date.now() - 86_400_000).toISOString(),
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    endedAt: null,
-    teamId: 1,
-  },
-  canManage: true,
-  history: [],
-  invoices: [],
-});
+const overview = (seats: number) => testBillingOverview('team-monthly', { seats, teamId: 1 });
 
 const workspace = (capacity: number): Team => ({
   id: 1,

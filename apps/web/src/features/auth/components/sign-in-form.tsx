@@ -13,6 +13,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface SignInFormProps {
   /** Where to land after following the link (a path of this site). */
   redirectTo?: string | null;
+  /** The address filled in at first (an invitation's). */
+  defaultEmail?: string;
   /** Autofocus the email field (the /auth page, the auth prompt). */
   autoFocus?: boolean;
 }
@@ -41,8 +43,8 @@ function DevOutboxHint({ email }: { email: string }) {
 }
 
 /** Email → magic link. After sending, the form becomes the "Check your email" state. */
-export function SignInForm({ redirectTo, autoFocus = false }: SignInFormProps) {
-  const [email, setEmail] = useState('');
+export function SignInForm({ redirectTo, defaultEmail = '', autoFocus = false }: SignInFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestMagicLink();

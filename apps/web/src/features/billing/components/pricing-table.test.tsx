@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testBillingOverview } from '#testing/billing';
+import { stubFetch } from '#testing/fetch';
 import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { PricingTable } from './pricing-table';
 
@@ -11,6 +13,22 @@ const card = (name: 'Free' | 'Pro' | 'Team') =>
   screen.getByRole('article', { name: new RegExp(`^${name}`) }) as HTMLElement;
 
 describe('the pricing table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on the period a subscriber pays, and marks only that plan as theirs', async () => {
+    stubFetch({ 'GET /api/billing/subscription': testBillingOverview('pro-monthly') });
+    const user = userEvent.setup();
+    renderAt(<PricingTable compact paidOnly />, { client: member({ isPremium: true, planType: 'pro' }) });
+    expect(await screen.findByRole('radio', { name: 'Monthly', checked: true })).toBeTruthy();
+    expect(within(card('Pro')).getByRole('button', { name: 'Your plan' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(within(card('Pro')).queryByRole('button', { name: 'Your plan' })).toBeNull();
+    expect(within(card('Pro')).getByRole('button', { name: 'Your plan is billed monthly' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
   it('starts yearly: Pro at $8 a month ($96 billed yearly), Team at $12 a seat, with the savings', () => {
     renderAt(<PricingTable />, { client: member() });
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveProperty('checked', true);

@@ -8,16 +8,39 @@ import {
   TEAM_SEATS,
   yearlySavingPercent,
 } from '@pageshelf/domain/billing';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { closeModal } from '#lib/modals';
+import { billingOverviewQueryOptions } from '../api/subscription';
 import { PlanPoints } from './plan-points';
 import { FREE_SUMMARY, intervalLabel, PLAN_FEATURES, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
 import { SeatStepper } from './seat-stepper';
 import './billing.css';
+
+/**
+ * The button of a plan the account holds: "Your plan" on the period it pays, and on the other period the
+ * period it pays (a monthly subscriber looking at yearly prices is not on the yearly plan).
+ */
+function HeldPlan({
+  variant,
+  interval,
+  heldInterval,
+}: {
+  variant: 'primary' | 'secondary';
+  interval: BillingInterval;
+  heldInterval: BillingInterval | null;
+}) {
+  const elsewhere = heldInterval !== null && heldInterval !== interval;
+  return (
+    <Button variant={variant} block disabled>
+      {elsewhere ? `Your plan is billed ${heldInterval === 'year' ? 'yearly' : 'monthly'}` : 'Your plan'}
+    </Button>
+  );
+}
 
 function Check({ value }: { value: string | boolean }) {
   if (value === true) return <Icon name="check" size={18} label="Included" className="plan-yes" />;
@@ -91,9 +114,16 @@ export function PricingTable({
 }: PricingTableProps) {
   const { signedIn, user } = useSession();
   const uid = useId();
-  const [interval, setInterval] = useState<BillingInterval>(defaultInterval);
   const [seats, setSeats] = useState<number>(Math.max(TEAM_SEATS.min, Math.min(5, TEAM_SEATS.max)));
   const current = user?.planType ?? null;
+  // The period of the account's own subscription: the table opens on it and marks only its card.
+  const overview = useQuery({
+    ...billingOverviewQueryOptions(),
+    enabled: signedIn && (current === 'pro' || current === 'team'),
+  });
+  const heldInterval = overview.data?.subscription?.plan.interval ?? null;
+  const [chosen, setInterval] = useState<BillingInterval | null>(null);
+  const interval = chosen ?? heldInterval ?? defaultInterval;
 
   const proPlan = planIdOf('pro', interval);
   const teamPlan = planIdOf('team', interval);
@@ -154,9 +184,7 @@ export function PricingTable({
           <p className="plan-blurb">For designers who ship every week.</p>
           <PlanPoints points={PRO_SUMMARY} className="plan-points" />
           {current === 'pro' ? (
-            <Button variant="primary" block disabled>
-              Your plan
-            </Button>
+            <HeldPlan variant="primary" interval={interval} heldInterval={heldInterval} />
           ) : (
             <ButtonLink variant="primary" block {...choose(proPlan, paths.checkout.href(proPlan))}>
               {signedIn ? 'Upgrade to Pro' : 'Get Pro'}
@@ -180,9 +208,7 @@ export function PricingTable({
           <SeatStepper value={seats} onChange={setSeats} />
           <PlanPoints points={TEAM_SUMMARY} className="plan-points" />
           {current === 'team' ? (
-            <Button variant="secondary" block disabled>
-              Your plan
-            </Button>
+            <HeldPlan variant="secondary" interval={interval} heldInterval={heldInterval} />
           ) : current !== null && endsPlanFirst(current, teamPlan) ? (
             <>
               <ButtonLink

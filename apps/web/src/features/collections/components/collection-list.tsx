@@ -52,7 +52,7 @@ export function CollectionList() {
       <EmptyState
         icon="bookmark"
         title="No collections yet"
-        body="Open any screen and choose “Save” to start a collection for your next project."
+        body="Start one with “New collection”, or open any screen and choose “Save”."
       />
     ) : (
       <EmptyState

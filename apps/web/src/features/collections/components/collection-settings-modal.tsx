@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button';
-import { Field } from '#components/ui/field';
 import { Modal } from '#components/ui/modal';
 import { paths } from '#config/paths';
 import { closeModal } from '#lib/modals';
@@ -9,11 +8,8 @@ import { toast } from '#lib/toast';
 import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';
 import { useUpdateCollection } from '../api/update-collection';
+import { CollectionFields } from './collection-fields';
 import './collections.css';
-import {
-  MAX_COLLECTION_DESCRIPTION_LENGTH,
-  MAX_COLLECTION_NAME_LENGTH,
-} from '@pageshelf/contracts/collections';
 
 /** Rename, describe, share with the team, or delete a collection. */
 export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: string }) {
@@ -49,30 +45,12 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
   return (
     <Modal title="Collection settings" size="sm" onClose={closeModal}>
       <form className="stack settings-form" onSubmit={submit}>
-        <Field label="Name">
-          {(id) => (
-            <input
-              id={id}
-              className="field-input"
-              value={name}
-              maxLength={MAX_COLLECTION_NAME_LENGTH}
-              required
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Description">
-          {(id) => (
-            <textarea
-              id={id}
-              className="field-input field-textarea"
-              value={description}
-              maxLength={MAX_COLLECTION_DESCRIPTION_LENGTH}
-              rows={3}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          )}
-        </Field>
+        <CollectionFields
+          name={name}
+          onName={setName}
+          description={description}
+          onDescription={setDescription}
+        />
         <label className="switch">
           <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
           <span>Share with my team</span>

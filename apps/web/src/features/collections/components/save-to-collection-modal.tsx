@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#components/ui/button';
 import { Field } from '#components/ui/field';
 import { Icon } from '#components/ui/icon';
@@ -11,8 +11,8 @@ import { useSaveScreen } from '../api/collection-screens';
 import { useCreateCollection } from '../api/create-collection';
 import { collectionQueryOptions } from '../api/get-collection';
 import { useCollections } from '../api/get-collections';
+import { CollectionNameInput } from './collection-fields';
 import './collections.css';
-import { MAX_COLLECTION_NAME_LENGTH } from '@pageshelf/contracts/collections';
 import { countOf } from '#lib/format-count';
 
 /** Save a screen into one or more collections, or into a new one. */
@@ -23,6 +23,12 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
   const save = useSaveScreen();
   const create = useCreateCollection();
   const [name, setName] = useState('');
+  const nameField = useRef<HTMLInputElement>(null);
+  const none = !collections.isPending && owned.length === 0;
+  // With no collection to pick, naming the first is the one thing to do here (Enter creates and saves).
+  useEffect(() => {
+    if (none) nameField.current?.focus({ preventScroll: true });
+  }, [none]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,14 +102,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
         <Field label="New collection">
           {(id) => (
             <div className="collection-new-row">
-              <input
-                id={id}
-                className="field-input"
-                value={name}
-                maxLength={MAX_COLLECTION_NAME_LENGTH}
-                placeholder="e.g. Onboarding ideas"
-                onChange={(event) => setName(event.target.value)}
-              />
+              <CollectionNameInput id={id} value={name} onChange={setName} inputRef={nameField} />
               <Button type="submit" variant="primary" loading={create.isPending} disabled={!name.trim()}>
                 Create
               </Button>

@@ -1,5 +1,6 @@
 import type { Screen } from '@pageshelf/contracts/content';
-import type { ReactNode } from 'react';
+import { permissionsOf } from '@pageshelf/domain/tiers';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { Button } from '#components/ui/button';
@@ -10,21 +11,33 @@ import { Skeleton } from '#components/ui/skeleton';
 import { EmptyState } from '#components/ui/states';
 import { paths } from '#config/paths';
 import { isNotFound } from '#lib/api-client';
+import { useSession } from '#lib/auth';
 import { openModal } from '#lib/modals';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useCollection } from '../api/get-collection';
 import { CollectionList } from '../components/collection-list';
+import { NewCollectionModal } from '../components/new-collection-modal';
 
 /** `/collections`: a member's collections and those shared with their workspace (free members read those). */
 export function CollectionsPage() {
   useDocumentTitle('Collections');
+  const { viewer } = useSession();
+  const [creating, setCreating] = useState(false);
   return (
     <div className="page">
       <PageHeader
         title="Collections"
         lede="Screens saved for a project, shared with your team when you want."
+        actions={
+          permissionsOf(viewer).collections ? (
+            <Button variant="primary" icon={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+              New collection
+            </Button>
+          ) : undefined
+        }
       />
       <CollectionList />
+      {creating ? <NewCollectionModal onClose={() => setCreating(false)} /> : null}
     </div>
   );
 }

@@ -27,7 +27,7 @@ describe('an invitation page', () => {
       await screen.findByRole('heading', { name: 'Priya invited you to join Pageshelf Demo' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to accept' }).getAttribute('href')).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/invitations/${TOKEN}`)}`,
+      `/auth?redirectTo=${encodeURIComponent(`/invitations/${TOKEN}`)}&email=${encodeURIComponent(PREVIEW.email)}`,
     );
   });
 

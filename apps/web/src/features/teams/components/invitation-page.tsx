@@ -17,6 +17,14 @@ import './teams.css';
  * here); the invited address accepts and lands in the team settings; anyone else is told which address
  * the invitation is for.
  */
+/** The sign-in page back to `redirectTo`, with the invited address filled in (still editable there). */
+function signInAs(email: string, redirectTo: string): string {
+  const [path, query = ''] = paths.auth.href(redirectTo).split('?');
+  const params = new URLSearchParams(query);
+  params.set('email', email);
+  return `${path}?${params}`;
+}
+
 export function InvitationPage({ token }: { token: string }) {
   useDocumentTitle('Workspace invitation');
   return (
@@ -95,7 +103,7 @@ function InvitationBody({ token }: { token: string }) {
       </FormAlert>
       <div className="invitation-actions">
         {user === null ? (
-          <ButtonLink variant="primary" size="lg" block to={paths.auth.href(here)}>
+          <ButtonLink variant="primary" size="lg" block to={signInAs(email, here)}>
             Sign in to accept
           </ButtonLink>
         ) : rightAccount ? (
