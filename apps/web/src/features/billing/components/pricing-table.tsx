@@ -231,7 +231,9 @@ export function PricingTable({
         </article>
       </div>
       {compact ? null : (
-        <div className="plan-table-wrap">
+        // It scrolls sideways on a phone: a keyboard reaches it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        <section className="plan-table-wrap" tabIndex={0} aria-label="Plans compared">
           <table className="plan-table">
             <caption className="visually-hidden">Free, Pro and Team compared</caption>
             <thead>
@@ -259,7 +261,7 @@ export function PricingTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

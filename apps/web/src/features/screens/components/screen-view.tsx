@@ -163,9 +163,15 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
               <DownloadLink screen={screen} />
             </div>
             {screen.textInScreen ? (
-              <section>
-                <h3 className="aside-heading">Text in screen</h3>
-                <p className="aside-text">{screen.textInScreen}</p>
+              <section aria-labelledby={`${screen.uuid}-text`}>
+                <h3 id={`${screen.uuid}-text`} className="aside-heading">
+                  Text in screen
+                </h3>
+                {/* It scrolls when long: a keyboard reaches it too. */}
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+                <p className="aside-text" tabIndex={0}>
+                  {screen.textInScreen}
+                </p>
               </section>
             ) : null}
           </>
