@@ -38,3 +38,24 @@ test('deleting the account needs its email, then signs out for good', async ({ p
   expect(me.user.planType).toBe('free');
   expect(me.collections).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the settings tabs scroll sideways in one row, and the open tab is in view', async ({ page }) => {
+    await signIn(page, freshEmail('tabs'));
+    await page.goto('/settings/notifications');
+    const tabs = page.getByRole('navigation', { name: 'Settings' });
+    const open = tabs.getByRole('link', { name: 'Notifications' });
+    await expect(open).toHaveClass(/active/);
+    await expect(open).toBeInViewport({ ratio: 1 });
+    // One row: every tab on the same line, the row wider than the phone.
+    const tops = await tabs
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await tabs.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await tabs.getByRole('link', { name: 'Account' }).click();
+    await expect(tabs.getByRole('link', { name: 'Account' })).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '#config/paths';
 import { useDocumentTitle } from '#lib/use-document-title';
 import './settings.css';
@@ -15,13 +15,21 @@ const TABS = [
 /** `/settings` with its tabs. */
 export function SettingsLayout() {
   useDocumentTitle('Settings');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: the open one is brought into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector<HTMLElement>('.active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="page settings">
       <header className="page-head">
         <h1 className="page-title">Settings</h1>
       </header>
       <div className="settings-body">
-        <nav className="settings-nav" aria-label="Settings">
+        <nav ref={nav} className="settings-nav" aria-label="Settings">
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} end={tab.end} className="settings-nav-link">
               {tab.label}
