@@ -17,7 +17,8 @@ export function SettingsLayout() {
   useDocumentTitle('Settings');
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the tabs scroll sideways: the open one is brought into view.
+  // On a phone the tabs scroll sideways: the open one is brought into view, on every change of tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changes the open tab
   useEffect(() => {
     nav.current
       ?.querySelector<HTMLElement>('.active')
