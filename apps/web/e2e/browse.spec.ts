@@ -83,6 +83,8 @@ test('filters set in the bar live in the query string, come back with the addres
   // chip's count is the number of screens found.
   // (The first pattern under the API's counting cap of 200, so the bar can show the exact figure.)
   const patterns = page.getByRole('list', { name: 'Patterns' });
+  // The chips arrive with the categories, which may come after the grid.
+  await expect(patterns.getByRole('button').nth(1)).toBeVisible();
   const counts = await patterns
     .getByRole('button')
     .evaluateAll((chips) =>
@@ -316,4 +318,33 @@ test('an address naming a pattern that does not exist says so and offers to remo
   await expect(page).toHaveURL(/\/n\/pages$/);
   await expect(notice).toBeHidden();
   await expect(screenGrid(page).getByRole('link').first()).toBeVisible();
+});
+
+test('the pattern chips are one tab stop: the arrow keys move between them, Enter picks one, Tab leaves the row', async ({
+  page,
+}) => {
+  await openGrid(page, '/pages');
+  const patterns = page.getByRole('list', { name: 'Patterns' });
+  const chips = patterns.getByRole('button');
+  await expect(chips.nth(1)).toBeVisible();
+  const count = await chips.count();
+  expect(count).toBeGreaterThan(10);
+  // Only one chip is in the tab order: "All" while none is picked.
+  expect(
+    await chips.evaluateAll((all) => all.filter((chip) => (chip as HTMLElement).tabIndex === 0).length),
+  ).toBe(1);
+  await chips.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(chips.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(chips.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]patternCategories=\d+/);
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // Tab leaves the row at once.
+  await chips.nth(1).focus();
+  await page.keyboard.press('Tab');
+  expect(await patterns.evaluate((list) => list.contains(document.activeElement))).toBe(false);
 });

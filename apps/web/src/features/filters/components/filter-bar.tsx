@@ -12,6 +12,7 @@ import { Icon } from '#components/ui/icon';
 import { SearchInput } from '#components/ui/search-input';
 import { Skeleton } from '#components/ui/skeleton';
 import { formatCount } from '#lib/format-count';
+import { ROVING_ITEM, useRovingFocus } from '#lib/roving-focus';
 import { useDismissableDetails } from '#lib/use-dismiss';
 import { useCategories, useFacetCounts } from '../api/get-categories';
 import { type FiltersController, useFilters } from '../hooks/use-filters';
@@ -191,6 +192,12 @@ function CategoryChips({
   const facets = useFacetCounts(kind, controller.filters, counts);
   const key = KEY_OF[kind];
   const selected = controller.filters[key];
+  const items = data?.items ?? [];
+  // One tab stop for the whole row (arrow keys inside), on the first chip picked, else "All".
+  const roving = useRovingFocus(
+    items.length + 1,
+    items.findIndex((category) => selected.includes(category.id)) + 1,
+  );
   if (isPending) {
     return (
       <div className="chips" aria-hidden="true">
@@ -201,10 +208,14 @@ function CategoryChips({
       </div>
     );
   }
-  const items = data?.items ?? [];
   const kindName = kind === 'pattern' ? 'Patterns' : kind === 'flow' ? 'Flow types' : 'Component types';
   // Ids in the address that name no category (an old or mistyped link): said plainly, with a way out.
   const unknown = data ? selected.filter((id) => !items.some((category) => category.id === id)) : [];
+  const rovingProps = (index: number) => ({
+    tabIndex: roving.tabIndexOf(index),
+    onFocus: () => roving.focused(index),
+    [ROVING_ITEM]: '',
+  });
   return (
     <>
       {unknown.length > 0 ? (
@@ -225,10 +236,11 @@ function CategoryChips({
           </Button>
         </p>
       ) : null}
-      <ul className="chips" aria-label={kindName}>
+      <ul className="chips" aria-label={kindName} onKeyDown={roving.onKeyDown}>
         <li>
           <button
             type="button"
+            {...rovingProps(0)}
             className={`chip ${selected.length === 0 ? 'is-selected' : ''}`}
             aria-pressed={selected.length === 0}
             onClick={() => controller.remove(key)}
@@ -236,7 +248,7 @@ function CategoryChips({
             All
           </button>
         </li>
-        {items.map((category: Category) => {
+        {items.map((category: Category, index) => {
           const on = selected.includes(category.id);
           // Under other filters, what picking the chip would give; a chip that would give nothing is dimmed.
           const facet = facets ? (facets.get(category.id) ?? { count: 0, capped: false }) : null;
@@ -246,6 +258,7 @@ function CategoryChips({
             <li key={category.id}>
               <button
                 type="button"
+                {...rovingProps(index + 1)}
                 className={`chip ${on ? 'is-selected' : ''} ${empty ? 'is-empty' : ''}`}
                 aria-pressed={on}
                 onClick={() => controller.toggle(key, category.id)}
