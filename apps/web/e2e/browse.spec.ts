@@ -348,3 +348,19 @@ test('the pattern chips are one tab stop: the arrow keys move between them, Ente
   await page.keyboard.press('Tab');
   expect(await patterns.evaluate((list) => list.contains(document.activeElement))).toBe(false);
 });
+
+test('component chips that hold nothing come last, dimmed', async ({ page }) => {
+  await page.goto('/components');
+  const chips = page.getByRole('list', { name: 'Component types' }).getByRole('button');
+  await expect(chips.nth(1)).toBeVisible();
+  const shown = await chips.evaluateAll((all) =>
+    all.slice(1).map((chip) => ({
+      count: Number(chip.querySelector('.chip-count')?.textContent?.replace(/[,+]/g, '') ?? -1),
+      dimmed: chip.classList.contains('is-empty'),
+    })),
+  );
+  const firstEmpty = shown.findIndex((chip) => chip.count === 0);
+  expect(firstEmpty, 'the demo library has component types with no component').toBeGreaterThan(0);
+  expect(shown.slice(0, firstEmpty).every((chip) => chip.count > 0 && !chip.dimmed)).toBe(true);
+  expect(shown.slice(firstEmpty).every((chip) => chip.count === 0 && chip.dimmed)).toBe(true);
+});

@@ -6,6 +6,7 @@ import {
   orderByPriority,
   SCREEN_TYPE_SLUGS,
   SCREEN_TYPES,
+  withEmptyLast,
 } from './categories.js';
 
 const category = (id: number, title: string): Category => ({ id, title, slug: `c-${id}`, count: id * 10 });
@@ -87,6 +88,29 @@ describe('orderByPriority', () => {
           expect(orderByPriority(ordered, ids)).toEqual(ordered);
         },
       ),
+    );
+  });
+});
+
+describe('withEmptyLast', () => {
+  const chip = (id: number, count: number) => ({ id, title: `C${id}`, slug: `c${id}`, count });
+
+  it('moves the categories that hold nothing to the end, keeping the order of both parts', () => {
+    const ordered = [chip(1, 4), chip(2, 0), chip(3, 9), chip(4, 0), chip(5, 1)];
+    expect(withEmptyLast(ordered).map((category) => category.id)).toEqual([1, 3, 5, 2, 4]);
+    expect(ordered.map((category) => category.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps every category, once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(3)), (counts) => {
+        const categories = counts.map((count, index) => chip(index + 1, count));
+        const result = withEmptyLast(categories);
+        expect([...result].sort((a, b) => a.id - b.id)).toEqual(categories);
+        const firstEmpty = result.findIndex((category) => category.count === 0);
+        if (firstEmpty >= 0)
+          expect(result.slice(firstEmpty).every((category) => category.count === 0)).toBe(true);
+      }),
     );
   });
 });

@@ -93,3 +93,15 @@ export function orderByPriority<T extends Pick<Category, 'id' | 'title'>>(
   rest.sort((a, b) => TITLE_ORDER.compare(a.title, b.title) || a.id - b.id);
   return [...[...featured].flatMap((id) => groups.get(id) ?? []), ...rest];
 }
+
+/**
+ * Categories as a chip row shows them: in the order given (their priority), with those that hold nothing
+ * in the library moved to the end, in the same order among themselves. They stay choosable (an address
+ * may name them) but come after every chip that gives something. Returns a new array.
+ */
+export function withEmptyLast<T extends Pick<Category, 'count'>>(categories: readonly T[]): T[] {
+  return [
+    ...categories.filter((category) => category.count > 0),
+    ...categories.filter((category) => category.count <= 0),
+  ];
+}

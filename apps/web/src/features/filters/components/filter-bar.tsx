@@ -4,9 +4,10 @@ import {
   type PlatformSlug,
   SCREEN_TYPES,
   type ScreenTypeSlug,
+  withEmptyLast,
 } from '@pageshelf/domain/categories';
 import { type IdFilterKey, removeFilterValue } from '@pageshelf/domain/filters';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
 import { SearchInput } from '#components/ui/search-input';
@@ -192,7 +193,8 @@ function CategoryChips({
   const facets = useFacetCounts(kind, controller.filters, counts);
   const key = KEY_OF[kind];
   const selected = controller.filters[key];
-  const items = data?.items ?? [];
+  // Chips that hold nothing in the library come last (dimmed), after every chip that gives something.
+  const items = useMemo(() => withEmptyLast(data?.items ?? []), [data]);
   // One tab stop for the whole row (arrow keys inside), on the first chip picked, else "All".
   const roving = useRovingFocus(
     items.length + 1,
@@ -253,7 +255,7 @@ function CategoryChips({
           // Under other filters, what picking the chip would give; a chip that would give nothing is dimmed.
           const facet = facets ? (facets.get(category.id) ?? { count: 0, capped: false }) : null;
           const count = facet ? facet.count : category.count;
-          const empty = facet !== null && facet.count === 0 && !on;
+          const empty = (facet !== null ? facet.count === 0 : category.count === 0) && !on;
           return (
             <li key={category.id}>
               <button
@@ -294,17 +296,20 @@ function ProductMenu({ controller }: { controller: FiltersController }) {
       <div className="menu-panel">
         <fieldset>
           <legend className="visually-hidden">Industry</legend>
-          {(data?.items ?? []).map((category) => (
-            <label key={category.id} className="menu-option">
-              <input
-                type="checkbox"
-                checked={selected.includes(category.id)}
-                onChange={() => controller.toggle('productCategories', category.id)}
-              />
-              <span>{category.title}</span>
-              <span className="chip-count">{category.count}</span>
-            </label>
-          ))}
+          {(data?.items ?? [])
+            // An industry with nothing in it is not offered (an address naming one still works).
+            .filter((category) => category.count > 0 || selected.includes(category.id))
+            .map((category) => (
+              <label key={category.id} className="menu-option">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(category.id)}
+                  onChange={() => controller.toggle('productCategories', category.id)}
+                />
+                <span>{category.title}</span>
+                <span className="chip-count">{category.count}</span>
+              </label>
+            ))}
         </fieldset>
       </div>
     </details>
