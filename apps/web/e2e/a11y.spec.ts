@@ -47,12 +47,27 @@ const MEMBER_PAGES = [
   '/settings/plans',
 ];
 
-/** The serious and critical WCAG 2.1 A/AA violations within `selector`, as `where: rule: targets`. */
+/**
+ * The serious and critical WCAG 2.1 A/AA violations within `selector`, and skipped heading levels, as
+ * `where: rule: targets`.
+ */
 async function violationsWithin(page: Page, selector: string | null, where: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   const results = await (selector === null ? builder : builder.include(selector)).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        // Moderate by axe's measure, but a screen reader's outline of the page: levels must not skip.
+        violation.id === 'heading-order',
+    )
     .map((violation) => {
       const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
       return `${where}: ${violation.id}: ${targets.join(', ')}`;
@@ -77,14 +92,16 @@ for (const [label, viewport] of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`no serious accessibility violations on the public pages, signed out (${label})`, async ({
+    test(`no serious accessibility violations nor skipped heading levels on the public pages, signed out (${label})`, async ({
       page,
     }) => {
       test.slow();
       expect(await violationsOf(page, await publicPages(page.request))).toEqual([]);
     });
 
-    test(`no serious accessibility violations on a Pro member's pages (${label})`, async ({ page }) => {
+    test(`no serious accessibility violations nor skipped heading levels on a Pro member's pages (${label})`, async ({
+      page,
+    }) => {
       test.slow();
       await signIn(page, ACCOUNTS.pro);
       const found = await violationsOf(page, MEMBER_PAGES);

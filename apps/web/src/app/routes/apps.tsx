@@ -40,6 +40,7 @@ export function AppsRoute() {
         text={{ key: 'term', label: 'App name', placeholder: 'Find an app by name' }}
         summary={countLabel(query.data?.pages[0]?.total, 'app')}
       />
+      <h2 className="visually-hidden">All apps</h2>
       <AppGrid query={query} label="Apps" />
     </div>
   );
@@ -60,7 +61,12 @@ export function AppCategoryRoute() {
         eyebrow="Industry"
         title={category.data ? `${category.data.title} apps` : <Skeleton width={240} height={34} />}
       />
-      {category.data ? <AppGrid query={query} label={`${category.data.title} apps`} /> : null}
+      {category.data ? (
+        <>
+          <h2 className="visually-hidden">{`${category.data.title} apps`}</h2>
+          <AppGrid query={query} label={`${category.data.title} apps`} />
+        </>
+      ) : null}
     </div>
   );
 }

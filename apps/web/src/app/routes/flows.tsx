@@ -34,6 +34,7 @@ export function FlowsRoute() {
         favorites={signedIn}
         summary={countLabel(query.data?.pages[0]?.total, 'flow')}
       />
+      <h2 className="visually-hidden">All flows</h2>
       <FlowGrid query={query} label="User flows" />
     </div>
   );
@@ -53,7 +54,12 @@ function FlowCategory({ slug }: { slug: string }) {
         title={category.data ? `${category.data.title} flows` : <Skeleton width={260} height={34} />}
       />
       <FilterBar platforms products apps summary={countLabel(query.data?.pages[0]?.total, 'flow')} />
-      {category.data ? <FlowGrid query={query} label={`${category.data.title} flows`} /> : null}
+      {category.data ? (
+        <>
+          <h2 className="visually-hidden">{`${category.data.title} flows`}</h2>
+          <FlowGrid query={query} label={`${category.data.title} flows`} />
+        </>
+      ) : null}
     </div>
   );
 }

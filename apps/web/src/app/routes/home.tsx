@@ -27,7 +27,7 @@ export function PricingRoute() {
         title="Simple plans for the whole library"
         lede="Browse for free. Pro opens every screen, unlimited search and collections; Team gives a Pro seat to everyone you work with."
       />
-      <PricingTable />
+      <PricingTable headingLevel={2} />
     </div>
   );
 }

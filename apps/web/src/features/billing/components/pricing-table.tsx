@@ -99,6 +99,8 @@ interface PricingTableProps {
   defaultInterval?: BillingInterval;
   /** Leave the Free column out (the plan settings say the current plan above the paid ones). */
   paidOnly?: boolean;
+  /** The level of the plans' names: 2 right under a page's title, 3 (the default) under a card's or dialog's. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -111,7 +113,9 @@ export function PricingTable({
   onChoose,
   defaultInterval = 'year',
   paidOnly = false,
+  headingLevel = 3,
 }: PricingTableProps) {
+  const PlanName = headingLevel === 2 ? 'h2' : 'h3';
   const { signedIn, user } = useSession();
   const uid = useId();
   const [seats, setSeats] = useState<number>(Math.max(TEAM_SEATS.min, Math.min(5, TEAM_SEATS.max)));
@@ -147,9 +151,9 @@ export function PricingTable({
       <div className="plans">
         {paidOnly ? null : (
           <article className="card stack plan" aria-labelledby={`${uid}-free`}>
-            <h3 id={`${uid}-free`} className="plan-name">
+            <PlanName id={`${uid}-free`} className="plan-name">
               Free
-            </h3>
+            </PlanName>
             <p className="plan-price">
               <span className="plan-amount">{formatMoney(0)}</span>
               <span className="muted">forever</span>
@@ -170,9 +174,9 @@ export function PricingTable({
         )}
 
         <article className="card stack plan plan-pro" aria-labelledby={`${uid}-pro`}>
-          <h3 id={`${uid}-pro`} className="plan-name">
+          <PlanName id={`${uid}-pro`} className="plan-name">
             Pro <span className="plan-badge">Most popular</span>
-          </h3>
+          </PlanName>
           <p className="plan-price">
             <span className="plan-amount">{formatMoney(pro.perSeatPerMonth)}</span>
             <span className="muted">per month</span>
@@ -193,9 +197,9 @@ export function PricingTable({
         </article>
 
         <article className="card stack plan plan-team" aria-labelledby={`${uid}-team`}>
-          <h3 id={`${uid}-team`} className="plan-name">
+          <PlanName id={`${uid}-team`} className="plan-name">
             Team
-          </h3>
+          </PlanName>
           <p className="plan-price">
             <span className="plan-amount">{formatMoney(team.perSeatPerMonth)}</span>
             <span className="muted">per seat / month</span>

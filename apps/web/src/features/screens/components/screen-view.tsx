@@ -33,7 +33,7 @@ function LockedNotice() {
       <span className="screen-locked-icon">
         <Icon name="lock" size={20} />
       </span>
-      <h3>This screen is part of Pro</h3>
+      <h2>This screen is part of Pro</h2>
       <p>Pro members see every screen in full, with the text on it and unlimited searches.</p>
       <div className="screen-locked-actions">
         <Button variant="primary" onClick={() => openModal({ type: 'pricing' })}>
@@ -133,7 +133,7 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
 
         {screen.patternCategories.length > 0 ? (
           <section>
-            <h3 className="aside-heading">Patterns</h3>
+            <h2 className="aside-heading">Patterns</h2>
             <ul className="tag-cloud aside-tags">
               {screen.patternCategories.map((category) => (
                 <li key={category.id}>
@@ -164,9 +164,9 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
             </div>
             {screen.textInScreen ? (
               <section aria-labelledby={`${screen.uuid}-text`}>
-                <h3 id={`${screen.uuid}-text`} className="aside-heading">
+                <h2 id={`${screen.uuid}-text`} className="aside-heading">
                   Text in screen
-                </h3>
+                </h2>
                 {/* It scrolls when long: a keyboard reaches it too. */}
                 {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
                 <p className="aside-text" tabIndex={0}>
