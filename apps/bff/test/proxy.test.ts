@@ -184,6 +184,18 @@ describe('trusted proxies', () => {
 });
 
 describe('forwarding', () => {
+  it('passes a query holding invalid UTF-8 as the browser wrote it, for the backend to refuse', async () => {
+    upstream.on('GET /screens', (request, response) => {
+      json(response, 400, { code: 'validation_failed', url: request.url });
+    });
+    app = await testApp(upstream);
+    for (const query of ['term=a%ED%A0%80b', 'term=%ED%BF%BF', 'term=%FF&x=%E2%82']) {
+      const response = await app.inject({ method: 'GET', url: `/api/screens?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(lastRequest()).toMatchObject({ method: 'GET', url: `/screens?${query}` });
+    }
+  });
+
   it('keeps method, query and body of a write, and streams the answer back', async () => {
     upstream.on('PATCH /me/screens/favorite/42', (request, response) => {
       json(response, 200, { ok: true, got: request.body, type: request.headers['content-type'] });

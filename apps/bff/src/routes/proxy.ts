@@ -131,7 +131,14 @@ function callBackend(
   onFailure: (failure: ReturnType<typeof failureOf>) => void = () => {},
 ): FastifyReply {
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : bodyOf(request);
-  return reply.from(`${upstream.basePath}${path}`, {
+  // The query goes on as the browser wrote it, beside the source rather than in it: reply-from decodes
+  // the source to look for dot segments, and a query holding invalid UTF-8 (`%ED%A0%80`) would throw
+  // there. The path was checked already (`apiTarget`, `isSafeMediaPath`).
+  const queryStart = path.indexOf('?');
+  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : path.slice(queryStart + 1);
+  return reply.from(`${upstream.basePath}${pathname}`, {
+    queryString: () => query,
     ...(body === undefined
       ? {}
       : { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
