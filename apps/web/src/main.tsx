@@ -30,38 +30,15 @@ const chunks = preloadFirstPage(window.location, queryClient, { data: !rendered 
 /** Whether React has taken a node of the server's markup over (it keeps its props on the node). */
 const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
-/** What a person did on the server's markup before the page was live, to do again once it is. */
-type HeldAction =
-  | { readonly kind: 'click'; readonly target: HTMLElement }
-  | { readonly kind: 'submit'; readonly target: HTMLFormElement };
-
 /**
- * Sets a field's value the way typing does, so that React's `onChange` sees it: React compares the value
- * it last saw (which the node's own setter records) with the field's, so the field is emptied through
- * that setter first, then given the text behind React's back, then told of an input.
- */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  field.value = '';
-  const prototype =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/**
- * Holds what is done on the server's markup until the page is live, then does it again, in order, each
- * once React has taken its element over (the page's own part is hydrated after the shell), so nothing is
- * lost while the page's code loads:
- * - plain clicks on controls and links (a tile clicked early opens its preview, as it would a moment
- *   later; a click with a modifier, a new tab, is the browser's);
- * - text typed into fields (hydration puts a field back to the value React holds: the text is typed
- *   again, so `onChange` sees it);
- * - forms sent (Enter in the search field), sent again after the text.
- * Answers the function that starts the replay.
+ * Holds the plain clicks on the server's markup's controls and links until the page is live, then makes
+ * them again, in order, each once React has taken its element over (the page's own part is hydrated
+ * after the shell): none is lost while the page's code loads, and a tile clicked early opens its
+ * preview, as it would a moment later. A click with a modifier (a new tab) is the browser's. Answers
+ * the function that starts the replay.
  */
 function holdClicks(container: HTMLElement): () => void {
-  const held: HeldAction[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const control =
@@ -71,64 +48,29 @@ function holdClicks(container: HTMLElement): () => void {
           )
         : null;
     if (!control || control.matches('a[target], a[download]')) return;
-    // A text field takes focus and text as it is; only its form's sending waits.
-    if (control.matches('input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"])'))
-      return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ kind: 'click', target: control });
-  };
-  const keep = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-      typed.set(field, field.value);
-  };
-  const holdSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push({ kind: 'submit', target: event.target });
+    held.push(control);
   };
   container.addEventListener('click', hold, true);
-  container.addEventListener('input', keep, true);
-  container.addEventListener('submit', holdSubmit, true);
   const replay = (waited = 0) => {
-    let retyped = false;
-    for (const [field, value] of typed) {
-      if (!field.isConnected || waited >= 5_000) typed.delete(field);
-      else if (isLive(field)) {
-        typed.delete(field);
-        // Even when the field still shows the text: React's state may not hold it.
-        retype(field, value);
-        retyped = true;
-      }
-    }
-    // React renders the text first: a form sent in the same task would send what it held before.
-    if (retyped) {
-      setTimeout(() => replay(waited), 0);
-      return;
-    }
     const next = held[0];
-    if (!next && typed.size === 0) return;
-    if (next && (!next.target.isConnected || waited >= 5_000)) {
+    if (!next) return;
+    if (!next.isConnected || waited >= 5_000) {
       held.shift();
-      replay(waited);
+      replay();
       return;
     }
-    if (typed.size > 0 || (next && !isLive(next.target))) {
+    if (!isLive(next)) {
       setTimeout(() => replay(waited + 50), 50);
       return;
     }
-    if (!next) return;
     held.shift();
-    if (next.kind === 'click') next.target.click();
-    else next.target.requestSubmit();
-    replay(waited);
+    next.click();
+    replay();
   };
   return () => {
     container.removeEventListener('click', hold, true);
-    container.removeEventListener('input', keep, true);
-    container.removeEventListener('submit', holdSubmit, true);
     replay();
   };
 }
