@@ -1,18 +1,21 @@
 import type { BillingOverview } from '@pageshelf/contracts/billing';
 import { PAID_PLANS, type PlanId } from '@pageshelf/domain/billing';
 
-/** The billing overview of an account paying `plan` itself, active for another 20 days. */
+/** The billing overview of an account on `plan` (its own, unless `source` says the workspace's), active for another 20 days. */
 export function testBillingOverview(
   plan: PlanId,
-  { seats = 1, teamId = null }: { seats?: number; teamId?: number | null } = {},
+  {
+    seats = 1,
+    teamId = null,
+    source = 'own',
+  }: { seats?: number; teamId?: number | null; source?: BillingOverview['source'] } = {},
 ): BillingOverview {
   const paid = PAID_PLANS[plan];
-  const team = paid.planType === 'team';
   return {
     mode: 'test',
     planType: paid.planType,
     isPremium: true,
-    source: team ? 'team' : 'own',
+    source,
     subscription: {
       id: 3,
       provider: 'test',

@@ -7,7 +7,7 @@ import { stubFetch } from '#testing/fetch';
 import { renderAt, testQueryClient, testUser } from '#testing/render';
 import { SubscriptionSettings } from './account';
 
-const overview = (seats: number) => testBillingOverview('team-monthly', { seats, teamId: 1 });
+const overview = (seats: number) => testBillingOverview('team-monthly', { seats, teamId: 1, source: 'team' });
 
 const workspace = (capacity: number): Team => ({
   id: 1,
