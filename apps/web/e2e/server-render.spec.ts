@@ -159,3 +159,20 @@ test('a tile clicked before its script arrived opens its preview over the grid',
   // The grid stays underneath: a preview, not the screen's own page.
   await expect(screenGrid(page)).toBeAttached();
 });
+
+test('text typed and sent before the script arrived is not lost: the search runs with it', async ({
+  page,
+}) => {
+  const release = await holdScreensChunk(page);
+  await page.goto('/pages');
+  const field = page.getByRole('searchbox', { name: 'Search screens, apps and patterns' });
+  await field.fill('onboarding');
+  await field.press('Enter');
+  // Nothing was sent by the browser itself meanwhile: the page is where it was.
+  await expect(page).toHaveURL(/\/pages$/);
+  release();
+  // A visitor's search asks them to sign in, as it does once the page is live.
+  await expect(page.getByRole('dialog', { name: 'Sign in to continue searching' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('onboarding');
+});

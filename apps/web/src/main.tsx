@@ -5,6 +5,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload';
+import type { Held, HeldAction } from './lib/held-input';
 import { DESKTOP_LAYOUT_WIDTH, LayoutWidthContext } from './lib/layout-width';
 import { createQueryClient } from './lib/query-client';
 import { SITE_TITLE } from './lib/use-document-title';
@@ -26,53 +27,61 @@ for (const { key, data, updatedAt } of rendered?.queries ?? [])
 // The downloads of the first page start at once.
 const chunks = preloadFirstPage(window.location, queryClient, { data: !rendered });
 
-// Grids keep the width the server drew them at until they measure theirs.
-/** Whether React has taken a node of the server's markup over (it keeps its props on the node). */
-const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
 /**
- * Holds the plain clicks on the server's markup's controls and links until the page is live, then makes
- * them again, in order, each once React has taken its element over (the page's own part is hydrated
- * after the shell): none is lost while the page's code loads, and a tile clicked early opens its
- * preview, as it would a moment later. A click with a modifier (a new tab) is the browser's. Answers
- * the function that starts the replay.
+ * Holds what is done on the server's markup until the page is live (`replayHeld` does it again then), so
+ * nothing is lost while the page's code loads:
+ * - plain clicks on controls and links (a tile clicked early opens its preview, as it would a moment
+ *   later; a click with a modifier, a new tab, is the browser's; a text field takes focus as it is);
+ * - the text typed into fields (hydration puts a field back to the value React holds);
+ * - forms sent (Enter in the search field).
+ * Answers what is held and the function that stops holding.
  */
-function holdClicks(container: HTMLElement): () => void {
-  const held: HTMLElement[] = [];
-  const hold = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const control =
-      event.target instanceof Element
-        ? event.target.closest<HTMLElement>(
-            'a[href], button, label, input, select, summary, [role="button"], [tabindex]',
-          )
-        : null;
-    if (!control || control.matches('a[target], a[download]')) return;
+function holdInput(container: HTMLElement): [Held, () => void] {
+  const held: Held = { actions: [], typed: new Map() };
+  const hold = (event: Event, action: HeldAction) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(control);
+    held.actions.push(action);
   };
-  container.addEventListener('click', hold, true);
-  const replay = (waited = 0) => {
-    const next = held[0];
-    if (!next) return;
-    if (!next.isConnected || waited >= 5_000) {
-      held.shift();
-      replay();
-      return;
-    }
-    if (!isLive(next)) {
-      setTimeout(() => replay(waited + 50), 50);
-      return;
-    }
-    held.shift();
-    next.click();
-    replay();
-  };
-  return () => {
-    container.removeEventListener('click', hold, true);
-    replay();
-  };
+  const listeners: [string, (event: Event) => void][] = [
+    [
+      'click',
+      (event) => {
+        const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event as MouseEvent;
+        if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey || !(target instanceof Element)) return;
+        const control = target.closest<HTMLElement>(
+          'a[href], button, label, input, select, summary, [role="button"], [tabindex]',
+        );
+        if (
+          control &&
+          !control.matches(
+            'a[target], a[download], input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"])',
+          )
+        )
+          hold(event, { kind: 'click', target: control });
+      },
+    ],
+    [
+      'input',
+      ({ target }) => {
+        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+          held.typed.set(target, target.value);
+      },
+    ],
+    [
+      'submit',
+      (event) => {
+        if (event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target });
+      },
+    ],
+  ];
+  for (const [type, listener] of listeners) container.addEventListener(type, listener, true);
+  return [
+    held,
+    () => {
+      for (const [type, listener] of listeners) container.removeEventListener(type, listener, true);
+    },
+  ];
 }
 
 /**
@@ -95,11 +104,17 @@ const app = (
 if (rendered) {
   // The server's markup is adopted once the page's own chunk is here: hydrated earlier, the page would
   // wait behind its Suspense boundary, and any update above it (the visit's headers read at idle time)
-  // would replace the server's page by the boundary's fallback until the chunk arrived. A click on a
-  // control meanwhile is held and made again once the page is live.
-  const replayClicks = holdClicks(root);
-  void Promise.allSettled(chunks).then(() => {
-    hydrateRoot(root, <AfterCommit run={replayClicks}>{app}</AfterCommit>);
+  // would replace the server's page by the boundary's fallback until the chunk arrived. A click, text or
+  // a form sent meanwhile is held and made again once the page is live.
+  const [held, stopHolding] = holdInput(root);
+  // What was held is done again by a module that comes beside the page's chunks.
+  const replaying = import('./lib/held-input');
+  void Promise.allSettled([...chunks, replaying]).then(() => {
+    const replay = () => {
+      stopHolding();
+      void replaying.then(({ replayHeld }) => replayHeld(held));
+    };
+    hydrateRoot(root, <AfterCommit run={replay}>{app}</AfterCommit>);
   });
 } else {
   /**

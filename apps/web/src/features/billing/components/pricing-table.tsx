@@ -16,8 +16,9 @@ import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { closeModal } from '#lib/modals';
 import { billingOverviewQueryOptions } from '../api/subscription';
+import { PLAN_FEATURES } from './plan-features';
 import { PlanPoints } from './plan-points';
-import { FREE_SUMMARY, intervalLabel, PLAN_FEATURES, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
+import { FREE_SUMMARY, intervalLabel, PRO_SUMMARY, planIdOf, TEAM_SUMMARY } from './plans';
 import { SeatStepper } from './seat-stepper';
 import './billing.css';
 
