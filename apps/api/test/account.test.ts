@@ -251,6 +251,78 @@ describe('collections', () => {
     expect((await call('GET', `/collections/${uuid}`, pro)).status).toBe(404);
   });
 
+  it('a share link: made and turned off by the Pro owner, read by anyone who has it as a view of the library', async () => {
+    const made = await call('POST', '/collections', pro, {
+      name: 'Checkout references',
+      description: 'For the redesign',
+      screenUuid: fixtureUuid('screen', 5),
+    });
+    const { uuid } = made.body as { uuid: string };
+    expect(made.body.shareToken).toBeNull();
+    const linked = await call('PUT', `/collections/${uuid}/share-link`, pro);
+    expect(linked.status).toBe(200);
+    const token: string = linked.body.shareToken;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Asked again (or twice at once), the link stays the one there is.
+    const again = await Promise.all([
+      call('PUT', `/collections/${uuid}/share-link`, pro),
+      call('PUT', `/collections/${uuid}/share-link`, pro),
+    ]);
+    expect(again.map((answer) => answer.body.shareToken)).toEqual([token, token]);
+    expect(
+      (await call('GET', '/collections', pro)).body.items.find((c: { uuid: string }) => c.uuid === uuid)
+        .shareToken,
+    ).toBe(token);
+
+    // A visitor with the link reads it, as one counted view; nothing of the owner but a name.
+    const ip = '198.51.100.77';
+    const read = await api.app.inject({
+      method: 'GET',
+      url: `/shared/collections/${token}`,
+      headers: { ip_origin: ip },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      name: 'Checkout references',
+      description: 'For the redesign',
+      screenCount: 1,
+      sharedBy: 'Priya Pro',
+    });
+    expect(read.json().screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 5)]);
+    expect(Object.keys(read.json()).sort()).toEqual(
+      ['description', 'name', 'screenCount', 'screens', 'sharedBy', 'updatedAt'].sort(),
+    );
+    expect(read.headers['visit-count']).toBe('1');
+    // Read only: the link opens nothing else, and changing still needs the owner.
+    expect((await call('GET', `/collections/${uuid}`, free)).status).toBe(404);
+    expect((await call('PUT', `/collections/${uuid}/share-link`, free)).status).toBe(403);
+    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
+    expect((await call('PUT', `/collections/${uuid}/share-link`, admin)).status).toBe(404);
+    expect((await call('PUT', `/collections/${uuid}/share-link`)).status).toBe(401);
+
+    // Turned off, the link reads nothing; a new link is a new token.
+    const off = await call('DELETE', `/collections/${uuid}/share-link`, pro);
+    expect(off.status).toBe(200);
+    expect(off.body.shareToken).toBeNull();
+    expect((await call('GET', `/shared/collections/${token}`)).status).toBe(404);
+    const renewed = (await call('PUT', `/collections/${uuid}/share-link`, pro)).body.shareToken;
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(renewed).not.toBe(token);
+    expect((await call('GET', `/shared/collections/${renewed}`)).status).toBe(200);
+    // Deleted with its collection.
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
+    expect((await call('GET', `/shared/collections/${renewed}`)).status).toBe(404);
+  });
+
+  it('refuses a share token of the wrong form with a 400 that names it', async () => {
+    for (const token of ['short', `${'a'.repeat(31)}%00`, `${'a'.repeat(31)}=`, 'a'.repeat(33)]) {
+      const refused = await call('GET', `/shared/collections/${token}`);
+      expect(refused.status, token).toBe(400);
+      expect(JSON.stringify(refused.body), token).toContain('token');
+    }
+    expect((await call('GET', `/shared/collections/${'a'.repeat(32)}`)).status).toBe(404);
+  });
+
   it('refuses bad bodies and unknown ids without writing anything', async () => {
     expect((await call('POST', '/collections', pro, { name: '' })).status).toBe(400);
     expect((await call('POST', '/collections', pro, { name: 'x'.repeat(81) })).status).toBe(400);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, freshEmail, signIn, test } from './fixtures';
-import { type ApiScreen, openGrid, revealTile, screenGrid, tileUuids, toasts } from './library';
+import { ACCOUNTS, expect, freshEmail, secondPerson, signIn, test } from './fixtures';
+import {
+  type ApiScreen,
+  type ApiScreenPage,
+  openGrid,
+  revealTile,
+  screenGrid,
+  tileUuids,
+  toasts,
+} from './library';
+import { sameOrigin } from './test-mode-billing';
 
 /** Opens, over /n/pages, the first screen the viewer may see in full that matches `pick`. */
 async function openScreen(page: Page, pick: (screen: ApiScreen) => boolean = () => true) {
@@ -167,4 +176,60 @@ test('a Pro member starts a collection from /collections: the name is focused, E
   await expect(free.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
   await expect(free.getByRole('button', { name: 'New collection' })).toHaveCount(0);
   await free.context().close();
+});
+
+test('a Pro member makes a share link; anyone with it reads the collection, as a view, without changing it; turned off, it opens nothing', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, ACCOUNTS.pro);
+  const [screen] = ((await (await page.request.get('/api/screens?limit=1')).json()) as ApiScreenPage).items;
+  if (!screen) throw new Error('the demo library has no screen');
+  const name = `E2E linked ${crypto.randomUUID().slice(0, 6)}`;
+  const created = await page.request.post('/api/collections', {
+    data: { name, description: 'References for the checkout redesign', screenUuid: screen.uuid },
+    headers: sameOrigin(),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  await page.goto(`/collections/${uuid}`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Collection settings' });
+  await settings.getByRole('button', { name: 'Create link' }).click();
+  const field = settings.getByRole('textbox', { name: 'Share link' });
+  await expect(field).toHaveValue(/^http:\/\/[^/]+\/shared\/[A-Za-z0-9_-]{32}$/);
+  const link = await field.inputValue();
+  await settings.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toasts(page).filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // Someone without an account opens it: the collection, read only, as one view of the library.
+  const visitor = await secondPerson(browser);
+  const answer = visitor.waitForResponse((response) => response.url().includes('/api/shared/collections/'));
+  await visitor.goto(link);
+  expect((await answer).headers()['visit-count']).toBe('1');
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(visitor.getByText('References for the checkout redesign')).toBeVisible();
+  await expect(visitor.getByText(/1 screen$/)).toBeVisible();
+  await expect
+    .poll(() => tileUuids(screenGrid(visitor, 'Screens in this collection')))
+    .toEqual([screen.uuid]);
+  await expect(visitor.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  expect((await visitor.request.get(`/api/collections/${uuid}`)).status()).toBe(401);
+
+  // Turned off, the link opens nothing, and says so.
+  await settings.getByRole('button', { name: 'Turn off link' }).click();
+  await expect(settings.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: "This link doesn't open a collection" })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/pages');
+  await visitor.context().close();
+
+  // Delete, to leave the demo account as it was.
+  expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(
+    204,
+  );
 });

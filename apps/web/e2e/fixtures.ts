@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the API seeds (apps/api/src/services/seed.ts). */
 export const ACCOUNTS = {
@@ -154,3 +154,16 @@ export const test = base.extend<{ accountLocks: undefined }>({
 });
 
 export { expect };
+
+/**
+ * A second person: a browser of their own, from an address of their own (a random one unless given), so
+ * neither their session nor their views are the test's.
+ */
+export async function secondPerson(browser: Browser, address?: string): Promise<Page> {
+  const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address ?? `10.252.${a}.${Math.max(1, b)}` },
+  });
+  return context.newPage();
+}

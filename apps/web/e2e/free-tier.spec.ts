@@ -1,5 +1,5 @@
-import type { Browser, Page, Response } from '@playwright/test';
-import { expect, freshEmail, magicLinkPath, outboxLinkPath, signIn, test } from './fixtures';
+import type { Page, Response } from '@playwright/test';
+import { expect, freshEmail, magicLinkPath, outboxLinkPath, secondPerson, signIn, test } from './fixtures';
 import { type ApiScreenPage, screenGrid, serverAnswer, tileUuids, toasts } from './library';
 import { buyInTestMode, sameOrigin } from './test-mode-billing';
 
@@ -202,16 +202,6 @@ test('a visitor is told before the cap how many free views are left, and at it w
   expect((await detail).status()).toBe(200);
   await expect(signInPage).toHaveCount(0);
 });
-
-/** A second person: a browser of their own, from an address of their own. */
-async function secondPerson(browser: Browser): Promise<Page> {
-  const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.252.${a}.${Math.max(1, b)}` },
-  });
-  return context.newPage();
-}
 
 test('a free member of a workspace opens the collection a Pro teammate shared with it', async ({
   page,

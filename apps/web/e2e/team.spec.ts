@@ -1,16 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, freshEmail, magicLinkPath, outboxLinkPath, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, freshEmail, magicLinkPath, outboxLinkPath, secondPerson, signIn, test } from './fixtures';
 import { toasts } from './library';
 import { buyInTestMode, sameOrigin, sessionUser } from './test-mode-billing';
-
-/** A second person: a browser of their own, from an address of their own (see session-limits.spec.ts). */
-async function secondPerson(browser: Browser, address: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': address },
-  });
-  return context.newPage();
-}
 
 const members = (page: Page) => page.getByRole('region', { name: 'Members' }).getByRole('listitem');
 

@@ -9,9 +9,14 @@
  * - `DELETE /collections/{uuid}` → 204.
  * - `PUT /collections/{uuid}/screens/{screenUuid}` (save a screen) and `DELETE` on the same path (remove
  *   it), params `collectionScreenParamsSchema`, no body, both idempotent → `collectionDetailSchema`.
+ * - `PUT /collections/{uuid}/share-link` (make the read-only link, or keep the one there is) and `DELETE`
+ *   on the same path (turn it off), no body, both idempotent → `collectionDetailSchema`.
+ * - `GET /shared/collections/{token}` (params `shareTokenParamsSchema`), for anyone with the link, a view
+ *   of the library → `sharedCollectionSchema`.
  *
  * The collection size limits are not in the spec; the name and description limits here are ours.
  */
+import { SHARE_TOKEN_PATTERN } from '@pageshelf/domain/routes';
 import { z } from 'zod';
 import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
 import { screenSchema } from './screen.js';
@@ -34,6 +39,13 @@ export const collectionSummarySchema = z
       .describe('Thumbnails of the most recently saved screens, newest first.'),
     sharedWithTeam: z.boolean(),
     owned: z.boolean().describe("False for a teammate's shared collection: read only."),
+    shareToken: z
+      .string()
+      .regex(SHARE_TOKEN_PATTERN)
+      .nullable()
+      .describe(
+        'The token of its read-only link (`/shared/{token}`), for its owner; null when it has none, and for anyone else.',
+      ),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
   })
@@ -51,6 +63,22 @@ export const collectionDetailSchema = collectionSummarySchema
   .extend({ screens: z.array(screenSchema) })
   .meta({ id: 'CollectionDetail' });
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
+
+/**
+ * `GET /shared/collections/{token}`: a collection as anyone with its link reads it: no owner's address,
+ * no workspace, nothing to change. Each screen comes as the viewer's plan shows it.
+ */
+export const sharedCollectionSchema = z
+  .object({
+    name: z.string().min(1).max(MAX_COLLECTION_NAME_LENGTH),
+    description: z.string().max(MAX_COLLECTION_DESCRIPTION_LENGTH).nullable(),
+    sharedBy: z.string().nullable().describe("The owner's name when they gave one, else null."),
+    screenCount: countSchema,
+    updatedAt: isoDateTimeSchema,
+    screens: z.array(screenSchema),
+  })
+  .meta({ id: 'SharedCollection' });
+export type SharedCollection = z.infer<typeof sharedCollectionSchema>;
 
 /** `GET /collections`: the user's collections and those their teammates share, last changed first. */
 export const collectionListSchema = z
@@ -111,3 +139,11 @@ export type CollectionParams = z.infer<typeof collectionParamsSchema>;
 /** Path parameters of `PUT|DELETE /collections/{uuid}/screens/{screenUuid}`. */
 export const collectionScreenParamsSchema = z.object({ uuid: uuidSchema, screenUuid: uuidSchema });
 export type CollectionScreenParams = z.infer<typeof collectionScreenParamsSchema>;
+
+/** Path parameters `{ token }` of `GET /shared/collections/{token}`. */
+export const shareTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(SHARE_TOKEN_PATTERN, 'token must be the 32 URL-safe base64 characters of a share link'),
+});
+export type ShareTokenParams = z.infer<typeof shareTokenParamsSchema>;

@@ -162,6 +162,9 @@ PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200
 DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+PUT    /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+DELETE /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+GET    /shared/collections/{token}                | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/logos/{*}                           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/{*} (a restricted image, Pro's address) | 404     | 404       | 200       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /media/{*} (an image with no signature)    | 404        | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
@@ -258,6 +261,8 @@ interface Fixtures {
   readonly shared: string;
   /** Another collection of Pro's, shared too, that Pro deletes. */
   readonly doomed: string;
+  /** The token of the read-only link of a third collection of Pro's. */
+  readonly shareToken: string;
   /** A tag the administrator deletes. */
   readonly doomedTag: string;
   /** A tag the administrator renames (its title). */
@@ -379,6 +384,9 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'DELETE /collections/{uuid}/screens/{screenUuid}': ({ shared, library }) => ({
     path: `/collections/${shared}/screens/${library.screen.uuid}`,
   }),
+  'PUT /collections/{uuid}/share-link': ({ shared }) => ({ path: `/collections/${shared}/share-link` }),
+  'DELETE /collections/{uuid}/share-link': ({ shared }) => ({ path: `/collections/${shared}/share-link` }),
+  'GET /shared/collections/{token}': ({ shareToken }) => ({ path: `/shared/collections/${shareToken}` }),
   'GET /media/logos/{*}': ({ library }) => ({ path: library.app.logo }),
   'GET /dev/traces': ({ otherId }) => ({ path: `/dev/traces?email=nobody%40example.com&userId=${otherId}` }),
   "GET /invitations/{token} (other's)": ({ invitation }) => ({ path: `/invitations/${invitation.token}` }),
@@ -501,6 +509,11 @@ beforeAll(async () => {
     expect(shared.status, shared.text).toBe(200);
     return uuid;
   };
+  const linkOf = async (uuid: string) => {
+    const linked = await pro.call('PUT', `/api/collections/${uuid}/share-link`);
+    expect(linked.status, linked.text).toBe(200);
+    return (linked.json as { shareToken: string }).shareToken;
+  };
   const adminTag = async (title: string, slug: string) => {
     const made = await clientOf('admin').call('POST', '/api/tags', { json: { title, slug } });
     expect(made.status, made.text).toBe(201);
@@ -513,6 +526,7 @@ beforeAll(async () => {
     library,
     shared: await collection('Team board'),
     doomed: await collection('Doomed'),
+    shareToken: await linkOf(await collection('Shared by link')),
     doomedTag,
     renamedTag,
     mergedTag,

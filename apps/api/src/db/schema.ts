@@ -313,6 +313,8 @@ export interface CollectionsTable {
   name: string;
   description: string | null;
   shared_with_team: Generated<boolean>;
+  /** The read-only link's token, or null when the collection has none (migration 0017). */
+  share_token: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }

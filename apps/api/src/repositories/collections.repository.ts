@@ -9,6 +9,8 @@ export interface CollectionRecord {
   name: string;
   description: string | null;
   sharedWithTeam: boolean;
+  /** The read-only link's token, or null. */
+  shareToken: string | null;
   createdAt: Date;
   updatedAt: Date;
   screenCount: number;
@@ -41,6 +43,20 @@ export class CollectionsRepository {
       .orderBy('collections.id', 'desc')
       .execute();
     return this.hydrate(rows);
+  }
+
+  /** The collection whose share link has `token`, with its owner's name, or undefined. */
+  async byShareToken(token: string): Promise<(CollectionRecord & { ownerName: string | null }) | undefined> {
+    const row = await this.db
+      .selectFrom('collections')
+      .innerJoin('users', 'users.id', 'collections.user_id')
+      .selectAll('collections')
+      .select('users.fullname as owner_name')
+      .where('collections.share_token', '=', token)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const [record] = await this.hydrate([row]);
+    return record ? { ...record, ownerName: row.owner_name } : undefined;
   }
 
   async byUuid(uuid: string): Promise<(CollectionRecord & { ownerTeamId: number | null }) | undefined> {
@@ -78,6 +94,7 @@ export class CollectionsRepository {
         name: row.name,
         description: row.description,
         sharedWithTeam: row.shared_with_team,
+        shareToken: row.share_token,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         screenCount: own.length,
@@ -153,6 +170,25 @@ export class CollectionsRepository {
       .execute();
   }
 
+  /**
+   * Gives the collection a share link unless it has one, in one statement (two requests at once agree
+   * on one token); answers the token it has. `token` is the new token to use.
+   */
+  async keepShareToken(id: number, token: string): Promise<string> {
+    const row = await this.db
+      .updateTable('collections')
+      .set((eb) => ({ share_token: eb.fn.coalesce('share_token', eb.val(token)) }))
+      .where('id', '=', id)
+      .returning('share_token')
+      .executeTakeFirstOrThrow();
+    return row.share_token ?? token;
+  }
+
+  /** Turns the collection's share link off. */
+  async dropShareToken(id: number): Promise<void> {
+    await this.db.updateTable('collections').set({ share_token: null }).where('id', '=', id).execute();
+  }
+
   async remove(id: number): Promise<void> {
     await this.db.deleteFrom('collections').where('id', '=', id).execute();
   }
@@ -196,6 +232,7 @@ interface CollectionRow {
   name: string;
   description: string | null;
   shared_with_team: boolean;
+  share_token: string | null;
   created_at: Date;
   updated_at: Date;
 }

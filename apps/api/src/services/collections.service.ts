@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type CollectionAction,
   type CollectionReader,
@@ -6,7 +7,7 @@ import {
   mayReadCollection,
 } from '@pageshelf/domain/collections';
 import { HttpError } from '@pageshelf/http-errors';
-import type { SignedInActor } from '../actor.js';
+import type { Actor, SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
 import type { CollectionRecord, CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepositories } from '../repositories/content.js';
@@ -108,6 +109,43 @@ export class CollectionsService {
         .catch((error: unknown) => log.warn({ err: error }, 'shared-collection mail not sent'));
     }
     return this.detail(actor, uuid);
+  }
+
+  /** Makes the collection's read-only link, or keeps the one it has (idempotent). */
+  async shareLink(actor: SignedInActor, uuid: string) {
+    const { collection } = await this.find(actor, uuid, 'change');
+    // 24 random bytes: the 32 characters of the domain's SHARE_TOKEN_PATTERN.
+    await this.collections.keepShareToken(collection.id, randomBytes(24).toString('base64url'));
+    return this.detail(actor, uuid);
+  }
+
+  /** Turns the collection's read-only link off: whoever has it no longer reads the collection. */
+  async unshareLink(actor: SignedInActor, uuid: string) {
+    const { collection } = await this.find(actor, uuid, 'change');
+    await this.collections.dropShareToken(collection.id);
+    return this.detail(actor, uuid);
+  }
+
+  /**
+   * A collection as anyone with its link reads it (signed in or not): its name, description and screens,
+   * each as the viewer's plan shows it, and the owner's name if they gave one. Not found when no
+   * collection has the token (never made, or turned off).
+   */
+  async shared(actor: Actor, token: string) {
+    const collection = await this.collections.byShareToken(token);
+    if (!collection) throw new HttpError('not_found', { params: { subject: 'Shared collection' } });
+    const [screens, media] = await Promise.all([
+      this.content.screens.screensByIds(collection.screenIds),
+      this.media.view(actor),
+    ]);
+    return {
+      name: collection.name,
+      description: collection.description,
+      sharedBy: collection.ownerName,
+      screenCount: collection.screenCount,
+      updatedAt: collection.updatedAt.toISOString(),
+      screens: screens.map((screen) => presentScreen(screen, media)),
+    };
   }
 
   async remove(actor: SignedInActor, uuid: string) {

@@ -101,6 +101,8 @@ export function presentCollection(collection: CollectionRecord, viewerId: number
     covers: collection.coverImageKeys.map((key) => media.tile(key, 'thumb')),
     sharedWithTeam: collection.sharedWithTeam,
     owned: collection.userId === viewerId,
+    // The link is the owner's to hand out: a teammate reading a shared collection does not get it.
+    shareToken: collection.userId === viewerId ? collection.shareToken : null,
     createdAt: collection.createdAt.toISOString(),
     updatedAt: collection.updatedAt.toISOString(),
   };

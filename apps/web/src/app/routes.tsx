@@ -81,6 +81,7 @@ const SearchRoute = page(search, 'SearchRoute');
 const FavoritesRoute = page(favorites, 'FavoritesRoute');
 const CollectionsRoute = page(collections, 'CollectionsRoute');
 const CollectionRoute = page(collections, 'CollectionRoute');
+const SharedCollectionRoute = page(collections, 'SharedCollectionRoute');
 const InfiniteRoute = page(infinite, 'InfiniteRoute');
 
 /** The app page and its tabs, at `/apps/{appSlug}` and `/n/apps/{appSlug}`. */
@@ -159,6 +160,7 @@ export const appRoutes = (
         {appPage('/apps')}
         <Route path={paths.tags.pattern} element={<TagsRoute />} />
         <Route path={paths.tag.pattern} element={<TagRoute />} />
+        <Route path={paths.sharedCollection.pattern} element={<SharedCollectionRoute />} />
 
         <Route path={paths.member.pattern} element={<Navigate to={paths.screens.href('member')} replace />} />
         <Route path={paths.screens.pattern.member} element={<ScreensRoute />} />

@@ -43,6 +43,11 @@ export const paths = {
     pattern: '/invitations/:invitationToken',
     href: (token: string) => `/invitations/${seg(token)}`,
   },
+  /** A collection's read-only link (its owner hands it out; anyone who has it reads the collection). */
+  sharedCollection: {
+    pattern: '/shared/:shareToken',
+    href: (token: string) => `/shared/${seg(token)}`,
+  },
   indexOld: { pattern: '/index-old', href: () => '/index-old' },
   pricing: { pattern: '/pricing', href: () => '/pricing' },
 

@@ -7,6 +7,11 @@
  * - A collection is read by its owner and, once shared with the owner's workspace, by every member of
  *   that workspace, free or Pro. Anyone else does not find it.
  *
+ * - A share link: the owner (Pro) may make a read-only link to a collection. Anyone who has it reads
+ *   the collection, signed in or not, as one view of the library like any page (the visit cap applies,
+ *   and each screen shows as the viewer's plan shows it). The owner may turn it off; a new link is a new
+ *   token, so a link turned off never works again. The token's form: `isShareToken` (routes).
+ *
  * The API's collection routes declare `COLLECTION_ACCESS` (the access hook enforces it) and its service
  * asks `mayReadCollection` and `mayEditCollection` for the collection at hand; the SPA's page access
  * follows the same rules.

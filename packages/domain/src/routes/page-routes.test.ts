@@ -6,6 +6,7 @@ import {
   isFavoriteType,
   isInvitationToken,
   isMagicLinkToken,
+  isShareToken,
   isSlug,
   isUuid,
   MAX_SLUG_LENGTH,
@@ -39,6 +40,7 @@ const SAMPLE: Record<PageParamName, string> = {
   favoriteType: 'flows',
   magicLink: TOKEN,
   invitationToken: INVITATION,
+  shareToken: 'Qx7_k2-Lm9pR4tVw8yZa1cEg5hJn0bDf',
 };
 
 const addressOf = (pattern: string) =>
@@ -140,6 +142,34 @@ describe('isInvitationToken', () => {
     ]) {
       expect(isInvitationToken(value)).toBe(false);
     }
+  });
+});
+
+describe('isShareToken', () => {
+  it('accepts exactly 32 URL-safe base64 characters, as 24 random bytes are written', () => {
+    expect(isShareToken('Ab3_-'.padEnd(32, 'z'))).toBe(true);
+    expect(isShareToken(Buffer.alloc(24, 255).toString('base64url'))).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [
+      '',
+      'a'.repeat(31),
+      'a'.repeat(33),
+      `${'a'.repeat(31)}=`,
+      `${'a'.repeat(31)}/`,
+      '%2e'.repeat(11),
+      null,
+    ])
+      expect(isShareToken(value), String(value)).toBe(false);
+  });
+
+  it('names the public /shared/{shareToken} page, which crawlers are kept from', () => {
+    const token = 'a'.repeat(32);
+    expect(matchPageRoute(`/shared/${token}`)?.pattern).toBe('/shared/:shareToken');
+    expect(matchPageRoute('/shared/not-a-token')).toBeNull();
+    expect(accessRuleForPath(`/shared/${token}`)).toBe('public');
+    expect(CRAWLER_DISALLOWED_PATHS).toContain('/shared/');
   });
 });
 

@@ -67,6 +67,17 @@ export function isInvitationToken(value: unknown): value is string {
   return typeof value === 'string' && INVITATION_TOKEN_PATTERN.test(value);
 }
 
+/**
+ * A share link's token: 32 URL-safe base64 characters (24 random bytes), too many to guess. Made by the
+ * API when a collection's owner asks for a share link (collections' rules); the `/shared/{shareToken}` page and the API's `/shared/collections/{token}` accept nothing else.
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Whether a value has the form of a share link's token (whether it is live is the server's to judge). */
+export function isShareToken(value: unknown): value is string {
+  return typeof value === 'string' && SHARE_TOKEN_PATTERN.test(value);
+}
+
 /** Whether an app slug names an app page: a slug, but not `categories` (the app categories live below). */
 function isAppSlug(value: string): boolean {
   return isSlug(value) && value !== 'categories';
@@ -95,6 +106,7 @@ export const PAGE_PARAMS = Object.freeze({
   favoriteType: isFavoriteType,
   magicLink: isMagicLinkToken,
   invitationToken: isInvitationToken,
+  shareToken: isShareToken,
 } as const satisfies Record<string, (value: string) => boolean>);
 
 /** The name of a route parameter. */
@@ -161,6 +173,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   '/auth',
   '/magic/:magicLink',
   '/invitations/:invitationToken',
+  '/shared/:shareToken',
   '/index-old',
   '/blog',
   '/blog/:blogSlug',
@@ -321,5 +334,6 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = Object.freeze([
   '/components/tags',
   '/magic/',
   '/invitations/',
+  '/shared/',
   '/auth',
 ]);

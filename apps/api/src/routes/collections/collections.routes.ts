@@ -4,6 +4,8 @@ import {
   collectionParamsSchema,
   collectionScreenParamsSchema,
   createCollectionSchema,
+  sharedCollectionSchema,
+  shareTokenParamsSchema,
   updateCollectionSchema,
 } from '@pageshelf/contracts/collections';
 import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
@@ -19,6 +21,13 @@ import type { RouteOptions } from '../route-options.js';
  */
 const read = { needs: { access: COLLECTION_ACCESS.read } satisfies ApiRouteNeeds };
 const config = { needs: { access: COLLECTION_ACCESS.change } satisfies ApiRouteNeeds };
+/**
+ * A shared link is read by anyone who has it, as one view of the library (`shared-collection:{token}`):
+ * the visit cap applies as on any page, and a visitor past it is refused like anywhere else.
+ */
+const sharedLink = {
+  needs: { access: 'public', library: 'detail', item: 'shared-collection' } satisfies ApiRouteNeeds,
+};
 
 export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const service = container.collectionsService;
@@ -67,6 +76,48 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       await service.remove(signedIn(request), request.params.uuid);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/collections/:uuid/share-link',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Make the collection's read-only link, or keep the one it has (idempotent)",
+        params: collectionParamsSchema,
+        response: { 200: collectionDetailSchema },
+      },
+    },
+    async (request) => service.shareLink(signedIn(request), request.params.uuid),
+  );
+
+  app.delete(
+    '/collections/:uuid/share-link',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Turn the collection's read-only link off (idempotent)",
+        params: collectionParamsSchema,
+        response: { 200: collectionDetailSchema },
+      },
+    },
+    async (request) => service.unshareLink(signedIn(request), request.params.uuid),
+  );
+
+  app.get(
+    '/shared/collections/:token',
+    {
+      config: sharedLink,
+      schema: {
+        tags,
+        summary: 'A collection, read through its share link',
+        params: shareTokenParamsSchema,
+        response: { 200: sharedCollectionSchema },
+      },
+    },
+    async (request) => service.shared(request.actor, request.params.token),
   );
 
   app.put(

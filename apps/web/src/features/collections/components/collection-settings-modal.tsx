@@ -1,17 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button';
+import { Icon } from '#components/ui/icon';
 import { Modal } from '#components/ui/modal';
 import { paths } from '#config/paths';
 import { closeModal } from '#lib/modals';
 import { toast } from '#lib/toast';
 import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';
+import { useShareLink } from '../api/share-link';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionFields } from './collection-fields';
 import './collections.css';
 
-/** Rename, describe, share with the team, or delete a collection. */
+/** Rename, describe, share with the team or by link, or delete a collection. */
 export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: string }) {
   const { data } = useCollection(collectionUuid);
   const update = useUpdateCollection(collectionUuid);
@@ -61,6 +63,7 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
           </Button>
         </div>
       </form>
+      {data ? <ShareLink collectionUuid={collectionUuid} token={data.shareToken} /> : null}
       <div className="danger-zone">
         {confirming ? (
           <>
@@ -96,5 +99,58 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
         )}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The collection's read-only link: made on request, copied from here, turned off for good (a new link
+ * is a new address). Anyone who has it reads the collection, signed in or not.
+ */
+function ShareLink({ collectionUuid, token }: { collectionUuid: string; token: string | null }) {
+  const share = useShareLink(collectionUuid);
+  const url = token ? new URL(paths.sharedCollection.href(token), window.location.origin).href : null;
+  const copy = (link: string) =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.success('Link copied'),
+      () => toast.error('Copy the link from the field'),
+    );
+  return (
+    <section className="share-link" aria-labelledby="share-link-title">
+      <h3 id="share-link-title" className="share-link-title">
+        Share link
+      </h3>
+      <p className="share-link-body">
+        {url
+          ? 'Anyone with this link can view the collection, without an account. They cannot change it.'
+          : 'Make a link anyone can open to view this collection, without an account. They cannot change it.'}
+      </p>
+      {url ? (
+        <>
+          <div className="share-link-row">
+            <input
+              className="field-input"
+              readOnly
+              value={url}
+              aria-label="Share link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button icon={<Icon name="copy" size={16} />} onClick={() => void copy(url)}>
+              Copy link
+            </Button>
+          </div>
+          <Button variant="ghost" loading={share.isPending} onClick={() => share.mutate(false)}>
+            Turn off link
+          </Button>
+        </>
+      ) : (
+        <Button
+          icon={<Icon name="globe" size={16} />}
+          loading={share.isPending}
+          onClick={() => share.mutate(true)}
+        >
+          Create link
+        </Button>
+      )}
+    </section>
   );
 }

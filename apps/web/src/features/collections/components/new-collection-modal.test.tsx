@@ -18,6 +18,7 @@ const created = (name: string): CollectionDetail => ({
   screenCount: 0,
   covers: [],
   sharedWithTeam: false,
+  shareToken: null,
   owned: true,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',

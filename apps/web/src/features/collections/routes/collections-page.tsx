@@ -3,18 +3,19 @@ import { permissionsOf } from '@pageshelf/domain/tiers';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
-import { Button } from '#components/ui/button';
+import { Button, ButtonLink } from '#components/ui/button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
 import { Icon } from '#components/ui/icon';
 import { PageHeader } from '#components/ui/page-header';
 import { Skeleton } from '#components/ui/skeleton';
-import { EmptyState } from '#components/ui/states';
+import { EmptyState, ErrorState } from '#components/ui/states';
 import { paths } from '#config/paths';
 import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { openModal } from '#lib/modals';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useCollection } from '../api/get-collection';
+import { useSharedCollection } from '../api/get-shared-collection';
 import { CollectionList } from '../components/collection-list';
 import { NewCollectionModal } from '../components/new-collection-modal';
 
@@ -83,6 +84,74 @@ export function CollectionPage({
           icon="bookmark"
           title="Nothing saved yet"
           body="Open a screen and choose Save to add it here."
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/shared/{shareToken}`: a collection read through the link its owner handed out, by anyone who has it,
+ * signed in or not (each opening is a view of the library, as any page). Read only: no settings, and
+ * nothing of the owner but the name they gave. A link turned off reads as such, with the way on.
+ */
+export function SharedCollectionPage({
+  screenGrid,
+}: {
+  screenGrid: (props: { label: string; screens: readonly Screen[] }) => ReactNode;
+}) {
+  const { shareToken = '' } = useParams();
+  const shared = useSharedCollection(shareToken);
+  useDocumentTitle(shared.data?.name ?? (shared.error ? 'Shared collection' : undefined));
+  const { viewer } = useSession();
+  const browse = (
+    <ButtonLink to={paths.screens.href(viewer.tier === 'visitor' ? 'public' : 'member')}>
+      Browse the library
+    </ButtonLink>
+  );
+  if (isNotFound(shared.error))
+    return (
+      <div className="page">
+        <EmptyState
+          icon="globe"
+          title="This link doesn't open a collection"
+          body="Its owner may have turned it off or deleted the collection. Ask them for a new link."
+          action={browse}
+        />
+      </div>
+    );
+  const data = shared.data;
+  const count = data ? `${data.screenCount} ${data.screenCount === 1 ? 'screen' : 'screens'}` : null;
+  return (
+    <div className="page">
+      <PageHeader
+        eyebrow="Shared collection"
+        title={data ? data.name : <Skeleton width={240} height={34} />}
+        lede={
+          data ? (
+            <>
+              {data.description ? (
+                <span className="shared-collection-description">{data.description}</span>
+              ) : null}
+              <span className="shared-collection-meta">
+                {data.sharedBy ? `Shared by ${data.sharedBy} · ${count}` : count}
+              </span>
+            </>
+          ) : undefined
+        }
+        actions={browse}
+      />
+      {shared.isPending ? (
+        <GridSkeleton label="Loading the collection" />
+      ) : shared.error ? (
+        <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
+      ) : data && data.screens.length > 0 ? (
+        screenGrid({ label: 'Screens in this collection', screens: data.screens })
+      ) : (
+        <EmptyState
+          icon="bookmark"
+          title="Nothing here yet"
+          body="Its owner hasn't saved any screens to it."
         />
       )}
     </div>
