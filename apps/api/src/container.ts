@@ -110,6 +110,8 @@ export function createContainer(options: ContainerOptions) {
     () => options.clock.now(),
     new CollectionSharingMail(teams, notifier),
     mediaLinks,
+    options.mediaStore,
+    (path) => notifier.link(path),
   );
   const billingProvider = options.billingProvider ?? new TestBillingProvider(db, options.clock, 'test');
   const analytics = options.analytics ?? noAnalytics;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBufferPromise } from 'yauzl';
 import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
 import { mediaAddress } from './support/media.js';
 import { signIn } from './support/sign-in.js';
@@ -11,6 +12,8 @@ import { startTestApi, type TestApi } from './support/test-api.js';
 let api: TestApi;
 let pro: string;
 let free: string;
+/** Signed in once: each sign-in asks for a link, and an address gets a few in 15 minutes. */
+let admin: string;
 let screenId: (n: number) => Promise<number>;
 const mediaDir = join(tmpdir(), `pageshelf-media-${process.pid}-${Date.now()}`);
 
@@ -24,6 +27,7 @@ beforeAll(async () => {
   await loadFixtureLibrary(api.container);
   pro = (await signIn(api.app, 'pro@pageshelf.dev')).authorization;
   free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+  admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
   screenId = async (n) =>
     (
       await api.container.database.db
@@ -234,7 +238,6 @@ describe('collections', () => {
       name: 'Great onboarding',
       sharedWithTeam: true,
     });
-    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
     const shared = await call('GET', `/collections/${uuid}`, admin);
     expect(shared.body).toMatchObject({ owned: false, screenCount: 2 });
     expect((await call('DELETE', `/collections/${uuid}`, admin)).status).toBe(403);
@@ -296,7 +299,6 @@ describe('collections', () => {
     // Read only: the link opens nothing else, and changing still needs the owner.
     expect((await call('GET', `/collections/${uuid}`, free)).status).toBe(404);
     expect((await call('PUT', `/collections/${uuid}/share-link`, free)).status).toBe(403);
-    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
     expect((await call('PUT', `/collections/${uuid}/share-link`, admin)).status).toBe(404);
     expect((await call('PUT', `/collections/${uuid}/share-link`)).status).toBe(401);
 
@@ -312,6 +314,44 @@ describe('collections', () => {
     // Deleted with its collection.
     expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
     expect((await call('GET', `/shared/collections/${renewed}`)).status).toBe(404);
+  });
+
+  it("exports as a ZIP of the screens' files and a manifest, for Pro members who read it", async () => {
+    const made = await call('POST', '/collections', pro, {
+      name: 'Checkout — références',
+      screenUuid: fixtureUuid('screen', 5),
+    });
+    const { uuid } = made.body as { uuid: string };
+    api.clock.advance(1000);
+    // Saved last, so first in the collection; the store has no file for it: left out, the rest still comes.
+    await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, pro);
+    const exported = await api.app.inject({
+      method: 'GET',
+      url: `/collections/${uuid}/export`,
+      headers: { authorization: pro },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="checkout-references.zip"');
+    const files = await unzip(exported.rawPayload);
+    const [file, ...others] = [...files.keys()].filter((name) => name !== 'manifest.json');
+    expect(others).toEqual([]);
+    expect(file).toMatch(/^02-[a-z0-9-]+-[a-z0-9-]+\.webp$/);
+    expect(files.get(file ?? '')?.toString()).toBe('fixtures/screen-5:full');
+    const manifest = JSON.parse(files.get('manifest.json')?.toString() ?? '{}');
+    expect(manifest).toMatchObject({
+      format: 'pageshelf-collection/1',
+      name: 'Checkout — références',
+      description: null,
+      screens: [{ file, source: 'full', uuid: fixtureUuid('screen', 5) }],
+    });
+    expect(manifest.screens[0].url).toMatch(new RegExp(`/pages/${fixtureUuid('screen', 5)}$`));
+
+    // Pro's: a free member meets the paywall, a visitor the sign-in, a Pro member who does not read it 404.
+    expect((await call('GET', `/collections/${uuid}/export`, free)).body.code).toBe('premium_required');
+    expect((await call('GET', `/collections/${uuid}/export`)).status).toBe(401);
+    expect((await call('GET', `/collections/${uuid}/export`, admin)).status).toBe(404);
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
   });
 
   it('refuses a share token of the wrong form with a 400 that names it', async () => {
@@ -649,7 +689,6 @@ describe('tag management', () => {
   it('is for administrators only, and validates its input', async () => {
     expect((await call('POST', '/tags', undefined, { title: 'Glass', slug: 'glass' })).status).toBe(401);
     expect((await call('POST', '/tags', pro, { title: 'Glass', slug: 'glass' })).status).toBe(403);
-    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
     expect((await call('POST', '/tags', admin, { title: 'Glass', slug: 'Glass Effect' })).status).toBe(400);
     expect((await call('POST', '/tags', admin, { title: 'Glass', slug: 'glass' })).body).toMatchObject({
       title: 'Glass',
@@ -671,7 +710,6 @@ describe('tag management', () => {
   });
 
   it('merges a tag that screens carry: they carry the other, and the search finds them by it; a deleted tag leaves none behind', async () => {
-    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
     const { db } = api.container.database;
     await call('POST', '/tags', admin, { title: 'Night', slug: 'night' });
     await call('POST', '/tags', admin, { title: 'Dark', slug: 'darkish' });
@@ -726,7 +764,6 @@ describe('tag management', () => {
   it('renames a tag and merges one tag into another', async () => {
     expect((await call('PATCH', '/tags/primary', pro, { title: 'Main' })).status).toBe(403);
     expect((await call('POST', '/tags/primary/merge', pro, { into: 'sticky' })).status).toBe(403);
-    const admin = (await signIn(api.app, 'admin@pageshelf.dev')).authorization;
     await call('POST', '/tags', admin, { title: 'Frosted', slug: 'frosted' });
     await call('POST', '/tags', admin, { title: 'Glassy', slug: 'glassy' });
     const [one, two] = [fixtureUuid('component', 1), fixtureUuid('component', 2)];
@@ -751,3 +788,26 @@ describe('tag management', () => {
     expect((await call('DELETE', '/tags/glassy', admin)).status).toBe(204);
   });
 });
+
+/** The files of a ZIP archive, by name. */
+async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await fromBufferPromise(archive, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: { fileName: string }) => {
+      zip
+        .openReadStreamPromise(entry as never)
+        .then(async (stream) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        })
+        .catch(reject);
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, secondPerson, signIn, test } from './fixtures';
 import {
@@ -178,7 +179,7 @@ test('a Pro member starts a collection from /collections: the name is focused, E
   await free.context().close();
 });
 
-test('a Pro member makes a share link; anyone with it reads the collection, as a view, without changing it; turned off, it opens nothing', async ({
+test('a Pro member makes a share link; anyone with it reads the collection, as a view, without changing it; turned off, it opens nothing; Pro exports it as a ZIP', async ({
   page,
   browser,
   context,
@@ -227,6 +228,16 @@ test('a Pro member makes a share link; anyone with it reads the collection, as a
   await expect(visitor.getByRole('heading', { name: "This link doesn't open a collection" })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '/pages');
   await visitor.context().close();
+
+  // Pro exports it: the screen's file and a manifest, in one ZIP named after the collection.
+  await page.keyboard.press('Escape');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export ZIP' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe(`${name.toLowerCase().replaceAll(' ', '-')}.zip`);
+  const bytes = await readFile(await zip.path());
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(bytes.includes('manifest.json')).toBe(true);
 
   // Delete, to leave the demo account as it was.
   expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(

@@ -11,6 +11,8 @@
  *   it), params `collectionScreenParamsSchema`, no body, both idempotent → `collectionDetailSchema`.
  * - `PUT /collections/{uuid}/share-link` (make the read-only link, or keep the one there is) and `DELETE`
  *   on the same path (turn it off), no body, both idempotent → `collectionDetailSchema`.
+ * - `GET /collections/{uuid}/export` → a ZIP (`application/zip`) of the screens' best files (the
+ *   original as imported, else the full image) and a `manifest.json` (`collectionManifestSchema`).
  * - `GET /shared/collections/{token}` (params `shareTokenParamsSchema`), for anyone with the link, a view
  *   of the library → `sharedCollectionSchema`.
  *
@@ -18,6 +20,7 @@
  */
 import { SHARE_TOKEN_PATTERN } from '@pageshelf/domain/routes';
 import { z } from 'zod';
+import { platformSchema, screenTypeSchema } from './category.js';
 import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
 import { screenSchema } from './screen.js';
 
@@ -147,3 +150,36 @@ export const shareTokenParamsSchema = z.object({
     .regex(SHARE_TOKEN_PATTERN, 'token must be the 32 URL-safe base64 characters of a share link'),
 });
 export type ShareTokenParams = z.infer<typeof shareTokenParamsSchema>;
+
+/** The version of a collection export's manifest, written in its `format`. */
+export const COLLECTION_MANIFEST_FORMAT = 'pageshelf-collection/1';
+
+/**
+ * `manifest.json` in a collection's ZIP export: the collection, and for each file in the archive the
+ * screen it is, in the collection's order (last saved first).
+ */
+export const collectionManifestSchema = z
+  .object({
+    format: z.literal(COLLECTION_MANIFEST_FORMAT),
+    name: z.string(),
+    description: z.string().nullable(),
+    exportedAt: isoDateTimeSchema,
+    screens: z.array(
+      z.object({
+        file: z.string().describe('The file in the archive: `01-{app}-{pattern}.{png|jpeg|webp}`.'),
+        source: z
+          .enum(['original', 'full'])
+          .describe('The file as imported, or the full image when none was kept.'),
+        uuid: uuidSchema,
+        url: z.string().describe("The screen's page in the library."),
+        app: z.object({ title: z.string(), slug: z.string() }),
+        platform: platformSchema,
+        screenType: screenTypeSchema,
+        patterns: z.array(z.string()),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    ),
+  })
+  .meta({ id: 'CollectionManifest' });
+export type CollectionManifest = z.infer<typeof collectionManifestSchema>;

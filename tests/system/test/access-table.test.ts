@@ -162,6 +162,7 @@ PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200
 DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+GET    /collections/{uuid}/export (pro's, shared) | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 GET    /shared/collections/{token}                | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -383,6 +384,9 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   }),
   'DELETE /collections/{uuid}/screens/{screenUuid}': ({ shared, library }) => ({
     path: `/collections/${shared}/screens/${library.screen.uuid}`,
+  }),
+  "GET /collections/{uuid}/export (pro's, shared)": ({ shared }) => ({
+    path: `/collections/${shared}/export`,
   }),
   'PUT /collections/{uuid}/share-link': ({ shared }) => ({ path: `/collections/${shared}/share-link` }),
   'DELETE /collections/{uuid}/share-link': ({ shared }) => ({ path: `/collections/${shared}/share-link` }),

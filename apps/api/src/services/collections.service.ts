@@ -9,8 +9,10 @@ import {
 import { HttpError } from '@pageshelf/http-errors';
 import type { Actor, SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
+import type { MediaStore } from '../media/media-store.js';
 import type { CollectionRecord, CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepositories } from '../repositories/content.js';
+import { type CollectionArchive, collectionArchive } from './collection-export.js';
 import type { CollectionSharingMail } from './collection-sharing.js';
 import { presentCollection, presentScreen } from './presenters.js';
 
@@ -39,6 +41,9 @@ export class CollectionsService {
     private readonly now: () => Date,
     private readonly sharing: CollectionSharingMail,
     private readonly media: MediaLinks,
+    private readonly store: MediaStore,
+    /** The absolute address of a path of the product (the screens' pages in an export's manifest). */
+    private readonly link: (path: string) => string,
   ) {}
 
   /** A collection the member may read (own, or shared with their workspace); changed only by its owner. */
@@ -146,6 +151,19 @@ export class CollectionsService {
       updatedAt: collection.updatedAt.toISOString(),
       screens: screens.map((screen) => presentScreen(screen, media)),
     };
+  }
+
+  /** A collection the member reads, as a ZIP of its screens' originals and a manifest (Pro: the route's need). */
+  async export(actor: SignedInActor, uuid: string): Promise<CollectionArchive> {
+    const { collection } = await this.find(actor, uuid, 'export');
+    const screens = await this.content.screens.screensByIds(collection.screenIds);
+    return collectionArchive(this.store, {
+      name: collection.name,
+      description: collection.description,
+      screens,
+      exportedAt: this.now(),
+      link: this.link,
+    });
   }
 
   async remove(actor: SignedInActor, uuid: string) {

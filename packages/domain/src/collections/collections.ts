@@ -3,7 +3,7 @@
  * workspace's collections to everyone who joins): who may read a collection and who may change it.
  *
  * - Creating collections and changing them (name, description, sharing, screens) is Pro, and only the
- *   owner changes one.
+ *   owner changes one. Exporting one (a ZIP of its screens' originals) is Pro, for anyone who reads it.
  * - A collection is read by its owner and, once shared with the owner's workspace, by every member of
  *   that workspace, free or Pro. Anyone else does not find it.
  *
@@ -21,13 +21,20 @@
 
 import type { AccessRule } from '../tiers/tiers.js';
 
-/** What is done with collections: `read` (the list, one collection) or `change` (create, edit, delete). */
-export type CollectionAction = 'read' | 'change';
+/**
+ * What is done with collections: `read` (the list, one collection), `change` (create, edit, delete) or
+ * `export` (download one as a ZIP of its screens' originals).
+ */
+export type CollectionAction = 'read' | 'change' | 'export';
 
-/** Who may call the collection routes: any member reads (their own and the shared ones), Pro changes. */
+/**
+ * Who may call the collection routes: any member reads (their own and the shared ones), Pro changes
+ * them, and Pro exports any collection they read (the originals are full images: Pro's).
+ */
 export const COLLECTION_ACCESS: Readonly<Record<CollectionAction, AccessRule>> = Object.freeze({
   read: 'signed-in',
   change: 'premium',
+  export: 'premium',
 });
 
 /** The member asking. */

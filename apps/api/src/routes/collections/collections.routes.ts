@@ -78,6 +78,25 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
   );
 
+  app.get(
+    '/collections/:uuid/export',
+    {
+      config: { needs: { access: COLLECTION_ACCESS.export } satisfies ApiRouteNeeds },
+      schema: {
+        tags,
+        summary: "A ZIP of the screens' originals and a manifest.json (collectionManifestSchema)",
+        params: collectionParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const archive = await service.export(signedIn(request), request.params.uuid);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+        .send(archive.body);
+    },
+  );
+
   app.put(
     '/collections/:uuid/share-link',
     {

@@ -1,9 +1,10 @@
 import type { Screen } from '@pageshelf/contracts/content';
-import { permissionsOf } from '@pageshelf/domain/tiers';
+import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
+import { checkAccess, permissionsOf } from '@pageshelf/domain/tiers';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
-import { Button, ButtonLink } from '#components/ui/button';
+import { Button, ButtonLink, buttonClass } from '#components/ui/button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
 import { Icon } from '#components/ui/icon';
 import { PageHeader } from '#components/ui/page-header';
@@ -55,6 +56,9 @@ export function CollectionPage({
 }) {
   const { collectionUuid = '' } = useParams();
   const collection = useCollection(collectionUuid);
+  const { viewer } = useSession();
+  const exportable =
+    checkAccess(COLLECTION_ACCESS.export, viewer).allowed && (collection.data?.screenCount ?? 0) > 0;
   const screens = collection.data?.screens ?? [];
   useDocumentTitle(collection.data?.name);
   if (isNotFound(collection.error)) return <NotFound />;
@@ -65,14 +69,27 @@ export function CollectionPage({
         title={collection.data ? collection.data.name : <Skeleton width={240} height={34} />}
         lede={collection.data?.description ?? undefined}
         actions={
-          collection.data?.owned ? (
-            <Button
-              icon={<Icon name="settings" size={16} />}
-              onClick={() => openModal({ type: 'collection-settings', collectionUuid })}
-            >
-              Settings
-            </Button>
-          ) : null
+          <>
+            {exportable ? (
+              // A plain download: the browser saves the ZIP the API streams (the screens' originals).
+              <a
+                className={buttonClass({})}
+                href={`/api/collections/${encodeURIComponent(collectionUuid)}/export`}
+                download
+              >
+                <Icon name="download" size={16} />
+                Export ZIP
+              </a>
+            ) : null}
+            {collection.data?.owned ? (
+              <Button
+                icon={<Icon name="settings" size={16} />}
+                onClick={() => openModal({ type: 'collection-settings', collectionUuid })}
+              >
+                Settings
+              </Button>
+            ) : null}
+          </>
         }
       />
       {collection.isPending ? (
