@@ -183,7 +183,7 @@ describe('collections', () => {
     await call('PATCH', `/collections/${uuid}`, pro, { sharedWithTeam: true });
     const read = await call('GET', `/collections/${uuid}`, teammate);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ name: 'Team board', owned: false, screenCount: 1 });
+    expect(read.body).toMatchObject({ name: 'Team board', owned: false, editable: false, screenCount: 1 });
     expect(read.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 5)]);
     expect(
       (await call('GET', '/collections', teammate)).body.items.map((c: { uuid: string }) => c.uuid),
@@ -239,8 +239,34 @@ describe('collections', () => {
       sharedWithTeam: true,
     });
     const shared = await call('GET', `/collections/${uuid}`, admin);
-    expect(shared.body).toMatchObject({ owned: false, screenCount: 2 });
-    expect((await call('DELETE', `/collections/${uuid}`, admin)).status).toBe(403);
+    expect(shared.body).toMatchObject({ owned: false, editable: true, screenCount: 2, shareToken: null });
+    // A Pro member of the workspace edits a shared collection: its name, description and screens...
+    expect(
+      (await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 1)}`, admin)).body.screenCount,
+    ).toBe(3);
+    expect(
+      (await call('DELETE', `/collections/${uuid}/screens/${fixtureUuid('screen', 1)}`, admin)).status,
+    ).toBe(200);
+    expect((await call('PATCH', `/collections/${uuid}`, admin, { description: 'Ours' })).body).toMatchObject({
+      description: 'Ours',
+      owned: false,
+    });
+    // ...but sharing it, linking it and deleting it stay its owner's.
+    for (const [method, url, payload] of [
+      ['PATCH', `/collections/${uuid}`, { sharedWithTeam: false }],
+      ['PATCH', `/collections/${uuid}`, { name: 'Renamed', sharedWithTeam: true }],
+      ['PUT', `/collections/${uuid}/share-link`, undefined],
+      ['DELETE', `/collections/${uuid}`, undefined],
+    ] as const) {
+      const refused = await call(method, url, admin, payload);
+      expect(refused.status, `${method} ${url}`).toBe(403);
+      expect(refused.body.code, `${method} ${url}`).toBe('owner_only');
+    }
+    expect((await call('GET', `/collections/${uuid}`, pro)).body).toMatchObject({
+      name: 'Great onboarding',
+      sharedWithTeam: true,
+      shareToken: null,
+    });
     expect(
       (await call('DELETE', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, pro)).body
         .screenCount,

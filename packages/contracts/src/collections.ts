@@ -41,7 +41,14 @@ export const collectionSummarySchema = z
       .max(MAX_COLLECTION_COVERS)
       .describe('Thumbnails of the most recently saved screens, newest first.'),
     sharedWithTeam: z.boolean(),
-    owned: z.boolean().describe("False for a teammate's shared collection: read only."),
+    owned: z
+      .boolean()
+      .describe("False for a teammate's shared collection: only its owner shares it, links it or deletes it."),
+    editable: z
+      .boolean()
+      .describe(
+        'Whether the viewer may edit its name, description and screens: its owner, and the Pro members of the workspace it is shared with.',
+      ),
     shareToken: z
       .string()
       .regex(SHARE_TOKEN_PATTERN)

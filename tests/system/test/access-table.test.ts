@@ -53,7 +53,7 @@ const CALL_ORDER: readonly Role[] = [
  *   exp    session_expired           (a session that has ended, also when signed out)
  *   pro    premium_required          'Upgrade to Pro to continue'
  *   admin  admin_required
- *   owner  owner_only                (a teammate may read a shared collection, not change it)
+ *   owner  owner_only                (a Pro teammate edits a shared collection; sharing and deleting are the owner's)
  *   link   invalid_link
  *   subd   already_subscribed        (Pro bought again while an own Pro is live)
  *   nosub  no_subscription           (nothing the caller pays for to cancel, reactivate or resize)
@@ -158,10 +158,10 @@ GET    /library/stats                             | 200        | 200       | 200
 GET    /collections                               | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /collections                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
 GET    /collections/{uuid} (pro's, shared)        | 401:in     | 404       | 200       | 200       | 200       | 404       | 401:exp | 490      | 401:exp
-PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
-PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
-DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
+PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
+DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 GET    /collections/{uuid}/export (pro's, shared) | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type CollectionAction,
+  COLLECTION_ACCESS,
   type CollectionReader,
   type CollectionSharing,
   mayEditCollection,
+  mayManageCollection,
   mayReadCollection,
 } from '@pageshelf/domain/collections';
+import { checkAccess } from '@pageshelf/domain/tiers';
 import { HttpError } from '@pageshelf/http-errors';
 import type { Actor, SignedInActor } from '../actor.js';
 import type { MediaLinks } from '../lib/media-links.js';
@@ -22,6 +24,11 @@ export interface WarningLog {
 }
 
 /** What the domain's collection rules read of a collection. */
+/** What a collection route may need beyond reading it (see `find`). */
+type CollectionNeed = 'read' | 'edit' | 'manage';
+
+const readerOf = ({ user }: SignedInActor): CollectionReader => ({ userId: user.id, teamId: user.team_id });
+
 const sharingOf = (collection: CollectionRecord & { ownerTeamId: number | null }): CollectionSharing => ({
   ownerId: collection.userId,
   ownerTeamId: collection.ownerTeamId,
@@ -46,16 +53,31 @@ export class CollectionsService {
     private readonly link: (path: string) => string,
   ) {}
 
-  /** A collection the member may read (own, or shared with their workspace); changed only by its owner. */
-  private async find(actor: SignedInActor, uuid: string, action: CollectionAction) {
+  /**
+   * A collection the member may read (own, or shared with their workspace), and may `edit` (name,
+   * description, screens: also the workspace's members once shared) or `manage` (share, link, delete:
+   * its owner) when asked; else not found, or owner only.
+   */
+  private async find(actor: SignedInActor, uuid: string, need: CollectionNeed) {
     const { user } = actor;
-    const reader: CollectionReader = { userId: user.id, teamId: user.team_id };
+    const reader = readerOf(actor);
     const collection = await this.collections.byUuid(uuid);
     if (!collection || !mayReadCollection(reader, sharingOf(collection)))
       throw new HttpError('not_found', { params: { subject: 'Collection' } });
-    if (action === 'change' && !mayEditCollection(reader, sharingOf(collection)))
+    if (
+      (need === 'edit' && !mayEditCollection(reader, sharingOf(collection))) ||
+      (need === 'manage' && !mayManageCollection(reader, sharingOf(collection)))
+    )
       throw new HttpError('owner_only', { params: { subject: 'collection' } });
     return { user, collection };
+  }
+
+  /** Whether `actor` may edit a collection they read: the domain's rule, and Pro (`COLLECTION_ACCESS.change`). */
+  private editable(actor: SignedInActor, collection: CollectionRecord & { ownerTeamId: number | null }) {
+    return (
+      checkAccess(COLLECTION_ACCESS.change, actor.policy).allowed &&
+      mayEditCollection(readerOf(actor), sharingOf(collection))
+    );
   }
 
   async list(actor: SignedInActor) {
@@ -64,7 +86,12 @@ export class CollectionsService {
       this.collections.visibleTo(user.id, user.team_id),
       this.media.view(actor),
     ]);
-    return { items: rows.map((row) => presentCollection(row, user.id, media)) };
+    // Every collection listed is the member's own or one of their workspace's: its owner's workspace is theirs.
+    return {
+      items: rows.map((row) =>
+        presentCollection(row, user.id, media, this.editable(actor, { ...row, ownerTeamId: user.team_id })),
+      ),
+    };
   }
 
   async detail(actor: SignedInActor, uuid: string) {
@@ -74,7 +101,7 @@ export class CollectionsService {
       this.media.view(actor),
     ]);
     return {
-      ...presentCollection(collection, user.id, media),
+      ...presentCollection(collection, user.id, media, this.editable(actor, collection)),
       screens: screens.map((screen) => presentScreen(screen, media)),
     };
   }
@@ -105,7 +132,11 @@ export class CollectionsService {
     },
     log: WarningLog,
   ) {
-    const { user, collection } = await this.find(actor, uuid, 'change');
+    const { user, collection } = await this.find(
+      actor,
+      uuid,
+      changes.sharedWithTeam === undefined ? 'edit' : 'manage',
+    );
     await this.collections.update(collection.id, changes, this.now());
     if (changes.sharedWithTeam === true && !collection.sharedWithTeam && user.team_id !== null) {
       // The share is done: a mail that cannot be sent is logged, not answered as a failure.
@@ -118,7 +149,7 @@ export class CollectionsService {
 
   /** Makes the collection's read-only link, or keeps the one it has (idempotent). */
   async shareLink(actor: SignedInActor, uuid: string) {
-    const { collection } = await this.find(actor, uuid, 'change');
+    const { collection } = await this.find(actor, uuid, 'manage');
     // 24 random bytes: the 32 characters of the domain's SHARE_TOKEN_PATTERN.
     await this.collections.keepShareToken(collection.id, randomBytes(24).toString('base64url'));
     return this.detail(actor, uuid);
@@ -126,7 +157,7 @@ export class CollectionsService {
 
   /** Turns the collection's read-only link off: whoever has it no longer reads the collection. */
   async unshareLink(actor: SignedInActor, uuid: string) {
-    const { collection } = await this.find(actor, uuid, 'change');
+    const { collection } = await this.find(actor, uuid, 'manage');
     await this.collections.dropShareToken(collection.id);
     return this.detail(actor, uuid);
   }
@@ -155,7 +186,7 @@ export class CollectionsService {
 
   /** A collection the member reads, as a ZIP of its screens' originals and a manifest (Pro: the route's need). */
   async export(actor: SignedInActor, uuid: string): Promise<CollectionArchive> {
-    const { collection } = await this.find(actor, uuid, 'export');
+    const { collection } = await this.find(actor, uuid, 'read');
     const screens = await this.content.screens.screensByIds(collection.screenIds);
     return collectionArchive(this.store, {
       name: collection.name,
@@ -167,7 +198,7 @@ export class CollectionsService {
   }
 
   async remove(actor: SignedInActor, uuid: string) {
-    const { collection } = await this.find(actor, uuid, 'change');
+    const { collection } = await this.find(actor, uuid, 'manage');
     await this.collections.remove(collection.id);
   }
 
@@ -185,7 +216,7 @@ export class CollectionsService {
 
   /** The collection `actor` may change (see `find`) and the screen of `screenUuid`, or a 404. */
   private async findWithScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
-    const { collection } = await this.find(actor, uuid, 'change');
+    const { collection } = await this.find(actor, uuid, 'edit');
     const screen = await this.content.screens.screenByUuid(screenUuid);
     if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
     return { collection, screen };

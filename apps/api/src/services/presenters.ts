@@ -92,7 +92,13 @@ export function presentComponent(component: ComponentRecord, media: MediaView) {
   };
 }
 
-export function presentCollection(collection: CollectionRecord, viewerId: number, media: MediaView) {
+/** A collection for `viewerId`, who may edit it (`editable`: the domain's rule and the viewer's plan) or not. */
+export function presentCollection(
+  collection: CollectionRecord,
+  viewerId: number,
+  media: MediaView,
+  editable: boolean,
+) {
   return {
     uuid: collection.uuid,
     name: collection.name,
@@ -101,6 +107,7 @@ export function presentCollection(collection: CollectionRecord, viewerId: number
     covers: collection.coverImageKeys.map((key) => media.tile(key, 'thumb')),
     sharedWithTeam: collection.sharedWithTeam,
     owned: collection.userId === viewerId,
+    editable,
     // The link is the owner's to hand out: a teammate reading a shared collection does not get it.
     shareToken: collection.userId === viewerId ? collection.shareToken : null,
     createdAt: collection.createdAt.toISOString(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, type Viewer } from '../tiers/tiers.js';
-import { COLLECTION_ACCESS, mayEditCollection, mayReadCollection } from './collections.js';
+import {
+  COLLECTION_ACCESS,
+  mayEditCollection,
+  mayManageCollection,
+  mayReadCollection,
+} from './collections.js';
 
 const shared = { ownerId: 1, ownerTeamId: 10, sharedWithTeam: true };
 const kept = { ...shared, sharedWithTeam: false };
@@ -17,11 +22,22 @@ describe('mayReadCollection', () => {
 });
 
 describe('mayEditCollection', () => {
-  it('lets only the owner change it, shared or not', () => {
+  it('lets the owner edit it and, once shared, the members of its workspace; nobody else', () => {
     expect(mayEditCollection({ userId: 1, teamId: 10 }, shared)).toBe(true);
     expect(mayEditCollection({ userId: 1, teamId: null }, kept)).toBe(true);
-    expect(mayEditCollection({ userId: 2, teamId: 10 }, shared)).toBe(false);
+    expect(mayEditCollection({ userId: 2, teamId: 10 }, shared)).toBe(true);
+    expect(mayEditCollection({ userId: 2, teamId: 10 }, kept)).toBe(false);
+    expect(mayEditCollection({ userId: 2, teamId: 11 }, shared)).toBe(false);
     expect(mayEditCollection({ userId: 2, teamId: null }, kept)).toBe(false);
+  });
+});
+
+describe('mayManageCollection', () => {
+  it('lets only the owner share, unshare or delete it, shared or not', () => {
+    expect(mayManageCollection({ userId: 1, teamId: 10 }, shared)).toBe(true);
+    expect(mayManageCollection({ userId: 1, teamId: null }, kept)).toBe(true);
+    expect(mayManageCollection({ userId: 2, teamId: 10 }, shared)).toBe(false);
+    expect(mayManageCollection({ userId: 2, teamId: null }, kept)).toBe(false);
   });
 });
 

@@ -2,8 +2,10 @@
  * Collections (product spec, sections 1 and 6, and the workspace invitation, which promises the
  * workspace's collections to everyone who joins): who may read a collection and who may change it.
  *
- * - Creating collections and changing them (name, description, sharing, screens) is Pro, and only the
- *   owner changes one. Exporting one (a ZIP of its screens' originals) is Pro, for anyone who reads it.
+ * - Creating collections and changing them is Pro. A collection's name, description and screens are
+ *   edited by its owner and, once it is shared with the owner's workspace, by the workspace's Pro
+ *   members; sharing it (with the workspace, or by link) and deleting it are the owner's. Exporting one
+ *   (a ZIP of its screens' originals) is Pro, for anyone who reads it.
  * - A collection is read by its owner and, once shared with the owner's workspace, by every member of
  *   that workspace, free or Pro. Anyone else does not find it.
  *
@@ -61,11 +63,21 @@ export function mayReadCollection(reader: CollectionReader, collection: Collecti
 }
 
 /**
- * Whether `reader` may change `collection` (its name, description, sharing and screens, or delete it):
- * its owner only. Whether the member is Pro is the route's declared need (`COLLECTION_ACCESS.change`); a
- * collection the member does not read is not theirs to be told of (`mayReadCollection` first: not found).
+ * Whether `reader` may edit `collection`: its name, description and screens. Its owner, and once it is
+ * shared with the owner's workspace, every member of that workspace (a workspace's collections are
+ * worked on together). Whether the member is Pro is the route's declared need (`COLLECTION_ACCESS.change`):
+ * free members of the workspace read it only. A collection the member does not read is not theirs to be
+ * told of (`mayReadCollection` first: not found).
  */
-export function mayEditCollection(
+export function mayEditCollection(reader: CollectionReader, collection: CollectionSharing): boolean {
+  return mayReadCollection(reader, collection);
+}
+
+/**
+ * Whether `reader` may manage `collection`: share it with the workspace or stop, make or turn off its
+ * link, delete it. Its owner only, shared or not.
+ */
+export function mayManageCollection(
   reader: CollectionReader,
   collection: Pick<CollectionSharing, 'ownerId'>,
 ): boolean {

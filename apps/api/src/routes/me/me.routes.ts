@@ -8,7 +8,6 @@ import { validationError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRouteNeeds } from '../../plugins/access.js';
 import { signedIn } from '../../plugins/viewer.js';
-import { presentCollection } from '../../services/presenters.js';
 import { userSubject } from '../../services/quota.service.js';
 import { sessionUserFor } from '../../services/session-user.js';
 import type { RouteOptions } from '../route-options.js';
@@ -29,17 +28,16 @@ export const meRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { conta
     async (request) => {
       const actor = signedIn(request);
       const { user } = actor;
-      const [sessionUser, collections, subscription, teammates, media] = await Promise.all([
+      const [sessionUser, collections, subscription, teammates] = await Promise.all([
         sessionUserFor(container, actor),
-        container.collections.visibleTo(user.id, user.team_id),
+        container.collectionsService.list(actor),
         container.billing.summary(actor),
         container.users.teammates(user),
-        container.mediaLinks.view(actor),
       ]);
       await container.users.touch(user.id, container.clock.now());
       return {
         user: sessionUser,
-        collections: collections.map((collection) => presentCollection(collection, user.id, media)),
+        collections: collections.items,
         subscription,
         teammates,
       };

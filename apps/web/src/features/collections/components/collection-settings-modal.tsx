@@ -13,7 +13,10 @@ import { useUpdateCollection } from '../api/update-collection';
 import { CollectionFields } from './collection-fields';
 import './collections.css';
 
-/** Rename, describe, share with the team or by link, or delete a collection. */
+/**
+ * Rename and describe a collection (its owner, or a Pro member of the workspace it is shared with); share
+ * it with the team or by link, or delete it (its owner).
+ */
 export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: string }) {
   const { data } = useCollection(collectionUuid);
   const update = useUpdateCollection(collectionUuid);
@@ -33,8 +36,13 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Sharing is the owner's: a teammate who edits the collection does not send it.
     update.mutate(
-      { name: name.trim(), description: description.trim() || null, sharedWithTeam: shared },
+      {
+        name: name.trim(),
+        description: description.trim() || null,
+        ...(data?.owned ? { sharedWithTeam: shared } : {}),
+      },
       {
         onSuccess: () => {
           toast.success('Collection saved');
@@ -53,51 +61,61 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
           description={description}
           onDescription={setDescription}
         />
-        <label className="switch">
-          <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-          <span>Share with my team</span>
-        </label>
+        {data?.owned ? (
+          <label className="switch">
+            <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+            <span>Share with my team</span>
+          </label>
+        ) : (
+          <p className="share-link-body">
+            Shared with your workspace: only its owner shares it or deletes it.
+          </p>
+        )}
         <div className="settings-form-actions">
           <Button type="submit" variant="primary" loading={update.isPending} disabled={!name.trim()}>
             Save changes
           </Button>
         </div>
       </form>
-      {data ? <ShareLink collectionUuid={collectionUuid} token={data.shareToken} /> : null}
-      <div className="danger-zone">
-        {confirming ? (
-          <>
-            <p>
-              Delete “{data?.name}” and its {data?.screenCount ?? 0} saved screens? The screens stay in the
-              library.
-            </p>
-            <div className="settings-form-actions">
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
+      {data?.owned ? (
+        <>
+          <ShareLink collectionUuid={collectionUuid} token={data.shareToken} />
+          <div className="danger-zone">
+            {confirming ? (
+              <>
+                <p>
+                  Delete “{data?.name}” and its {data?.screenCount ?? 0} saved screens? The screens stay in
+                  the library.
+                </p>
+                <div className="settings-form-actions">
+                  <Button variant="ghost" onClick={() => setConfirming(false)}>
+                    Keep it
+                  </Button>
+                  <Button
+                    variant="danger"
+                    loading={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(undefined, {
+                        onSuccess: () => {
+                          closeModal();
+                          toast.success('Collection deleted');
+                          void navigate(paths.collections.href());
+                        },
+                      })
+                    }
+                  >
+                    Delete collection
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                Delete this collection…
               </Button>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      closeModal();
-                      toast.success('Collection deleted');
-                      void navigate(paths.collections.href());
-                    },
-                  })
-                }
-              >
-                Delete collection
-              </Button>
-            </div>
-          </>
-        ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            Delete this collection…
-          </Button>
-        )}
-      </div>
+            )}
+          </div>
+        </>
+      ) : null}
     </Modal>
   );
 }

@@ -19,6 +19,7 @@ const created = (name: string): CollectionDetail => ({
   covers: [],
   sharedWithTeam: false,
   shareToken: null,
+  editable: true,
   owned: true,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',

@@ -18,13 +18,16 @@ import { countOf } from '#lib/format-count';
 /** Save a screen into one or more collections, or into a new one. */
 export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
   const collections = useCollections();
-  const owned = (collections.data?.items ?? []).filter((collection) => collection.owned);
-  const details = useQueries({ queries: owned.map((collection) => collectionQueryOptions(collection.uuid)) });
+  // The member's own collections and the workspace's they may edit (Pro, shared with the workspace).
+  const editable = (collections.data?.items ?? []).filter((collection) => collection.editable);
+  const details = useQueries({
+    queries: editable.map((collection) => collectionQueryOptions(collection.uuid)),
+  });
   const save = useSaveScreen();
   const create = useCreateCollection();
   const [name, setName] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
-  const none = !collections.isPending && owned.length === 0;
+  const none = !collections.isPending && editable.length === 0;
   // With no collection to pick, naming the first is the one thing to do here (Enter creates and saves).
   useEffect(() => {
     if (none) nameField.current?.focus({ preventScroll: true });
@@ -53,7 +56,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
         </div>
       ) : (
         <ul className="collection-picker">
-          {owned.map((collection, index) => {
+          {editable.map((collection, index) => {
             const detail = details[index]?.data;
             const saved = detail?.screens.some((screen) => screen.uuid === screenUuid) ?? false;
             return (
@@ -93,7 +96,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
               </li>
             );
           })}
-          {owned.length === 0 ? (
+          {editable.length === 0 ? (
             <li className="muted">No collections yet. Name your first one below.</li>
           ) : null}
         </ul>

@@ -46,7 +46,7 @@ export function CollectionsPage() {
 
 /**
  * `/collections/{collectionUuid}`: one collection, for its owner and, once shared, every member of the
- * owner's workspace, free or Pro; only its owner gets Settings. The screens' grid belongs to the screens
+ * owner's workspace, free or Pro; its owner and the workspace's Pro members (who edit it) get Settings. The screens' grid belongs to the screens
  * feature, and features do not import each other: the app hands it in (app/routes/collections.tsx).
  */
 export function CollectionPage({
@@ -81,7 +81,7 @@ export function CollectionPage({
                 Export ZIP
               </a>
             ) : null}
-            {collection.data?.owned ? (
+            {collection.data?.editable ? (
               <Button
                 icon={<Icon name="settings" size={16} />}
                 onClick={() => openModal({ type: 'collection-settings', collectionUuid })}
