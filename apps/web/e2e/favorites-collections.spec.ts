@@ -86,7 +86,7 @@ test('a visitor who saves a screen is asked to sign up', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Sign up to continue' })).toBeVisible();
 });
 
-test('a Pro member saves a screen to a new collection, finds it there, renames and deletes the collection', async ({
+test('a Pro member saves a screen to a new collection, finds it there, renames it, takes the screen out and deletes the collection', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.pro);
@@ -136,6 +136,14 @@ test('a Pro member saves a screen to a new collection, finds it there, renames a
   await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(collectionUrl);
+
+  // Taken out from the grid itself: the remove button over the tile.
+  await saved.locator(`a[href="/n/pages/${screen.uuid}"]`).hover();
+  await page.getByRole('button', { name: `Remove this ${screen.app.title} screen from ${renamed}` }).click();
+  await expect(toasts(page).filter({ hasText: `Removed from ${renamed}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
 
   // Delete, to leave the demo account as it was.
   await page.getByRole('button', { name: 'Settings' }).click();

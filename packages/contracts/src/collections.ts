@@ -43,7 +43,9 @@ export const collectionSummarySchema = z
     sharedWithTeam: z.boolean(),
     owned: z
       .boolean()
-      .describe("False for a teammate's shared collection: only its owner shares it, links it or deletes it."),
+      .describe(
+        "False for a teammate's shared collection: only its owner shares it, links it or deletes it.",
+      ),
     editable: z
       .boolean()
       .describe(

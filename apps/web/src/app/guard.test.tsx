@@ -22,10 +22,10 @@ describe('Guard', () => {
     expect(screen.getByText('Protected content')).toBeTruthy();
   });
 
-  it('asks visitors to sign in on member pages instead of showing a blank page', () => {
+  it('asks visitors to sign in on member pages instead of showing a blank page', async () => {
     guarded('/n/pages', null);
     expect(screen.queryByText('Protected content')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
     expect(screen.getByLabelText('Email address')).toBeTruthy();
   });
 
@@ -46,15 +46,15 @@ describe('Guard', () => {
     expect(screen.getByText('Protected content')).toBeTruthy();
   });
 
-  it('asks visitors to sign in on the collections', () => {
+  it('asks visitors to sign in on the collections', async () => {
     guarded('/collections', null);
     expect(screen.queryByText('Protected content')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
   });
 
-  it('asks visitors to sign in first on Pro pages', () => {
+  it('asks visitors to sign in first on Pro pages', async () => {
     guarded('/favorites', null);
-    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
   });
 
   it('lets free members into /search', () => {
@@ -62,10 +62,10 @@ describe('Guard', () => {
     expect(screen.getByText('Protected content')).toBeTruthy();
   });
 
-  it('asks visitors to sign in to search on /search, saying what a free account gets', () => {
+  it('asks visitors to sign in to search on /search, saying what a free account gets', async () => {
     guarded('/search?term=paywall', null);
     expect(screen.queryByText('Protected content')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Sign in to continue searching' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue searching' })).toBeTruthy();
     expect(screen.getByText(/A free account searches 8 times a day/)).toBeTruthy();
     expect(screen.getByLabelText('Email address')).toBeTruthy();
   });

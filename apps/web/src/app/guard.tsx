@@ -7,10 +7,16 @@ import { PageFallback } from '#components/layouts/layouts';
 import { ButtonLink } from '#components/ui/button';
 import { EmptyState } from '#components/ui/states';
 import { paths } from '#config/paths';
-import { AuthPromptPanel } from '#features/auth/components/auth-prompt';
 import { PaywallPanel } from '#features/billing/components/paywall-panel';
 import { useSession } from '#lib/auth';
+import { lazyNamed } from '#lib/lazy-named';
 import { MESSAGES } from '#lib/messages';
+
+/**
+ * The sign-in panel a visitor sees on a members' page: a chunk of its own (with the sign-in form), not in
+ * the first script every visit loads, since the pages people arrive on are public.
+ */
+const AuthPromptPanel = lazyNamed(() => import('#features/auth/components/auth-prompt'), 'AuthPromptPanel');
 
 /**
  * The one place routes are guarded. First the domain's page-route table: an address it does not know,

@@ -14,11 +14,21 @@ import { paths } from '#config/paths';
 import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { openModal } from '#lib/modals';
+import { toast } from '#lib/toast';
 import { useDocumentTitle } from '#lib/use-document-title';
+import { useSaveScreen } from '../api/collection-screens';
 import { useCollection } from '../api/get-collection';
 import { useSharedCollection } from '../api/get-shared-collection';
 import { CollectionList } from '../components/collection-list';
 import { NewCollectionModal } from '../components/new-collection-modal';
+
+/** The screens' grid a page is handed (the screens feature's; features do not import each other). */
+interface ScreenGridProps {
+  label: string;
+  screens: readonly Screen[];
+  /** What a tile shows around itself (a remove button, for who may edit the collection). */
+  decorate?: (screen: Screen, tile: ReactNode) => ReactNode;
+}
 
 /** `/collections`: a member's collections and those shared with their workspace (free members read those). */
 export function CollectionsPage() {
@@ -49,13 +59,34 @@ export function CollectionsPage() {
  * owner's workspace, free or Pro; its owner and the workspace's Pro members (who edit it) get Settings. The screens' grid belongs to the screens
  * feature, and features do not import each other: the app hands it in (app/routes/collections.tsx).
  */
-export function CollectionPage({
-  screenGrid,
-}: {
-  screenGrid: (props: { label: string; screens: readonly Screen[] }) => ReactNode;
-}) {
+export function CollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridProps) => ReactNode }) {
   const { collectionUuid = '' } = useParams();
   const collection = useCollection(collectionUuid);
+  const save = useSaveScreen();
+  const name = collection.data?.name ?? '';
+  // Who may edit the collection takes a screen out from the grid itself, without opening it.
+  const decorate = collection.data?.editable
+    ? (screen: Screen, tile: ReactNode) => (
+        <div className="collection-item">
+          {tile}
+          <button
+            type="button"
+            className="collection-item-remove"
+            aria-label={`Remove this ${screen.app.title} screen from ${name}`}
+            title="Remove from collection"
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { uuid: collectionUuid, screenUuid: screen.uuid, saved: false },
+                { onSuccess: () => toast.success(`Removed from ${name}`) },
+              )
+            }
+          >
+            <Icon name="close" size={14} />
+          </button>
+        </div>
+      )
+    : undefined;
   const { viewer } = useSession();
   const exportable =
     checkAccess(COLLECTION_ACCESS.export, viewer).allowed && (collection.data?.screenCount ?? 0) > 0;
@@ -95,7 +126,7 @@ export function CollectionPage({
       {collection.isPending ? (
         <GridSkeleton label="Loading the collection" />
       ) : screens.length > 0 ? (
-        screenGrid({ label: 'Saved screens', screens })
+        screenGrid({ label: 'Saved screens', screens, ...(decorate ? { decorate } : {}) })
       ) : (
         <EmptyState
           icon="bookmark"
@@ -112,11 +143,7 @@ export function CollectionPage({
  * signed in or not (each opening is a view of the library, as any page). Read only: no settings, and
  * nothing of the owner but the name they gave. A link turned off reads as such, with the way on.
  */
-export function SharedCollectionPage({
-  screenGrid,
-}: {
-  screenGrid: (props: { label: string; screens: readonly Screen[] }) => ReactNode;
-}) {
+export function SharedCollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridProps) => ReactNode }) {
   const { shareToken = '' } = useParams();
   const shared = useSharedCollection(shareToken);
   useDocumentTitle(shared.data?.name ?? (shared.error ? 'Shared collection' : undefined));
