@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLLECTION_MANIFEST_FORMAT,
   collectionDetailSchema,
   collectionListSchema,
+  collectionManifestSchema,
   collectionScreenParamsSchema,
   createCollectionSchema,
   renameCollectionSchema,
+  sharedCollectionSchema,
+  shareTokenParamsSchema,
   updateCollectionSchema,
 } from './collections.js';
 import { COLLECTION, SCREEN } from './test-support/fixtures.js';
@@ -53,5 +57,56 @@ describe('collections', () => {
     expect(collectionScreenParamsSchema.safeParse({ uuid: COLLECTION.uuid, screenUuid: '12' }).success).toBe(
       false,
     );
+  });
+
+  it('reads a share link: a token of 32 URL-safe characters, and the collection without its owner', () => {
+    const token = 'Qx7_k2-Lm9pR4tVw8yZa1cEg5hJn0bDf';
+    expect(shareTokenParamsSchema.parse({ token })).toEqual({ token });
+    for (const bad of ['', token.slice(1), `${token}x`, `${token.slice(1)}=`, `${token.slice(1)}\u0000`]) {
+      const refused = shareTokenParamsSchema.safeParse({ token: bad });
+      expect(refused.success, bad).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe(
+        'token must be the 32 URL-safe base64 characters of a share link',
+      );
+    }
+    expect(
+      collectionDetailSchema.safeParse({ ...COLLECTION, shareToken: 'short', screens: [] }).success,
+    ).toBe(false);
+    const shared = {
+      name: COLLECTION.name,
+      description: null,
+      sharedBy: 'Priya Pro',
+      screenCount: 1,
+      updatedAt: COLLECTION.updatedAt,
+      screens: [SCREEN],
+    };
+    expect(sharedCollectionSchema.parse(shared)).toEqual(shared);
+  });
+
+  it("reads an export's manifest", () => {
+    const manifest = {
+      format: COLLECTION_MANIFEST_FORMAT,
+      name: COLLECTION.name,
+      description: null,
+      exportedAt: COLLECTION.updatedAt,
+      screens: [
+        {
+          file: '01-ledgerly-paywall.webp',
+          source: 'full',
+          uuid: COLLECTION.uuid,
+          url: `https://pageshelf.dev/pages/${COLLECTION.uuid}`,
+          app: { title: 'Ledgerly', slug: 'ledgerly' },
+          platform: 'ios',
+          screenType: 'application',
+          patterns: ['Paywall'],
+          width: 390,
+          height: 844,
+        },
+      ],
+    };
+    expect(collectionManifestSchema.parse(manifest)).toEqual(manifest);
+    expect(
+      collectionManifestSchema.safeParse({ ...manifest, format: 'pageshelf-collection/2' }).success,
+    ).toBe(false);
   });
 });

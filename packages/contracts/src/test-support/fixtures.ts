@@ -96,6 +96,8 @@ export const COLLECTION = {
   covers: ['/media/demo/ledgerly/001/thumb.webp'],
   sharedWithTeam: false,
   owned: true,
+  editable: true,
+  shareToken: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 };

@@ -5,6 +5,7 @@ import { REDACTED_SECRET, redactSecretPaths, SECRET_PAGE_PARAMS } from './secret
 
 const LINK = 'link_abcdefghijklmnopqrstuvwxyz012345';
 const INVITATION = 'inv_abcdefghijklmnopqrstuvwxyz0123456789';
+const SHARE = 'Qx7_k2-Lm9pR4tVw8yZa1cEg5hJn0bDf';
 const R = REDACTED_SECRET;
 
 describe('redactSecretPaths', () => {
@@ -26,6 +27,11 @@ describe('redactSecretPaths', () => {
     [`/%6Dagic/${LINK}`, `/%6Dagic/${R}`],
     [`//magic/${LINK}`, `//magic/${R}`],
     [`/API/Invitations/${INVITATION}`, `/API/Invitations/${R}`],
+    // A collection's share link, as a page and as the API's and the BFF's address.
+    [`https://pageshelf.dev/shared/${SHARE}`, `https://pageshelf.dev/shared/${R}`],
+    [`/shared/collections/${SHARE}`, `/shared/collections/${R}`],
+    [`/api/shared/collections/${SHARE}`, `/api/shared/collections/${R}`],
+    [`/API/Shared/Collections/${SHARE}?x=1`, `/API/Shared/Collections/${R}?x=1`],
     // A token in the query or the fragment.
     [`/auth?token=${LINK}`, `/auth?token=${R}`],
     [`/magic?redirect=/pages&TOKEN=${LINK}&x=1`, `/magic?redirect=/pages&TOKEN=${R}&x=1`],
@@ -35,6 +41,7 @@ describe('redactSecretPaths', () => {
     expect(redactSecretPaths(url)).toBe(redacted);
     expect(redactSecretPaths(url)).not.toContain(LINK);
     expect(redactSecretPaths(url)).not.toContain(INVITATION);
+    expect(redactSecretPaths(url)).not.toContain(SHARE);
   });
 
   it.each([
@@ -58,8 +65,8 @@ describe('redactSecretPaths', () => {
   });
 
   it('redacts the parameter of every secret page route of the page-route table', () => {
-    expect(SECRET_PAGE_PARAMS).toEqual(['magicLink', 'invitationToken']);
-    for (const path of [`/magic/${LINK}`, `/invitations/${INVITATION}`]) {
+    expect(SECRET_PAGE_PARAMS).toEqual(['magicLink', 'invitationToken', 'shareToken']);
+    for (const path of [`/magic/${LINK}`, `/invitations/${INVITATION}`, `/shared/${SHARE}`]) {
       const match = matchPageRoute(path);
       const secret = Object.entries(match?.params ?? {}).find(([name]) =>
         (SECRET_PAGE_PARAMS as readonly string[]).includes(name),
@@ -69,10 +76,17 @@ describe('redactSecretPaths', () => {
     }
   });
 
-  it('never leaves a token of a sign-in or invitation address, whatever surrounds it', () => {
+  it('never leaves a token of a sign-in, invitation or share-link address, whatever surrounds it', () => {
     const token = fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/);
     const origin = fc.constantFrom('', 'https://pageshelf.dev', 'http://localhost:3000');
-    const prefix = fc.constantFrom('/magic/', '/invitations/', '/api/invitations/', '/MAGIC/');
+    const prefix = fc.constantFrom(
+      '/magic/',
+      '/invitations/',
+      '/api/invitations/',
+      '/MAGIC/',
+      '/shared/',
+      '/api/shared/collections/',
+    );
     const suffix = fc.constantFrom('', '/', '/accept', '?next=%2Fpages', '#x', '/accept?y=1');
     fc.assert(
       fc.property(origin, prefix, token, suffix, (o, p, t, s) => {

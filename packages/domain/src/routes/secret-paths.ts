@@ -1,6 +1,7 @@
 /**
- * Addresses that hold a secret: the token of a sign-in link (`/magic/{magicLink}`) and of a workspace
- * invitation (`/invitations/{invitationToken}`), which the API also serves as `/invitations/:token` and
+ * Addresses that hold a secret: the token of a sign-in link (`/magic/{magicLink}`), of a workspace
+ * invitation (`/invitations/{invitationToken}`) and of a collection's share link (`/shared/{shareToken}`,
+ * `/shared/collections/{token}` in the API), which the API also serves as `/invitations/:token` and
  * `/invitations/:token/accept` and the BFF as `/api/invitations/...`, and a `token` query parameter.
  * Whoever reads such an address can sign in as its owner or join the workspace, so it is never written
  * to a log, a forwarded header or analytics as it is: `redactSecretPaths` replaces the secret first.
@@ -13,8 +14,21 @@
 
 import { PAGE_ROUTE_PATTERNS, type PageParamName } from './page-routes.js';
 
-/** The page-route parameters that are secrets (a sign-in link's token, an invitation's token). */
-export const SECRET_PAGE_PARAMS: readonly PageParamName[] = Object.freeze(['magicLink', 'invitationToken']);
+/**
+ * The page-route parameters that are secrets: a sign-in link's token, an invitation's token, and a
+ * collection's share link (whoever has it reads the collection).
+ */
+export const SECRET_PAGE_PARAMS: readonly PageParamName[] = Object.freeze([
+  'magicLink',
+  'invitationToken',
+  'shareToken',
+]);
+
+/**
+ * The API's own addresses of a secret that are not page routes, as the fixed words before it: a shared
+ * collection is `/shared/collections/{token}` there, `/shared/{shareToken}` in the SPA.
+ */
+const SECRET_API_PREFIXES: readonly (readonly string[])[] = [['shared', 'collections']];
 
 /** Query (and fragment) parameters whose value is a secret. */
 export const SECRET_QUERY_PARAMS: readonly string[] = Object.freeze(['token']);
@@ -26,22 +40,27 @@ export const REDACTED_SECRET = '[redacted]';
 const API_SEGMENT = 'api';
 
 /**
- * The fixed words before each secret parameter, lower-cased: `['magic']`, `['invitations']`. The API's
- * routes under those words (`/invitations/:token/accept`) have the secret at the same place.
+ * The fixed words before each secret parameter, lower-cased: `['magic']`, `['invitations']`, `['shared']`
+ * and `['shared', 'collections']`. The API's routes under those words (`/invitations/:token/accept`) have
+ * the secret at the same place.
  */
-const SECRET_PREFIXES: readonly (readonly string[])[] = PAGE_ROUTE_PATTERNS.flatMap((pattern) => {
-  const parts = pattern.split('/').filter((part) => part !== '');
-  const at = parts.findIndex(
-    (part) => part.startsWith(':') && SECRET_PAGE_PARAMS.includes(part.slice(1) as PageParamName),
-  );
-  return at === -1 ? [] : [parts.slice(0, at).map((part) => part.toLowerCase())];
-});
+const SECRET_PREFIXES: readonly (readonly string[])[] = [
+  ...SECRET_API_PREFIXES,
+  ...PAGE_ROUTE_PATTERNS.flatMap((pattern) => {
+    const parts = pattern.split('/').filter((part) => part !== '');
+    const at = parts.findIndex(
+      (part) => part.startsWith(':') && SECRET_PAGE_PARAMS.includes(part.slice(1) as PageParamName),
+    );
+    return at === -1 ? [] : [parts.slice(0, at).map((part) => part.toLowerCase())];
+  }),
+  // The longest first: `/shared/collections/{token}` is read as that, not as `/shared/{token}`.
+].sort((a, b) => b.length - a.length);
 
 /** Scheme and authority of an absolute URL (`https://host:3000`). */
 const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
 /** Whether a text could hold a secret at all (the cheap test before any splitting). */
-const MAY_HOLD_SECRET = /magic|invitations|token|%/i;
+const MAY_HOLD_SECRET = /magic|invitations|shared|token|%/i;
 
 /** A segment or parameter name as compared: percent-decoded once (when valid) and lower-cased. */
 function normalised(text: string): string {
@@ -68,6 +87,7 @@ function redactPath(path: string): string {
     if (!matches) continue;
     segments[secretAt] = REDACTED_SECRET;
     changed = true;
+    break;
   }
   return changed ? segments.join('/') : path;
 }
