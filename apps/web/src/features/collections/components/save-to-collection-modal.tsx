@@ -87,7 +87,10 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
                   </span>
                   <span className="collection-option-text">
                     <strong>{collection.name}</strong>
-                    <span className="muted">{countOf(collection.screenCount, 'screen')}</span>
+                    <span className="muted">
+                      {countOf(collection.screenCount, 'screen')}
+                      {collection.owned ? '' : ' · Your workspace'}
+                    </span>
                   </span>
                   <span className="collection-option-state">
                     {saved ? <Icon name="check" size={18} /> : <Icon name="plus" size={18} />}
