@@ -23,12 +23,12 @@ export interface WarningLog {
   warn(details: object, message: string): void;
 }
 
-/** What the domain's collection rules read of a collection. */
 /** What a collection route may need beyond reading it (see `find`). */
 type CollectionNeed = 'read' | 'edit' | 'manage';
 
 const readerOf = ({ user }: SignedInActor): CollectionReader => ({ userId: user.id, teamId: user.team_id });
 
+/** What the domain's collection rules read of a collection. */
 const sharingOf = (collection: CollectionRecord & { ownerTeamId: number | null }): CollectionSharing => ({
   ownerId: collection.userId,
   ownerTeamId: collection.ownerTeamId,
