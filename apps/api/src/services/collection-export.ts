@@ -4,6 +4,7 @@ import {
   type CollectionManifest,
   collectionManifestSchema,
 } from '@pageshelf/contracts/collections';
+import { slugOf } from '@pageshelf/domain/routes';
 import { ZipFile } from 'yazl';
 import type { MediaStore, Variant } from '../media/media-store.js';
 import type { ScreenRecord } from '../repositories/content-parts.js';
@@ -24,18 +25,8 @@ export interface ArchiveSource {
   readonly link: (path: string) => string;
 }
 
-/** Lower-case ASCII words joined by hyphens, for file names: `Checkout — références` → `checkout-references`. */
-export function fileSlug(text: string, fallback: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
+/** A file name's slug of `text` (the domain's `slugOf`, 60 characters at most), or `fallback` when empty. */
+const fileSlug = (text: string, fallback: string) => slugOf(text, 60) || fallback;
 
 /**
  * A collection as a ZIP: each screen's best file (the original as imported, else the full WebP), named

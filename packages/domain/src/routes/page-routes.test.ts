@@ -15,6 +15,7 @@ import {
   PAGE_ROUTE_PATTERNS,
   type PageParamName,
   SERVER_RENDERED_PATTERNS,
+  slugOf,
 } from './page-routes.js';
 import { NAMED_ROUTES } from './routes.js';
 
@@ -142,6 +143,25 @@ describe('isInvitationToken', () => {
     ]) {
       expect(isInvitationToken(value)).toBe(false);
     }
+  });
+});
+
+describe('slugOf', () => {
+  it('turns a title into a slug: ASCII words joined by single dashes, accents dropped', () => {
+    expect(slugOf('Dark mode')).toBe('dark-mode');
+    expect(slugOf('  Café — Menu!  ')).toBe('cafe-menu');
+    expect(slugOf('Step 2 of 3')).toBe('step-2-of-3');
+    expect(isSlug(slugOf('Dark   mode -- sticky'))).toBe(true);
+  });
+
+  it('is empty when nothing is left to keep', () => {
+    expect(slugOf('!!!')).toBe('');
+    expect(slugOf('日本')).toBe('');
+  });
+
+  it('keeps within its length (120 unless told) without a trailing dash', () => {
+    expect(slugOf(`${'a'.repeat(119)} b`)).toBe('a'.repeat(119));
+    expect(slugOf('checkout references', 9)).toBe('checkout');
   });
 });
 

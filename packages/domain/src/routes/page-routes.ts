@@ -46,6 +46,22 @@ export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
 }
 
+/**
+ * The slug a title gets: lower-case ASCII letters and digits in words joined by single dashes, accents
+ * dropped (`Café — Menu` → `cafe-menu`), at most `maxLength` characters and never ending in a dash.
+ * Empty when nothing is left to keep (`日本`). What it answers passes `isSlug` unless empty.
+ */
+export function slugOf(text: string, maxLength: number = MAX_SLUG_LENGTH): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+}
+
 const MAGIC_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**

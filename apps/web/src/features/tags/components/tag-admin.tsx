@@ -19,10 +19,9 @@ import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useMergeTag } from '../api/merge-tag';
 import { useRenameTag } from '../api/rename-tag';
-import { tagSlugOf } from '../lib/tag-slug';
 import './tags.css';
 import { MAX_TAG_TITLE_LENGTH } from '@pageshelf/contracts/tag';
-import { MAX_SLUG_LENGTH } from '@pageshelf/domain/routes';
+import { MAX_SLUG_LENGTH, slugOf } from '@pageshelf/domain/routes';
 
 type Action = { kind: 'rename' | 'merge' | 'delete'; tag: Tag };
 
@@ -173,7 +172,7 @@ function TitleField({
 function CreateTagForm() {
   const [title, setTitle] = useState('');
   const create = useCreateTag();
-  const slug = tagSlugOf(title);
+  const slug = slugOf(title);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!slug) return;
@@ -253,7 +252,7 @@ function RenameTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
           required
           onTitle={(next) => {
             setTitle(next);
-            if (!slugEdited) setSlug(tagSlugOf(next));
+            if (!slugEdited) setSlug(slugOf(next));
             rename.reset();
           }}
         />
