@@ -15,6 +15,9 @@ let free: string;
 /** Signed in once: each sign-in asks for a link, and an address gets a few in 15 minutes. */
 let admin: string;
 let screenId: (n: number) => Promise<number>;
+/** The numeric id of fixture item `n` of a kind (an app by its slug), as collections and favorites key it. */
+let idOf: (type: 'screens' | 'flows' | 'components', n: number) => Promise<number>;
+let appId: (slug: string) => Promise<number>;
 const mediaDir = join(tmpdir(), `pageshelf-media-${process.pid}-${Date.now()}`);
 
 beforeAll(async () => {
@@ -36,7 +39,31 @@ beforeAll(async () => {
         .where('uuid', '=', fixtureUuid('screen', n))
         .executeTakeFirstOrThrow()
     ).id;
+  idOf = async (type, n) =>
+    (
+      await api.container.database.db
+        .selectFrom(type)
+        .select('id')
+        .where(
+          'uuid',
+          '=',
+          fixtureUuid(({ screens: 'screen', flows: 'flow', components: 'component' } as const)[type], n),
+        )
+        .executeTakeFirstOrThrow()
+    ).id;
+  appId = async (slug) =>
+    (
+      await api.container.database.db
+        .selectFrom('apps')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).id;
 });
+
+/** The path that saves (PUT) or removes (DELETE) fixture screen `n` in a collection. */
+const screenItem = async (uuid: string, n: number) =>
+  `/collections/${uuid}/items/screens/${await screenId(n)}`;
 afterAll(async () => api?.close());
 
 const call = async (
@@ -173,7 +200,7 @@ describe('collections', () => {
     const teammate = (await signIn(api.app, 'free-teammate@example.com')).authorization;
     const made = await call('POST', '/collections', pro, {
       name: 'Team board',
-      screenUuid: fixtureUuid('screen', 5),
+      item: { type: 'screens', id: await screenId(5) },
     });
     const { uuid } = made.body as { uuid: string };
     // Not yet shared: the teammate does not find it.
@@ -183,7 +210,7 @@ describe('collections', () => {
     await call('PATCH', `/collections/${uuid}`, pro, { sharedWithTeam: true });
     const read = await call('GET', `/collections/${uuid}`, teammate);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ name: 'Team board', owned: false, editable: false, screenCount: 1 });
+    expect(read.body).toMatchObject({ name: 'Team board', owned: false, editable: false, itemCount: 1 });
     expect(read.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 5)]);
     expect(
       (await call('GET', '/collections', teammate)).body.items.map((c: { uuid: string }) => c.uuid),
@@ -192,7 +219,8 @@ describe('collections', () => {
     for (const [method, url, payload] of [
       ['PATCH', `/collections/${uuid}`, { name: 'Mine now' }],
       ['DELETE', `/collections/${uuid}`, undefined],
-      ['PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, undefined],
+      ['PUT', await screenItem(uuid, 7), undefined],
+      ['PUT', `/collections/${uuid}/order`, { type: 'screens', ids: [await screenId(5)] }],
       ['POST', '/collections', { name: 'My own' }],
     ] as const) {
       const refused = await call(method, url, teammate, payload);
@@ -214,18 +242,19 @@ describe('collections', () => {
   it('create with a screen, rename, add, remove, share, delete', async () => {
     const created = await call('POST', '/collections', pro, {
       name: ' Onboarding ideas ',
-      screenUuid: fixtureUuid('screen', 7),
+      item: { type: 'screens', id: await screenId(7) },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Onboarding ideas',
-      screenCount: 1,
+      itemCount: 1,
+      counts: { screens: 1, flows: 0, components: 0, apps: 0 },
       owned: true,
       sharedWithTeam: false,
     });
     const uuid = created.body.uuid;
     api.clock.advance(1000);
-    const added = await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 5)}`, pro);
+    const added = await call('PUT', await screenItem(uuid, 5), pro);
     expect(added.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([
       fixtureUuid('screen', 5),
       fixtureUuid('screen', 7),
@@ -239,14 +268,10 @@ describe('collections', () => {
       sharedWithTeam: true,
     });
     const shared = await call('GET', `/collections/${uuid}`, admin);
-    expect(shared.body).toMatchObject({ owned: false, editable: true, screenCount: 2, shareToken: null });
+    expect(shared.body).toMatchObject({ owned: false, editable: true, itemCount: 2, shareToken: null });
     // A Pro member of the workspace edits a shared collection: its name, description and screens...
-    expect(
-      (await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 1)}`, admin)).body.screenCount,
-    ).toBe(3);
-    expect(
-      (await call('DELETE', `/collections/${uuid}/screens/${fixtureUuid('screen', 1)}`, admin)).status,
-    ).toBe(200);
+    expect((await call('PUT', await screenItem(uuid, 1), admin)).body.itemCount).toBe(3);
+    expect((await call('DELETE', await screenItem(uuid, 1), admin)).status).toBe(200);
     expect((await call('PATCH', `/collections/${uuid}`, admin, { description: 'Ours' })).body).toMatchObject({
       description: 'Ours',
       owned: false,
@@ -267,10 +292,7 @@ describe('collections', () => {
       sharedWithTeam: true,
       shareToken: null,
     });
-    expect(
-      (await call('DELETE', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, pro)).body
-        .screenCount,
-    ).toBe(1);
+    expect((await call('DELETE', await screenItem(uuid, 7), pro)).body.itemCount).toBe(1);
     expect((await call('GET', '/collections', pro)).body.items).toHaveLength(1);
     expect((await call('GET', '/me', pro)).body.collections[0]).toMatchObject({
       uuid,
@@ -284,7 +306,7 @@ describe('collections', () => {
     const made = await call('POST', '/collections', pro, {
       name: 'Checkout references',
       description: 'For the redesign',
-      screenUuid: fixtureUuid('screen', 5),
+      item: { type: 'screens', id: await screenId(5) },
     });
     const { uuid } = made.body as { uuid: string };
     expect(made.body.shareToken).toBeNull();
@@ -314,12 +336,23 @@ describe('collections', () => {
     expect(read.json()).toMatchObject({
       name: 'Checkout references',
       description: 'For the redesign',
-      screenCount: 1,
+      itemCount: 1,
       sharedBy: 'Priya Pro',
     });
     expect(read.json().screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 5)]);
     expect(Object.keys(read.json()).sort()).toEqual(
-      ['description', 'name', 'screenCount', 'screens', 'sharedBy', 'updatedAt'].sort(),
+      [
+        'apps',
+        'components',
+        'counts',
+        'description',
+        'flows',
+        'itemCount',
+        'name',
+        'screens',
+        'sharedBy',
+        'updatedAt',
+      ].sort(),
     );
     expect(read.headers['visit-count']).toBe('1');
     // Read only: the link opens nothing else, and changing still needs the owner.
@@ -342,15 +375,19 @@ describe('collections', () => {
     expect((await call('GET', `/shared/collections/${renewed}`)).status).toBe(404);
   });
 
-  it("exports as a ZIP of the screens' files and a manifest, for Pro members who read it", async () => {
+  it("exports as a ZIP of its screens', flows' and components' files and a manifest, for Pro members who read it", async () => {
     const made = await call('POST', '/collections', pro, {
       name: 'Checkout — références',
-      screenUuid: fixtureUuid('screen', 5),
+      item: { type: 'screens', id: await screenId(5) },
     });
     const { uuid } = made.body as { uuid: string };
     api.clock.advance(1000);
     // Saved last, so first in the collection; the store has no file for it: left out, the rest still comes.
-    await call('PUT', `/collections/${uuid}/screens/${fixtureUuid('screen', 7)}`, pro);
+    await call('PUT', await screenItem(uuid, 7), pro);
+    // A flow (steps 1, 2 and 4 of Ledger: only screen 1's file is in the store), a component, an app.
+    await call('PUT', `/collections/${uuid}/items/flows/${await idOf('flows', 1)}`, pro);
+    await call('PUT', `/collections/${uuid}/items/components/${await idOf('components', 3)}`, pro);
+    await call('PUT', `/collections/${uuid}/items/apps/${await appId('pulse')}`, pro);
     const exported = await api.app.inject({
       method: 'GET',
       url: `/collections/${uuid}/export`,
@@ -360,23 +397,155 @@ describe('collections', () => {
     expect(exported.headers['content-type']).toBe('application/zip');
     expect(exported.headers['content-disposition']).toBe('attachment; filename="checkout-references.zip"');
     const files = await unzip(exported.rawPayload);
-    const [file, ...others] = [...files.keys()].filter((name) => name !== 'manifest.json');
-    expect(others).toEqual([]);
-    expect(file).toMatch(/^02-[a-z0-9-]+-[a-z0-9-]+\.webp$/);
-    expect(files.get(file ?? '')?.toString()).toBe('fixtures/screen-5:full');
+    const names = [...files.keys()].filter((name) => name !== 'manifest.json').sort();
+    expect(names).toEqual([
+      'components/01-pulse-modal.webp',
+      'flows/01-ledger-signing-up-for-ledger/01-sign-up.webp',
+      'screens/02-ledger-paywall.webp',
+    ]);
+    expect(files.get('screens/02-ledger-paywall.webp')?.toString()).toBe('fixtures/screen-5:full');
+    expect(files.get('flows/01-ledger-signing-up-for-ledger/01-sign-up.webp')?.toString()).toBe(
+      'fixtures/screen-1:full',
+    );
+    expect(files.get('components/01-pulse-modal.webp')?.toString()).toBe('fixtures/component-3:full');
     const manifest = JSON.parse(files.get('manifest.json')?.toString() ?? '{}');
     expect(manifest).toMatchObject({
-      format: 'pageshelf-collection/1',
+      format: 'pageshelf-collection/2',
       name: 'Checkout — références',
       description: null,
-      screens: [{ file, source: 'full', uuid: fixtureUuid('screen', 5) }],
+      screens: [{ file: 'screens/02-ledger-paywall.webp', source: 'full', uuid: fixtureUuid('screen', 5) }],
+      flows: [
+        {
+          folder: 'flows/01-ledger-signing-up-for-ledger',
+          title: 'Signing up for Ledger',
+          screens: [
+            { file: 'flows/01-ledger-signing-up-for-ledger/01-sign-up.webp', uuid: fixtureUuid('screen', 1) },
+          ],
+        },
+      ],
+      components: [
+        { file: 'components/01-pulse-modal.webp', categories: ['Modal'], width: 390, height: 500 },
+      ],
+      apps: [{ title: 'Pulse', slug: 'pulse', platform: 'ios', website: null }],
     });
     expect(manifest.screens[0].url).toMatch(new RegExp(`/pages/${fixtureUuid('screen', 5)}$`));
+    expect(manifest.apps[0].url).toMatch(/\/apps\/pulse$/);
 
     // Pro's: a free member meets the paywall, a visitor the sign-in, a Pro member who does not read it 404.
     expect((await call('GET', `/collections/${uuid}/export`, free)).body.code).toBe('premium_required');
     expect((await call('GET', `/collections/${uuid}/export`)).status).toBe(401);
     expect((await call('GET', `/collections/${uuid}/export`, admin)).status).toBe(404);
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
+  });
+
+  it('holds flows, components and apps beside screens, each kind in the order its editors give', async () => {
+    const made = await call('POST', '/collections', pro, {
+      name: 'Everything onboarding',
+      item: { type: 'flows', id: await idOf('flows', 2) },
+    });
+    expect(made.status).toBe(201);
+    const { uuid } = made.body as { uuid: string };
+    const flow = await idOf('flows', 1);
+    const component = await idOf('components', 1);
+    const [ledger, pulse] = [await appId('ledger'), await appId('pulse')];
+    const screens = [await screenId(1), await screenId(2), await screenId(3)];
+    for (const path of [
+      `items/flows/${flow}`,
+      `items/components/${component}`,
+      `items/apps/${ledger}`,
+      `items/apps/${pulse}`,
+      ...screens.map((id) => `items/screens/${id}`),
+    ]) {
+      const saved = await call('PUT', `/collections/${uuid}/${path}`, pro);
+      expect(saved.status, path).toBe(200);
+    }
+    // Saved again: idempotent, nothing moves.
+    expect((await call('PUT', `/collections/${uuid}/items/apps/${ledger}`, pro)).body.itemCount).toBe(8);
+    const detail = (await call('GET', `/collections/${uuid}`, pro)).body;
+    expect(detail).toMatchObject({
+      itemCount: 8,
+      counts: { screens: 3, flows: 2, components: 1, apps: 2 },
+    });
+    // Each kind newest first; a flow comes with its first steps, a component with its crop, an app whole.
+    expect(detail.screens.map((s: { id: number }) => s.id)).toEqual([...screens].reverse());
+    expect(detail.flows.map((f: { uuid: string }) => f.uuid)).toEqual([
+      fixtureUuid('flow', 1),
+      fixtureUuid('flow', 2),
+    ]);
+    expect(detail.flows[0]).toMatchObject({ title: 'Signing up for Ledger', screenCount: 3 });
+    expect(detail.components[0]).toMatchObject({ uuid: fixtureUuid('component', 1), crop: { width: 400 } });
+    expect(detail.apps.map((a: { slug: string }) => a.slug)).toEqual(['pulse', 'ledger']);
+    // Covers: the first items that have a picture, in the collection's order (apps have none).
+    expect(detail.covers).toHaveLength(4);
+
+    // A new order for one kind: the others keep theirs, and it holds after a reload.
+    const order = [screens[1], screens[2], screens[0]];
+    const moved = await call('PUT', `/collections/${uuid}/order`, pro, { type: 'screens', ids: order });
+    expect(moved.status).toBe(200);
+    expect(moved.body.screens.map((s: { id: number }) => s.id)).toEqual(order);
+    const again = (await call('GET', `/collections/${uuid}`, pro)).body;
+    expect(again.screens.map((s: { id: number }) => s.id)).toEqual(order);
+    expect(again.apps.map((a: { slug: string }) => a.slug)).toEqual(['pulse', 'ledger']);
+    // A new screen goes first, before the order given.
+    const fourth = await screenId(4);
+    expect(
+      (await call('PUT', `/collections/${uuid}/items/screens/${fourth}`, pro)).body.screens.map(
+        (s: { id: number }) => s.id,
+      ),
+    ).toEqual([fourth, ...order]);
+
+    // An order that is not exactly the kind's items: the collection changed meanwhile, nothing moves.
+    for (const ids of [order, [...order, fourth, 999_999], [fourth, ...order.slice(1), await screenId(9)]]) {
+      const refused = await call('PUT', `/collections/${uuid}/order`, pro, { type: 'screens', ids });
+      expect(refused.status, JSON.stringify(ids)).toBe(409);
+      expect(refused.body.code).toBe('collection_changed');
+    }
+    const badOrder = await call('PUT', `/collections/${uuid}/order`, pro, {
+      type: 'screens',
+      ids: [fourth, fourth],
+    });
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.message).toContain('ids must not repeat an id');
+
+    // Removing one kind's item leaves the rest; unknown items are 404s naming their kind.
+    const removed = await call('DELETE', `/collections/${uuid}/items/apps/${pulse}`, pro);
+    expect(removed.body.apps.map((a: { slug: string }) => a.slug)).toEqual(['ledger']);
+    for (const [type, subject] of [
+      ['flows', 'Flow'],
+      ['components', 'Component'],
+      ['apps', 'App'],
+      ['screens', 'Screen'],
+    ] as const) {
+      const missing = await call('PUT', `/collections/${uuid}/items/${type}/999999`, pro);
+      expect(missing.status, type).toBe(404);
+      expect(missing.body.message).toBe(`${subject} not found`);
+    }
+    expect((await call('PUT', `/collections/${uuid}/items/tags/1`, pro)).status).toBe(400);
+    expect((await call('PUT', `/collections/${uuid}/items/screens/01`, pro)).status).toBe(400);
+    expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
+  });
+
+  it('holds at most its limit of items, even when saves race for the last place', async () => {
+    const made = await call('POST', '/collections', pro, {
+      name: 'Nearly full',
+      item: { type: 'screens', id: await screenId(1) },
+    });
+    const { uuid } = made.body as { uuid: string };
+    const { collections } = api.container;
+    const record = await collections.byUuid(uuid);
+    if (!record) throw new Error('the collection is not there');
+    // A limit of 2 with 1 held: two saves at once, and only one gets the last place.
+    const at = new Date();
+    const outcomes = await Promise.all([
+      collections.addItem(record.id, { type: 'screens', id: await screenId(2) }, 2, at),
+      collections.addItem(record.id, { type: 'apps', id: await appId('ledger') }, 2, at),
+    ]);
+    expect(outcomes.sort()).toEqual(['full', 'saved']);
+    expect((await call('GET', `/collections/${uuid}`, pro)).body.itemCount).toBe(2);
+    // What is held already is saved again without counting against the limit.
+    expect(await collections.addItem(record.id, { type: 'screens', id: await screenId(1) }, 2, at)).toBe(
+      'saved',
+    );
     expect((await call('DELETE', `/collections/${uuid}`, pro)).status).toBe(204);
   });
 
@@ -396,7 +565,7 @@ describe('collections', () => {
       (
         await call('POST', '/collections', pro, {
           name: 'With a missing screen',
-          screenUuid: '00000000-0000-4000-8000-999999999999',
+          item: { type: 'screens', id: 999_999 },
         })
       ).status,
     ).toBe(404);
@@ -425,19 +594,19 @@ describe('creating a collection with a screen', () => {
     // A forced failure of the second write: saving screen 11 into any collection raises an error.
     await sql`CREATE FUNCTION refuse_screen() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'forced failure'; END $$`.execute(db);
-    await sql`CREATE TRIGGER refuse_screen BEFORE INSERT ON collection_screens
+    await sql`CREATE TRIGGER refuse_screen BEFORE INSERT ON collection_items
       FOR EACH ROW WHEN (NEW.screen_id = ${sql.lit(screen)}) EXECUTE FUNCTION refuse_screen()`.execute(db);
     try {
       const before = await countCollections();
       const failed = await call('POST', '/collections', pro, {
         name: 'Half made',
-        screenUuid: fixtureUuid('screen', 11),
+        item: { type: 'screens', id: screen },
       });
       expect(failed.status).toBe(500);
       expect(failed.body).toMatchObject({ code: 'internal' });
       expect(await countCollections()).toBe(before);
     } finally {
-      await sql`DROP TRIGGER refuse_screen ON collection_screens`.execute(db);
+      await sql`DROP TRIGGER refuse_screen ON collection_items`.execute(db);
       await sql`DROP FUNCTION refuse_screen()`.execute(db);
     }
   });
@@ -446,7 +615,7 @@ describe('creating a collection with a screen', () => {
     const before = await countCollections();
     const missing = await call('POST', '/collections', pro, {
       name: 'Missing screen',
-      screenUuid: '00000000-0000-4000-8000-999999999999',
+      item: { type: 'screens', id: 999_999 },
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Screen not found');
@@ -454,10 +623,10 @@ describe('creating a collection with a screen', () => {
 
     const created = await call('POST', '/collections', pro, {
       name: 'Settings pages',
-      screenUuid: fixtureUuid('screen', 12),
+      item: { type: 'screens', id: await screenId(12) },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Settings pages', screenCount: 1 });
+    expect(created.body).toMatchObject({ name: 'Settings pages', itemCount: 1 });
     expect(created.body.screens.map((s: { uuid: string }) => s.uuid)).toEqual([fixtureUuid('screen', 12)]);
     expect(await countCollections()).toBe(before + 1);
     expect((await call('DELETE', `/collections/${created.body.uuid}`, pro)).status).toBe(204);
@@ -518,8 +687,12 @@ describe('DELETE /me', () => {
     expect((await call('GET', '/me', leaving)).body.user.isPremium).toBe(true);
     expect((await call('PATCH', `/me/screens/favorite/${await screenId(5)}`, leaving)).status).toBe(200);
     expect(
-      (await call('POST', '/collections', leaving, { name: 'Mine', screenUuid: fixtureUuid('screen', 5) }))
-        .status,
+      (
+        await call('POST', '/collections', leaving, {
+          name: 'Mine',
+          item: { type: 'screens', id: await screenId(5) },
+        })
+      ).status,
     ).toBe(201);
     expect((await call('POST', '/feedback', leaving, { message: 'Goodbye', page: '/settings' })).status).toBe(
       200,

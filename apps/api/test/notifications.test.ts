@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureUuid, loadFixtureLibrary } from './support/fixture-library.js';
+import { loadFixtureLibrary } from './support/fixture-library.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -148,7 +148,6 @@ describe('a collection shared with the workspace', () => {
       .execute();
     const created = await call('POST', '/collections', priya.authorization, {
       name: 'Onboarding ideas',
-      screenUuid: fixtureUuid('screen', 7),
     });
     expect(created.status).toBe(201);
     const uuid: string = created.body.uuid;

@@ -32,7 +32,7 @@ test('a Pro member with a favorite and a collection deletes the account and leav
   });
   expect(favorite.ok(), await favorite.text()).toBe(true);
   const collection = await page.request.post('/api/collections', {
-    data: { name: 'Checkout ideas', screenUuid: screen?.uuid },
+    data: { name: 'Checkout ideas', item: { type: 'screens', id: screen?.id } },
     headers: sameOrigin(),
   });
   expect(collection.ok(), await collection.text()).toBe(true);

@@ -198,7 +198,11 @@ test('a Pro member makes a share link; anyone with it reads the collection, as a
   if (!screen) throw new Error('the demo library has no screen');
   const name = `E2E linked ${crypto.randomUUID().slice(0, 6)}`;
   const created = await page.request.post('/api/collections', {
-    data: { name, description: 'References for the checkout redesign', screenUuid: screen.uuid },
+    data: {
+      name,
+      description: 'References for the checkout redesign',
+      item: { type: 'screens', id: screen.id },
+    },
     headers: sameOrigin(),
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -223,9 +227,7 @@ test('a Pro member makes a share link; anyone with it reads the collection, as a
   await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(visitor.getByText('References for the checkout redesign')).toBeVisible();
   await expect(visitor.getByText(/1 screen$/)).toBeVisible();
-  await expect
-    .poll(() => tileUuids(screenGrid(visitor, 'Screens in this collection')))
-    .toEqual([screen.uuid]);
+  await expect.poll(() => tileUuids(screenGrid(visitor, 'Saved screens'))).toEqual([screen.uuid]);
   await expect(visitor.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   expect((await visitor.request.get(`/api/collections/${uuid}`)).status()).toBe(401);
 
@@ -248,6 +250,103 @@ test('a Pro member makes a share link; anyone with it reads the collection, as a
   expect(bytes.includes('manifest.json')).toBe(true);
 
   // Delete, to leave the demo account as it was.
+  expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(
+    204,
+  );
+});
+
+test('a Pro member saves a flow, a component and an app beside screens, and arranges the screens; the order holds', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.pro);
+  const first = async <T>(path: string): Promise<T> => {
+    const [item] = ((await (await page.request.get(path)).json()) as { items: T[] }).items;
+    if (!item) throw new Error(`${path} lists nothing`);
+    return item;
+  };
+  const screens = ((await (await page.request.get('/api/screens?limit=2')).json()) as ApiScreenPage).items;
+  const [older, newer] = screens;
+  if (!older || !newer) throw new Error('the demo library has fewer than 2 screens');
+  const flow = await first<{ id: number; uuid: string; title: string; app: { title: string } }>(
+    '/api/flows?limit=1',
+  );
+  const component = await first<{ id: number; uuid: string; app: { title: string } }>(
+    '/api/components?limit=1',
+  );
+  const app = await first<{ id: number; slug: string; title: string }>('/api/apps?limit=1');
+  const name = `E2E every kind ${crypto.randomUUID().slice(0, 6)}`;
+  const created = await page.request.post('/api/collections', {
+    data: { name, item: { type: 'screens', id: older.id } },
+    headers: sameOrigin(),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const added = await page.request.put(`/api/collections/${uuid}/items/screens/${newer.id}`, {
+    headers: sameOrigin(),
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // Save from each kind's own page: the Save button beside Favorite, the collection picked in the dialog.
+  const saveFrom = async (path: string, label: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to collection' });
+    // The dialog says what it saves.
+    await expect(dialog).toContainText(label);
+    const option = dialog.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(option).toHaveAttribute('aria-pressed', 'false');
+    await option.click();
+    await expect(toasts(page).filter({ hasText: `Saved to ${name}` })).toBeVisible();
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await saveFrom(`/flows/${flow.uuid}`, `${flow.app.title}: ${flow.title}`);
+  await saveFrom(`/components/${component.uuid}`, `${component.app.title} component`);
+  await saveFrom(`/apps/${app.slug}`, app.title);
+
+  // The collection shows a section per kind, each item in its own grid; the list says what it holds.
+  await page.goto('/collections');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText(
+    '2 screens, 1 flow, 1 component, 1 app',
+  );
+  await page.goto(`/collections/${uuid}`);
+  for (const [heading, count] of [
+    ['Screens', '2'],
+    ['Flows', '1'],
+    ['Components', '1'],
+    ['Apps', '1'],
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: `${heading} ${count}` })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved flows' }).locator(`a[href$="/flows/${flow.uuid}"]`),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'Saved components' }).locator(`a[href$="/components/${component.uuid}"]`),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'Saved apps' }).locator(`a[href$="/apps/${app.slug}"]`),
+  ).toHaveCount(1);
+
+  // Newest first; moved with the keyboard, the older screen comes first, and stays first after a reload.
+  const saved = screenGrid(page, 'Saved screens');
+  await expect.poll(() => tileUuids(saved)).toEqual([newer.uuid, older.uuid]);
+  const later = page.getByRole('button', { name: `Move this ${newer.app.title} screen later` }).first();
+  await later.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tileUuids(saved)).toEqual([older.uuid, newer.uuid]);
+  await page.reload();
+  await expect.poll(() => tileUuids(screenGrid(page, 'Saved screens'))).toEqual([older.uuid, newer.uuid]);
+  await expect(
+    page.getByRole('button', { name: `Move this ${older.app.title} screen earlier` }).first(),
+  ).toBeDisabled();
+
+  // Taken out from its own section: the app goes, the rest stays.
+  await page.getByRole('button', { name: `Remove ${app.title} from ${name}` }).click();
+  await expect(toasts(page).filter({ hasText: `Removed from ${name}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Saved apps' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Flows 1' })).toBeVisible();
+
   expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(
     204,
   );

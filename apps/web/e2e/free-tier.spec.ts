@@ -30,7 +30,7 @@ async function refusalsDuring(page: Page, run: () => Promise<void>): Promise<str
 const platformSwitch = (page: Page) =>
   page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Platform' });
 
-test('a visitor sees real screens on the home page and browses by platform, app name, category and app without being asked to sign in', async ({
+test("a visitor sees real screens and the library's figures on the home page without being asked to sign in", async ({
   page,
 }) => {
   const refused = await refusalsDuring(page, async () => {
@@ -52,7 +52,16 @@ test('a visitor sees real screens on the home page and browses by platform, app 
     const hero = page.getByRole('region', { name: 'Recently added screens' });
     await expect(hero.getByRole('img').first()).toBeVisible();
     expect(await hero.getByRole('img').count()).toBeGreaterThanOrEqual(8);
+  });
+  expect(refused).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Sign in to continue searching' })).toHaveCount(0);
+});
 
+test('a visitor browses by platform and looks an app up by name without being asked to sign in', async ({
+  page,
+}) => {
+  const refused = await refusalsDuring(page, async () => {
     // The platform switch, the filter bar's first control: browsing.
     await page.goto('/pages');
     await expect(screenGrid(page).locator(':scope > li').first()).toBeVisible();
@@ -83,7 +92,16 @@ test('a visitor sees real screens on the home page and browses by platform, app 
       page.getByRole('group', { name: 'Apps' }).getByRole('checkbox', { name: new RegExp(`^${someApp}`) }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
+  });
+  expect(refused).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Sign in to continue searching' })).toHaveCount(0);
+});
 
+test("a visitor opens a pattern's page and an app's page without being asked to sign in", async ({
+  page,
+}) => {
+  const refused = await refusalsDuring(page, async () => {
     // A pattern's page and an app's page: browsing too.
     const patterns = (await (await page.request.get('/api/categories/pattern')).json()) as {
       items: { slug: string; title: string; count: number }[];
@@ -218,7 +236,7 @@ test('a free member of a workspace opens the collection a Pro teammate shared wi
   const screen = screens.items[0];
   if (!screen) throw new Error('the demo library has no screen');
   const created = await page.request.post('/api/collections', {
-    data: { name: 'Checkout references', screenUuid: screen.uuid },
+    data: { name: 'Checkout references', item: { type: 'screens', id: screen.id } },
     headers: sameOrigin(),
   });
   expect(created.ok(), await created.text()).toBe(true);

@@ -1,5 +1,6 @@
 /**
- * Collections: named sets of screens, a Pro feature; the owner may share one with their team.
+ * Collections: named sets of screens, flows, components and apps, a Pro feature; the owner may share one
+ * with their team.
  *
  * - `GET /collections` → `collectionListSchema`.
  * - `POST /collections` with `createCollectionSchema` → 201 `collectionDetailSchema`.
@@ -7,12 +8,16 @@
  * - `PATCH /collections/{uuid}` with `updateCollectionSchema` (or `renameCollectionSchema`, a subset)
  *   → `collectionDetailSchema`.
  * - `DELETE /collections/{uuid}` → 204.
- * - `PUT /collections/{uuid}/screens/{screenUuid}` (save a screen) and `DELETE` on the same path (remove
- *   it), params `collectionScreenParamsSchema`, no body, both idempotent → `collectionDetailSchema`.
+ * - `PUT /collections/{uuid}/items/{type}/{id}` (save a screen, flow, component or app) and `DELETE` on the
+ *   same path (remove it), params `collectionItemParamsSchema`, no body, both idempotent →
+ *   `collectionDetailSchema`. Items are keyed by type and numeric id, as favorites are (apps have no uuid).
+ * - `PUT /collections/{uuid}/order` with `reorderCollectionSchema` (one kind's ids in their new order, all
+ *   of them) → `collectionDetailSchema`; a list that is not exactly the kind's items is a 409.
  * - `PUT /collections/{uuid}/share-link` (make the read-only link, or keep the one there is) and `DELETE`
  *   on the same path (turn it off), no body, both idempotent → `collectionDetailSchema`.
  * - `GET /collections/{uuid}/export` → a ZIP (`application/zip`) of the screens' best files (the
- *   original as imported, else the full image) and a `manifest.json` (`collectionManifestSchema`).
+ *   original as imported, else the full image), each flow's screens in a folder of its own, the components'
+ *   images, and a `manifest.json` (`collectionManifestSchema`) that also lists the apps.
  * - `GET /shared/collections/{token}` (params `shareTokenParamsSchema`), for anyone with the link, a view
  *   of the library → `sharedCollectionSchema`.
  *
@@ -20,14 +25,33 @@
  */
 import { SHARE_TOKEN_PATTERN } from '@pageshelf/domain/routes';
 import { z } from 'zod';
+import { appSchema } from './app.js';
 import { platformSchema, screenTypeSchema } from './category.js';
-import { countSchema, hrefSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
+import { countSchema, hrefSchema, idSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
+import { componentSchema } from './component.js';
+import { favoriteParamsSchema, favoriteTypeSchema } from './favorites.js';
+import { flowSchema } from './flow.js';
 import { screenSchema } from './screen.js';
 
 export const MAX_COLLECTION_NAME_LENGTH = 80;
 export const MAX_COLLECTION_DESCRIPTION_LENGTH = 500;
 /** Most cover thumbnails of a collection. */
 export const MAX_COLLECTION_COVERS = 4;
+/** Most items of one collection (all kinds together): a collection comes whole in one answer. */
+export const MAX_COLLECTION_ITEMS = 500;
+
+/**
+ * The kinds a collection holds, named as favorites name them (`screens`, `flows`, `components`, `apps`):
+ * an item of the library is one shape wherever it is saved.
+ */
+export const collectionItemTypeSchema = favoriteTypeSchema;
+export type CollectionItemType = z.infer<typeof collectionItemTypeSchema>;
+
+/** How many items of each kind a collection holds. */
+export const collectionCountsSchema = z
+  .object({ screens: countSchema, flows: countSchema, components: countSchema, apps: countSchema })
+  .meta({ id: 'CollectionCounts' });
+export type CollectionCounts = z.infer<typeof collectionCountsSchema>;
 
 /** A collection without its screens (lists, `GET /me`). */
 export const collectionSummarySchema = z
@@ -35,11 +59,14 @@ export const collectionSummarySchema = z
     uuid: uuidSchema,
     name: z.string().min(1).max(MAX_COLLECTION_NAME_LENGTH),
     description: z.string().max(MAX_COLLECTION_DESCRIPTION_LENGTH).nullable(),
-    screenCount: countSchema,
+    itemCount: countSchema.describe('How many items it holds, all kinds together.'),
+    counts: collectionCountsSchema,
     covers: z
       .array(hrefSchema)
       .max(MAX_COLLECTION_COVERS)
-      .describe('Thumbnails of the most recently saved screens, newest first.'),
+      .describe(
+        "Thumbnails of its first items in its order (a screen, a flow's first screen, a component; apps have none).",
+      ),
     sharedWithTeam: z.boolean(),
     owned: z
       .boolean()
@@ -49,7 +76,7 @@ export const collectionSummarySchema = z
     editable: z
       .boolean()
       .describe(
-        'Whether the viewer may edit its name, description and screens: its owner, and the Pro members of the workspace it is shared with.',
+        'Whether the viewer may edit its name, description, items and their order: its owner, and the Pro members of the workspace it is shared with.',
       ),
     shareToken: z
       .string()
@@ -68,11 +95,20 @@ export const collectionSchema = collectionSummarySchema;
 export type Collection = CollectionSummary;
 
 /**
- * `GET /collections/{uuid}` (and the answer of every change): the collection with all its screens.
- * Collections are small, so the screens come in one list rather than in pages.
+ * What a collection holds, one list per kind, each in the order its editors gave it (a new item first).
+ * Collections are small (`MAX_COLLECTION_ITEMS`), so the items come in lists rather than in pages; each
+ * comes as the viewer's plan shows it, as in the library's lists.
  */
+const collectionItemsShape = {
+  screens: z.array(screenSchema),
+  flows: z.array(flowSchema).describe('Each flow with its first steps, as a list carries it.'),
+  components: z.array(componentSchema),
+  apps: z.array(appSchema),
+};
+
+/** `GET /collections/{uuid}` (and the answer of every change): the collection with all its items. */
 export const collectionDetailSchema = collectionSummarySchema
-  .extend({ screens: z.array(screenSchema) })
+  .extend(collectionItemsShape)
   .meta({ id: 'CollectionDetail' });
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
@@ -85,9 +121,10 @@ export const sharedCollectionSchema = z
     name: z.string().min(1).max(MAX_COLLECTION_NAME_LENGTH),
     description: z.string().max(MAX_COLLECTION_DESCRIPTION_LENGTH).nullable(),
     sharedBy: z.string().nullable().describe("The owner's name when they gave one, else null."),
-    screenCount: countSchema,
+    itemCount: countSchema,
+    counts: collectionCountsSchema,
     updatedAt: isoDateTimeSchema,
-    screens: z.array(screenSchema),
+    ...collectionItemsShape,
   })
   .meta({ id: 'SharedCollection' });
 export type SharedCollection = z.infer<typeof sharedCollectionSchema>;
@@ -120,7 +157,10 @@ export const createCollectionSchema = z
   .strictObject({
     name: collectionNameSchema,
     description: collectionDescriptionSchema.optional(),
-    screenUuid: uuidSchema.optional().describe('A screen to save into the new collection straight away.'),
+    item: z
+      .strictObject({ type: collectionItemTypeSchema, id: idSchema })
+      .optional()
+      .describe('An item to save into the new collection straight away.'),
   })
   .meta({ id: 'CreateCollection' });
 export type CreateCollection = z.infer<typeof createCollectionSchema>;
@@ -148,9 +188,26 @@ export type UpdateCollection = z.infer<typeof updateCollectionSchema>;
 export const collectionParamsSchema = z.object({ uuid: uuidSchema });
 export type CollectionParams = z.infer<typeof collectionParamsSchema>;
 
-/** Path parameters of `PUT|DELETE /collections/{uuid}/screens/{screenUuid}`. */
-export const collectionScreenParamsSchema = z.object({ uuid: uuidSchema, screenUuid: uuidSchema });
-export type CollectionScreenParams = z.infer<typeof collectionScreenParamsSchema>;
+/** Path parameters of `PUT|DELETE /collections/{uuid}/items/{type}/{id}`; `id` arrives as a string. */
+export const collectionItemParamsSchema = favoriteParamsSchema.extend({ uuid: uuidSchema });
+export type CollectionItemParams = z.output<typeof collectionItemParamsSchema>;
+
+/**
+ * Body of `PUT /collections/{uuid}/order`: every item of one kind, by id, in the new order. The whole
+ * list, not a move: two editors at once cannot interleave half-moves, and a list that is not exactly the
+ * kind's items (one was added or removed meanwhile) is refused with a 409, to reload and try again.
+ */
+export const reorderCollectionSchema = z
+  .strictObject({
+    type: collectionItemTypeSchema,
+    ids: z
+      .array(idSchema, { error: 'ids must be a list of ids' })
+      .min(1, 'ids must not be empty')
+      .max(MAX_COLLECTION_ITEMS, `ids must hold at most ${MAX_COLLECTION_ITEMS} ids`)
+      .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an id'),
+  })
+  .meta({ id: 'ReorderCollection' });
+export type ReorderCollection = z.infer<typeof reorderCollectionSchema>;
 
 /** Path parameters `{ token }` of `GET /shared/collections/{token}`. */
 export const shareTokenParamsSchema = z.object({
@@ -160,12 +217,33 @@ export const shareTokenParamsSchema = z.object({
 });
 export type ShareTokenParams = z.infer<typeof shareTokenParamsSchema>;
 
-/** The version of a collection export's manifest, written in its `format`. */
-export const COLLECTION_MANIFEST_FORMAT = 'pageshelf-collection/1';
+/** The version of a collection export's manifest, written in its `format` (2: flows, components, apps). */
+export const COLLECTION_MANIFEST_FORMAT = 'pageshelf-collection/2';
+
+const manifestAppSchema = z.object({ title: z.string(), slug: z.string() });
+const manifestScreenSchema = z.object({
+  file: z
+    .string()
+    .describe(
+      "The file in the archive: `screens/01-{app}-{pattern}.{png|jpeg|webp}`, or a flow's `flows/{folder}/01-{pattern}.{ext}`.",
+    ),
+  source: z
+    .enum(['original', 'full'])
+    .describe('The file as imported, or the full image when none was kept.'),
+  uuid: uuidSchema,
+  url: z.string().describe("The screen's page in the library."),
+  app: manifestAppSchema,
+  platform: platformSchema,
+  screenType: screenTypeSchema,
+  patterns: z.array(z.string()),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 /**
- * `manifest.json` in a collection's ZIP export: the collection, and for each file in the archive the
- * screen it is, in the collection's order (last saved first).
+ * `manifest.json` in a collection's ZIP export: the collection, and what each file in the archive is, in
+ * the collection's order: its screens, its flows (a folder each, their screens in the flow's order), its
+ * components (their images at the size they were cut) and its apps (no file: their pages).
  */
 export const collectionManifestSchema = z
   .object({
@@ -173,20 +251,37 @@ export const collectionManifestSchema = z
     name: z.string(),
     description: z.string().nullable(),
     exportedAt: isoDateTimeSchema,
-    screens: z.array(
+    screens: z.array(manifestScreenSchema),
+    flows: z.array(
       z.object({
-        file: z.string().describe('The file in the archive: `01-{app}-{pattern}.{png|jpeg|webp}`.'),
-        source: z
-          .enum(['original', 'full'])
-          .describe('The file as imported, or the full image when none was kept.'),
+        folder: z.string().describe('The folder of its screens: `flows/01-{app}-{title}`.'),
+        title: z.string(),
         uuid: uuidSchema,
-        url: z.string().describe("The screen's page in the library."),
-        app: z.object({ title: z.string(), slug: z.string() }),
+        url: z.string().describe("The flow's page in the library."),
+        app: manifestAppSchema,
         platform: platformSchema,
-        screenType: screenTypeSchema,
-        patterns: z.array(z.string()),
+        screens: z.array(manifestScreenSchema),
+      }),
+    ),
+    components: z.array(
+      z.object({
+        file: z.string().describe('The file in the archive: `components/01-{app}-{category}.webp`.'),
+        uuid: uuidSchema,
+        url: z.string().describe("The component's page in the library."),
+        app: manifestAppSchema,
+        platform: platformSchema,
+        categories: z.array(z.string()),
         width: z.number().int().positive(),
         height: z.number().int().positive(),
+      }),
+    ),
+    apps: z.array(
+      z.object({
+        title: z.string(),
+        slug: z.string(),
+        url: z.string().describe("The app's page in the library."),
+        platform: platformSchema,
+        website: z.string().nullable(),
       }),
     ),
   })

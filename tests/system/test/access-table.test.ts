@@ -160,8 +160,9 @@ POST   /collections                               | 401:up     | 403:pro   | 201
 GET    /collections/{uuid} (pro's, shared)        | 401:in     | 404       | 200       | 200       | 200       | 404       | 401:exp | 490      | 401:exp
 PATCH  /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid} (pro's, shared)        | 401:up     | 403:pro   | 204       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
-PUT    /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
-DELETE /collections/{uuid}/screens/{screenUuid}   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
+PUT    /collections/{uuid}/items/{type}/{id}      | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
+PUT    /collections/{uuid}/order                  | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
+DELETE /collections/{uuid}/items/{type}/{id}      | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 GET    /collections/{uuid}/export (pro's, shared) | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 404       | 401:exp | 490      | 401:exp
 PUT    /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 DELETE /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
@@ -379,11 +380,16 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
     json: { description: 'Edited by the access table' },
   }),
   "DELETE /collections/{uuid} (pro's, shared)": ({ doomed }) => ({ path: `/collections/${doomed}` }),
-  'PUT /collections/{uuid}/screens/{screenUuid}': ({ shared, library }) => ({
-    path: `/collections/${shared}/screens/${library.screen.uuid}`,
+  'PUT /collections/{uuid}/items/{type}/{id}': ({ shared, library }) => ({
+    path: `/collections/${shared}/items/screens/${library.screen.id}`,
   }),
-  'DELETE /collections/{uuid}/screens/{screenUuid}': ({ shared, library }) => ({
-    path: `/collections/${shared}/screens/${library.screen.uuid}`,
+  // The shared collection holds the one screen until the row below takes it out.
+  'PUT /collections/{uuid}/order': ({ shared, library }) => ({
+    path: `/collections/${shared}/order`,
+    json: { type: 'screens', ids: [library.screen.id] },
+  }),
+  'DELETE /collections/{uuid}/items/{type}/{id}': ({ shared, library }) => ({
+    path: `/collections/${shared}/items/screens/${library.screen.id}`,
   }),
   "GET /collections/{uuid}/export (pro's, shared)": ({ shared }) => ({
     path: `/collections/${shared}/export`,
@@ -505,7 +511,7 @@ beforeAll(async () => {
   const library = await readLibrary(pro);
   const collection = async (name: string) => {
     const made = await pro.call('POST', '/api/collections', {
-      json: { name, screenUuid: library.screen.uuid },
+      json: { name, item: { type: 'screens', id: library.screen.id } },
     });
     expect(made.status, made.text).toBe(201);
     const { uuid } = made.json as { uuid: string };

@@ -319,9 +319,16 @@ export interface CollectionsTable {
   updated_at: DefaultedTimestamp;
 }
 
-export interface CollectionScreensTable {
+/** An item of a collection (migration 0018): exactly one of the four kinds' ids is set. */
+export interface CollectionItemsTable {
+  id: Generated<number>;
   collection_id: number;
-  screen_id: number;
+  screen_id: number | null;
+  flow_id: number | null;
+  component_id: number | null;
+  app_id: number | null;
+  /** The collection's order, ascending: a new item takes one below the smallest. */
+  position: number;
   added_at: DefaultedTimestamp;
 }
 
@@ -419,7 +426,7 @@ export interface DB {
   outbox: OutboxTable;
   favorites: FavoritesTable;
   collections: CollectionsTable;
-  collection_screens: CollectionScreensTable;
+  collection_items: CollectionItemsTable;
   activity_log: ActivityLogTable;
   visit_counters: VisitCountersTable;
   server_secrets: ServerSecretsTable;

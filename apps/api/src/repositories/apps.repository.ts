@@ -11,6 +11,7 @@ import {
   type AppRecord,
   appRecordOf,
   cappedTotal,
+  inOrderOf,
   keysetPage,
   type PageRequest,
   type PageResult,
@@ -70,6 +71,18 @@ export class AppsRepository {
     if (query.ids && query.ids.length > 0) select = select.where('id', 'in', query.ids);
     else if (query.q) select = select.where('title', 'ilike', containsPattern(query.q));
     return select.orderBy('title').orderBy('id').limit(limit).execute();
+  }
+
+  /** Apps by id in the order of `ids` (unknown ids left out). */
+  async appsByIds(ids: readonly number[]): Promise<AppRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('apps')
+      .selectAll('apps')
+      .select(PRODUCT_CATEGORIES)
+      .where('apps.id', 'in', [...ids])
+      .execute();
+    return inOrderOf(ids, rows.map(appRecordOf));
   }
 
   async appBySlug(slug: string): Promise<AppRecord | undefined> {

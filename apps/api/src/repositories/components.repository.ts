@@ -22,6 +22,7 @@ import {
   type ComponentRecord,
   cappedTotal,
   componentRecordOf,
+  inOrderOf,
   keysetPage,
   type PageRequest,
   type PageResult,
@@ -100,6 +101,17 @@ export class ComponentsRepository {
       ...keysetPage(rows, page.limit, componentRecordOf, (component): [number] => [component.id]),
       total,
     };
+  }
+
+  /** Components by id in the order of `ids` (unknown ids left out). */
+  async componentsByIds(ids: readonly number[]): Promise<ComponentRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.base(NO_FILTERS)
+      .select(COMPONENT_COLUMNS)
+      .select([COMPONENT_CATEGORIES, COMPONENT_TAGS])
+      .where('components.id', 'in', [...ids])
+      .execute();
+    return inOrderOf(ids, rows.map(componentRecordOf));
   }
 
   async componentByUuid(uuid: string): Promise<ComponentRecord | undefined> {

@@ -287,6 +287,12 @@ export async function estimateRows(db: Kysely<DB>, query: SelectQueryBuilder<DB,
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** `records` in the order of `ids` (a lookup by ids comes back in the database's order); unknown ids left out. */
+export function inOrderOf<T extends { id: number }>(ids: readonly number[], records: readonly T[]): T[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * One keyset page of `rows` read with `limit + 1`: the first `limit` items (made by `record`), and the
  * key after the last of them when there was one more row.

@@ -17,6 +17,7 @@ import {
   type FlowRecord,
   flowRecordOf,
   flowScreens,
+  inOrderOf,
   keysetPage,
   type PageRequest,
   type PageResult,
@@ -68,6 +69,26 @@ export class FlowsRepository {
       cappedTotal(this.db, base, options.estimate !== false),
     ]);
     return { ...keysetPage(rows, page.limit, flowRecordOf, (flow): [number] => [flow.id]), total };
+  }
+
+  /**
+   * Flows by id in the order of `ids` (unknown ids left out), each with its first steps as a list has
+   * them, or with all of them (`steps: 'all'`).
+   */
+  async flowsByIds(ids: readonly number[], options: { steps?: 'list' | 'all' } = {}): Promise<FlowRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('flows')
+      .innerJoin('apps', 'apps.id', 'flows.app_id')
+      .select(FLOW_COLUMNS)
+      .select([
+        FLOW_CATEGORIES,
+        flowScreens(options.steps === 'all' ? null : FLOW_LIST_STEPS),
+        FLOW_SCREEN_COUNT,
+      ])
+      .where('flows.id', 'in', [...ids])
+      .execute();
+    return inOrderOf(ids, rows.map(flowRecordOf));
   }
 
   async flowByUuid(uuid: string): Promise<FlowRecord | undefined> {

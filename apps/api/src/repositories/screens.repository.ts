@@ -15,6 +15,7 @@ import {
 import {
   cappedTotal,
   estimateRows,
+  inOrderOf,
   PATTERN_CATEGORIES,
   type PageRequest,
   type PageResult,
@@ -521,11 +522,13 @@ export class ScreensRepository {
     return row ? screenRecordOf(row) : undefined;
   }
 
-  async screensByIds(ids: number[]): Promise<ScreenRecord[]> {
+  /** Screens by id in the order of `ids` (unknown ids left out). */
+  async screensByIds(ids: readonly number[]): Promise<ScreenRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.recordRows().where('screens.id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, screenRecordOf(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const rows = await this.recordRows()
+      .where('screens.id', 'in', [...ids])
+      .execute();
+    return inOrderOf(ids, rows.map(screenRecordOf));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type CollectionItemType, MAX_COLLECTION_ITEMS } from '@pageshelf/contracts/collections';
 import {
   COLLECTION_ACCESS,
   type CollectionReader,
@@ -10,17 +11,30 @@ import {
 import { checkAccess } from '@pageshelf/domain/tiers';
 import { HttpError } from '@pageshelf/http-errors';
 import type { Actor, SignedInActor } from '../actor.js';
-import type { MediaLinks } from '../lib/media-links.js';
+import type { MediaLinks, MediaView } from '../lib/media-links.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { CollectionRecord, CollectionsRepository } from '../repositories/collections.repository.js';
 import type { ContentRepositories } from '../repositories/content.js';
 import { type CollectionArchive, collectionArchive } from './collection-export.js';
 import type { CollectionSharingMail } from './collection-sharing.js';
-import { presentCollection, presentScreen } from './presenters.js';
+import {
+  countsOf,
+  presentApp,
+  presentCollection,
+  presentComponent,
+  presentFlow,
+  presentScreen,
+} from './presenters.js';
 
 /** Where a request's warnings go (the request's logger). */
 export interface WarningLog {
   warn(details: object, message: string): void;
+}
+
+/** An item of the library as a collection keeps it: its kind and id. */
+export interface ItemRef {
+  type: CollectionItemType;
+  id: number;
 }
 
 /** What a collection route may need beyond reading it (see `find`). */
@@ -36,7 +50,7 @@ const sharingOf = (collection: CollectionRecord & { ownerTeamId: number | null }
 });
 
 /**
- * Collections: Pro members create them and may share them with their workspace, whose members, free or
+ * Collections: named sets of screens, flows, components and apps. Pro members create them and may share them with their workspace, whose members, free or
  * Pro, then read them (and get a `shared-collections` mail). Who may call which route is declared on the
  * routes (`COLLECTION_ACCESS`); who may read or change the collection at hand is the domain's
  * `mayReadCollection` and `mayEditCollection`. A collection the member may not read is not found.
@@ -94,30 +108,47 @@ export class CollectionsService {
     };
   }
 
-  async detail(actor: SignedInActor, uuid: string) {
-    const { user, collection } = await this.find(actor, uuid, 'read');
-    const [screens, media] = await Promise.all([
-      this.content.screens.screensByIds(collection.screenIds),
-      this.media.view(actor),
+  /**
+   * A collection's items of each kind in its order, as `media`'s viewer sees them in the library's lists:
+   * each screen as a grid shows it, each flow with its first steps, locked ones blurred.
+   */
+  private async items(collection: CollectionRecord, media: MediaView) {
+    const { itemIds } = collection;
+    const [screens, flows, components, apps] = await Promise.all([
+      this.content.screens.screensByIds(itemIds.screens),
+      this.content.flows.flowsByIds(itemIds.flows),
+      this.content.components.componentsByIds(itemIds.components),
+      this.content.apps.appsByIds(itemIds.apps),
     ]);
     return {
-      ...presentCollection(collection, user.id, media, this.editable(actor, collection)),
       screens: screens.map((screen) => presentScreen(screen, media)),
+      flows: flows.map((flow) => presentFlow(flow, media, 'alongside')),
+      components: components.map((component) => presentComponent(component, media)),
+      apps: apps.map(presentApp),
     };
   }
 
-  /** Creates a collection, with its first screen when `screenUuid` is given (404 when that screen is unknown). */
+  async detail(actor: SignedInActor, uuid: string) {
+    const { user, collection } = await this.find(actor, uuid, 'read');
+    const media = await this.media.view(actor);
+    return {
+      ...presentCollection(collection, user.id, media, this.editable(actor, collection)),
+      ...(await this.items(collection, media)),
+    };
+  }
+
+  /** Creates a collection, with its first item when `item` is given (404 when that item is unknown). */
   async create(
     actor: SignedInActor,
-    input: { name: string; description?: string | null | undefined; screenUuid?: string | undefined },
+    input: { name: string; description?: string | null | undefined; item?: ItemRef | undefined },
   ) {
     const { user } = actor;
     const uuid = await this.collections.create(
       user.id,
-      { name: input.name, description: input.description ?? null, firstScreenUuid: input.screenUuid ?? null },
+      { name: input.name, description: input.description ?? null, firstItem: input.item ?? null },
       this.now(),
     );
-    if (!uuid) throw new HttpError('not_found', { params: { subject: 'Screen' } });
+    if (!uuid) throw notFoundItem(input.item?.type ?? 'screens');
     return this.detail(actor, uuid);
   }
 
@@ -170,28 +201,36 @@ export class CollectionsService {
   async shared(actor: Actor, token: string) {
     const collection = await this.collections.byShareToken(token);
     if (!collection) throw new HttpError('not_found', { params: { subject: 'Shared collection' } });
-    const [screens, media] = await Promise.all([
-      this.content.screens.screensByIds(collection.screenIds),
-      this.media.view(actor),
-    ]);
+    const media = await this.media.view(actor);
     return {
       name: collection.name,
       description: collection.description,
       sharedBy: collection.ownerName,
-      screenCount: collection.screenCount,
+      itemCount: collection.itemCount,
+      counts: countsOf(collection),
       updatedAt: collection.updatedAt.toISOString(),
-      screens: screens.map((screen) => presentScreen(screen, media)),
+      ...(await this.items(collection, media)),
     };
   }
 
   /** A collection the member reads, as a ZIP of its screens' originals and a manifest (Pro: the route's need). */
   async export(actor: SignedInActor, uuid: string): Promise<CollectionArchive> {
     const { collection } = await this.find(actor, uuid, 'read');
-    const screens = await this.content.screens.screensByIds(collection.screenIds);
+    const { itemIds } = collection;
+    // Flows whole (every step), not the first steps a list carries.
+    const [screens, flows, components, apps] = await Promise.all([
+      this.content.screens.screensByIds(itemIds.screens),
+      this.content.flows.flowsByIds(itemIds.flows, { steps: 'all' }),
+      this.content.components.componentsByIds(itemIds.components),
+      this.content.apps.appsByIds(itemIds.apps),
+    ]);
     return collectionArchive(this.store, {
       name: collection.name,
       description: collection.description,
       screens,
+      flows,
+      components,
+      apps,
       exportedAt: this.now(),
       link: this.link,
     });
@@ -202,23 +241,44 @@ export class CollectionsService {
     await this.collections.remove(collection.id);
   }
 
-  async addScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
-    const { collection, screen } = await this.findWithScreen(actor, uuid, screenUuid);
-    await this.collections.addScreen(collection.id, screen.id, this.now());
-    return this.detail(actor, uuid);
-  }
-
-  async removeScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
-    const { collection, screen } = await this.findWithScreen(actor, uuid, screenUuid);
-    await this.collections.removeScreen(collection.id, screen.id, this.now());
-    return this.detail(actor, uuid);
-  }
-
-  /** The collection `actor` may change (see `find`) and the screen of `screenUuid`, or a 404. */
-  private async findWithScreen(actor: SignedInActor, uuid: string, screenUuid: string) {
+  /**
+   * Saves an item first in the collection (idempotent); 404 when the item does not exist, 409
+   * `collection_full` when the collection holds `MAX_COLLECTION_ITEMS` already.
+   */
+  async addItem(actor: SignedInActor, uuid: string, item: ItemRef) {
     const { collection } = await this.find(actor, uuid, 'edit');
-    const screen = await this.content.screens.screenByUuid(screenUuid);
-    if (!screen) throw new HttpError('not_found', { params: { subject: 'Screen' } });
-    return { collection, screen };
+    const outcome = await this.collections.addItem(collection.id, item, MAX_COLLECTION_ITEMS, this.now());
+    if (outcome === 'missing') throw notFoundItem(item.type);
+    if (outcome === 'full')
+      throw new HttpError('collection_full', { params: { limit: String(MAX_COLLECTION_ITEMS) } });
+    return this.detail(actor, uuid);
+  }
+
+  /** Takes an item out of the collection (idempotent: one not there is no error). */
+  async removeItem(actor: SignedInActor, uuid: string, item: ItemRef) {
+    const { collection } = await this.find(actor, uuid, 'edit');
+    await this.collections.removeItem(collection.id, item, this.now());
+    return this.detail(actor, uuid);
+  }
+
+  /**
+   * Puts one kind's items in a new order: `ids` must be all of them, each once; 409 `collection_changed`
+   * when they are not (an item was saved or removed meanwhile, by a teammate or another tab).
+   */
+  async reorder(actor: SignedInActor, uuid: string, order: { type: CollectionItemType; ids: number[] }) {
+    const { collection } = await this.find(actor, uuid, 'edit');
+    if (!(await this.collections.reorder(collection.id, order.type, order.ids, this.now())))
+      throw new HttpError('collection_changed');
+    return this.detail(actor, uuid);
   }
 }
+
+/** What the 404 of an unknown item names. */
+const ITEM_SUBJECT: Record<CollectionItemType, string> = {
+  screens: 'Screen',
+  flows: 'Flow',
+  components: 'Component',
+  apps: 'App',
+};
+const notFoundItem = (type: CollectionItemType) =>
+  new HttpError('not_found', { params: { subject: ITEM_SUBJECT[type] } });

@@ -92,6 +92,14 @@ export function presentComponent(component: ComponentRecord, media: MediaView) {
   };
 }
 
+/** How many items of each kind a collection holds. */
+export const countsOf = ({ itemIds }: CollectionRecord) => ({
+  screens: itemIds.screens.length,
+  flows: itemIds.flows.length,
+  components: itemIds.components.length,
+  apps: itemIds.apps.length,
+});
+
 /** A collection for `viewerId`, who may edit it (`editable`: the domain's rule and the viewer's plan) or not. */
 export function presentCollection(
   collection: CollectionRecord,
@@ -103,7 +111,8 @@ export function presentCollection(
     uuid: collection.uuid,
     name: collection.name,
     description: collection.description,
-    screenCount: collection.screenCount,
+    itemCount: collection.itemCount,
+    counts: countsOf(collection),
     covers: collection.coverImageKeys.map((key) => media.tile(key, 'thumb')),
     sharedWithTeam: collection.sharedWithTeam,
     owned: collection.userId === viewerId,

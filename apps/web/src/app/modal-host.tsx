@@ -1,3 +1,4 @@
+import type { CollectionItemType } from '@pageshelf/contracts/collections';
 import type { Component, Flow, ScreenDetail } from '@pageshelf/contracts/content';
 import { isUuid } from '@pageshelf/domain/routes';
 import { permissionsOf } from '@pageshelf/domain/tiers';
@@ -77,48 +78,56 @@ export function matchPreview(pathname: string): PreviewMatch | null {
   return null;
 }
 
-/** The Favorite and Save buttons of a screen: they belong to other features, so they are composed here. */
-function ScreenActions({ screen }: { screen: ScreenDetail }) {
+/**
+ * The Save button of an item of the library (a screen, flow, component or app): it opens the save dialog
+ * for Pro members, the paywall for free members, and sign-up for visitors. It belongs to the collections
+ * feature's dialog, which other features do not import, so it is composed here.
+ */
+export function SaveButton({ item }: { item: { type: CollectionItemType; id: number; label: string } }) {
   const { viewer, signedIn } = useSession();
+  return (
+    <Button
+      variant="secondary"
+      icon={<Icon name="bookmark" size={16} />}
+      onClick={() =>
+        !signedIn
+          ? openModal({ type: 'auth-prompt', message: 'Sign up to continue' })
+          : permissionsOf(viewer).collections
+            ? openModal({ type: 'save-to-collection', item })
+            : openModal({
+                type: 'paywall',
+                message:
+                  'Collections are part of Pro: save screens, flows, components and apps, and share them with your team.',
+              })
+      }
+    >
+      Save
+    </Button>
+  );
+}
+
+/** The Favorite and Save buttons of an item (they belong to other features, so they are composed here). */
+function ItemActions({ item }: { item: { type: CollectionItemType; id: number; label: string } }) {
   return (
     <>
       <Suspense fallback={null}>
-        <FavoriteButton type="screens" id={screen.id} label={`${screen.app.title} screen`} />
+        <FavoriteButton type={item.type} id={item.id} label={item.label} />
       </Suspense>
-      <Button
-        variant="secondary"
-        icon={<Icon name="bookmark" size={16} />}
-        onClick={() =>
-          !signedIn
-            ? openModal({ type: 'auth-prompt', message: 'Sign up to continue' })
-            : permissionsOf(viewer).collections
-              ? openModal({ type: 'save-to-collection', screenUuid: screen.uuid })
-              : openModal({
-                  type: 'paywall',
-                  message: 'Collections are part of Pro: save screens and share them with your team.',
-                })
-        }
-      >
-        Save
-      </Button>
+      <SaveButton item={item} />
     </>
   );
 }
 
-export const renderScreenActions = (screen: ScreenDetail) => <ScreenActions screen={screen} />;
-
-/** The Favorite button of a flow (the flows feature does not know favourites). */
-export const renderFlowActions = (flow: Flow) => (
-  <Suspense fallback={null}>
-    <FavoriteButton type="flows" id={flow.id} label={`${flow.app.title}: ${flow.title}`} />
-  </Suspense>
+export const renderScreenActions = (screen: ScreenDetail) => (
+  <ItemActions item={{ type: 'screens', id: screen.id, label: `${screen.app.title} screen` }} />
 );
 
-/** The Favorite button of a component. */
+export const renderFlowActions = (flow: Flow) => (
+  <ItemActions item={{ type: 'flows', id: flow.id, label: `${flow.app.title}: ${flow.title}` }} />
+);
+
 export const renderComponentActions = (component: Component) => (
-  <Suspense fallback={null}>
-    <FavoriteButton type="components" id={component.id} label={`${component.app.title} component`} />
-  </Suspense>
+  <ItemActions item={{ type: 'components', id: component.id, label: `${component.app.title} component` }} />
 );
 
 function PreviewModal({
@@ -226,7 +235,7 @@ function StoreModal({ request }: { request: ModalRequest }) {
     case 'delete-account':
       return <DeleteAccountModal />;
     case 'save-to-collection':
-      return <SaveToCollectionModal screenUuid={request.screenUuid} />;
+      return <SaveToCollectionModal item={request.item} />;
     case 'collection-settings':
       return <CollectionSettingsModal collectionUuid={request.collectionUuid} />;
     case 'paywall':

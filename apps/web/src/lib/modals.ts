@@ -1,3 +1,4 @@
+import type { CollectionItemType } from '@pageshelf/contracts/collections';
 import { createStore, useStore } from './store';
 
 /**
@@ -9,7 +10,11 @@ export type ModalRequest =
   | { type: 'pricing' }
   | { type: 'feedback' }
   | { type: 'delete-account' }
-  | { type: 'save-to-collection'; screenUuid: string }
+  | {
+      type: 'save-to-collection';
+      /** What is saved: an item of the library by kind and id, and how the dialog names it. */
+      item: { type: CollectionItemType; id: number; label: string };
+    }
   | { type: 'collection-settings'; collectionUuid: string }
   | { type: 'paywall'; message?: string }
   | { type: 'auth-prompt'; message?: string; redirectTo?: string }

@@ -2,10 +2,11 @@
  * Collections (product spec, sections 1 and 6, and the workspace invitation, which promises the
  * workspace's collections to everyone who joins): who may read a collection and who may change it.
  *
- * - Creating collections and changing them is Pro. A collection's name, description and screens are
- *   edited by its owner and, once it is shared with the owner's workspace, by the workspace's Pro
- *   members; sharing it (with the workspace, or by link) and deleting it are the owner's. Exporting one
- *   (a ZIP of its screens' originals) is Pro, for anyone who reads it.
+ * - A collection holds screens, flows, components and apps. Creating collections and changing them is
+ *   Pro. A collection's name, description, items and their order are edited by its owner and, once it is
+ *   shared with the owner's workspace, by the workspace's Pro members; sharing it (with the workspace, or
+ *   by link) and deleting it are the owner's. Exporting one (a ZIP of its screens', flows' and
+ *   components' originals) is Pro, for anyone who reads it.
  * - A collection is read by its owner and, once shared with the owner's workspace, by every member of
  *   that workspace, free or Pro. Anyone else does not find it.
  *
@@ -25,7 +26,7 @@ import type { AccessRule } from '../tiers/tiers.js';
 
 /**
  * What is done with collections: `read` (the list, one collection), `change` (create, edit, delete) or
- * `export` (download one as a ZIP of its screens' originals).
+ * `export` (download one as a ZIP of its items' originals).
  */
 export type CollectionAction = 'read' | 'change' | 'export';
 
@@ -63,7 +64,7 @@ export function mayReadCollection(reader: CollectionReader, collection: Collecti
 }
 
 /**
- * Whether `reader` may edit `collection`: its name, description and screens. Its owner, and once it is
+ * Whether `reader` may edit `collection`: its name, description, items and their order. Its owner, and once it is
  * shared with the owner's workspace, every member of that workspace (a workspace's collections are
  * worked on together). Whether the member is Pro is the route's declared need (`COLLECTION_ACCESS.change`):
  * free members of the workspace read it only. A collection the member does not read is not theirs to be

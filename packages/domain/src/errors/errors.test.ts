@@ -230,6 +230,11 @@ describe('error codes', () => {
       status: 409,
       message: 'Your workspace is full. Add seats to invite more people.',
     });
+    expect(describeError('collection_full', { limit: '500' })).toMatchObject({
+      status: 409,
+      message: 'A collection holds at most 500 items. Start another one for the rest',
+    });
+    expect(describeError('collection_changed').status).toBe(409);
     expect(describeError('seats_in_use')).toMatchObject({
       status: 409,
       message: 'Keep a seat for everyone in the workspace and every pending invitation',

@@ -201,6 +201,8 @@ export const ERROR_CODES = [
   'conflict',
   'team_full',
   'seats_in_use',
+  'collection_full',
+  'collection_changed',
   'team_owner_cannot_leave',
   'already_in_team',
   'invitation_invalid',
@@ -308,6 +310,15 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
     status: 409,
     message: '{reason}',
     defaults: { reason: 'Keep a seat for everyone in the workspace and every pending invitation' },
+  },
+  collection_full: {
+    status: 409,
+    message: 'A collection holds at most {limit} items. Start another one for the rest',
+    defaults: { limit: '500' },
+  },
+  collection_changed: {
+    status: 409,
+    message: 'The collection changed meanwhile: reload it and try again',
   },
   team_owner_cannot_leave: {
     status: 409,

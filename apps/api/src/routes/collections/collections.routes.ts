@@ -1,9 +1,11 @@
 import {
   collectionDetailSchema,
+  collectionItemParamsSchema,
   collectionListSchema,
   collectionParamsSchema,
-  collectionScreenParamsSchema,
   createCollectionSchema,
+  MAX_COLLECTION_ITEMS,
+  reorderCollectionSchema,
   sharedCollectionSchema,
   shareTokenParamsSchema,
   updateCollectionSchema,
@@ -140,26 +142,54 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   );
 
   app.put(
-    '/collections/:uuid/screens/:screenUuid',
+    '/collections/:uuid/items/:type/:id',
     {
       config,
       schema: {
         tags,
-        summary: 'Save a screen (idempotent)',
-        params: collectionScreenParamsSchema,
+        summary: 'Save a screen, flow, component or app, first in the collection (idempotent)',
+        description: `404 when the item does not exist; 409 \`collection_full\` at ${MAX_COLLECTION_ITEMS} items.`,
+        params: collectionItemParamsSchema,
         response: { 200: collectionDetailSchema },
       },
     },
-    async (request) => service.addScreen(signedIn(request), request.params.uuid, request.params.screenUuid),
+    async (request) => {
+      const { uuid, type, id } = request.params;
+      return service.addItem(signedIn(request), uuid, { type, id });
+    },
   );
 
   app.delete(
-    '/collections/:uuid/screens/:screenUuid',
+    '/collections/:uuid/items/:type/:id',
     {
       config,
-      schema: { tags, params: collectionScreenParamsSchema, response: { 200: collectionDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Take an item out of the collection (idempotent)',
+        params: collectionItemParamsSchema,
+        response: { 200: collectionDetailSchema },
+      },
     },
-    async (request) =>
-      service.removeScreen(signedIn(request), request.params.uuid, request.params.screenUuid),
+    async (request) => {
+      const { uuid, type, id } = request.params;
+      return service.removeItem(signedIn(request), uuid, { type, id });
+    },
+  );
+
+  app.put(
+    '/collections/:uuid/order',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Put one kind's items in a new order",
+        description:
+          '`ids` must name every item of the kind once; 409 `collection_changed` when they do not (it changed meanwhile).',
+        params: collectionParamsSchema,
+        body: reorderCollectionSchema,
+        response: { 200: collectionDetailSchema },
+      },
+    },
+    async (request) => service.reorder(signedIn(request), request.params.uuid, request.body),
   );
 };

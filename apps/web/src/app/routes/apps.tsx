@@ -21,6 +21,7 @@ import { ComponentGrid } from '#features/ui-components/components/component-grid
 import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
+import { SaveButton } from '../modal-host';
 import { countLabel } from './shared';
 
 /** `/apps` and `/n/apps` */
@@ -82,7 +83,14 @@ export function AppPageLayout() {
       <AppHeader
         app={app.data}
         slug={appSlug}
-        actions={app.data ? <FavoriteButton type="apps" id={app.data.id} label={app.data.title} /> : null}
+        actions={
+          app.data ? (
+            <>
+              <FavoriteButton type="apps" id={app.data.id} label={app.data.title} />
+              <SaveButton item={{ type: 'apps', id: app.data.id, label: app.data.title }} />
+            </>
+          ) : null
+        }
       />
       <Outlet />
     </div>

@@ -6,8 +6,8 @@ import { EmptyState, ErrorState } from '#components/ui/states';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { useCollections } from '../api/get-collections';
+import { countsText } from './collection-counts';
 import './collections.css';
-import { countOf } from '#lib/format-count';
 
 function CollectionCard({ collection }: { collection: CollectionSummary }) {
   return (
@@ -20,7 +20,7 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
       <div>
         <h3>{collection.name}</h3>
         <p className="muted">
-          {countOf(collection.screenCount, 'screen')}
+          {countsText(collection.counts)}
           {collection.sharedWithTeam ? ' · Shared with team' : ''}
           {collection.owned ? '' : ' · From a teammate'}
         </p>
@@ -52,7 +52,7 @@ export function CollectionList() {
       <EmptyState
         icon="bookmark"
         title="No collections yet"
-        body="Start one with “New collection”, or open any screen and choose “Save”."
+        body="Start one with “New collection”, or choose “Save” on any screen, flow, component or app."
       />
     ) : (
       <EmptyState

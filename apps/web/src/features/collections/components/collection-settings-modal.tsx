@@ -10,6 +10,7 @@ import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';
 import { useShareLink } from '../api/share-link';
 import { useUpdateCollection } from '../api/update-collection';
+import { countsText } from './collection-counts';
 import { CollectionFields } from './collection-fields';
 import './collections.css';
 
@@ -84,8 +85,9 @@ export function CollectionSettingsModal({ collectionUuid }: { collectionUuid: st
             {confirming ? (
               <>
                 <p>
-                  Delete “{data?.name}” and its {data?.screenCount ?? 0} saved screens? The screens stay in
-                  the library.
+                  Delete “{data?.name}”
+                  {data && data.itemCount > 0 ? ` and what it holds (${countsText(data.counts)})` : ''}?
+                  Everything in it stays in the library.
                 </p>
                 <div className="settings-form-actions">
                   <Button variant="ghost" onClick={() => setConfirming(false)}>

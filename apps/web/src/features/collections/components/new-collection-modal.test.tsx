@@ -9,13 +9,13 @@ import { NewCollectionModal } from './new-collection-modal';
 import { SaveToCollectionModal } from './save-to-collection-modal';
 
 const UUID = '0b6c4a52-3f1e-4f7a-9d2b-000000000001';
-const SCREEN = '0b6c4a52-3f1e-4f7a-9d2b-000000000777';
 
 const created = (name: string): CollectionDetail => ({
   uuid: UUID,
   name,
   description: null,
-  screenCount: 0,
+  itemCount: 0,
+  counts: { screens: 0, flows: 0, components: 0, apps: 0 },
   covers: [],
   sharedWithTeam: false,
   shareToken: null,
@@ -24,6 +24,9 @@ const created = (name: string): CollectionDetail => ({
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',
   screens: [],
+  flows: [],
+  components: [],
+  apps: [],
 });
 
 const pro = () =>
@@ -55,18 +58,23 @@ describe('creating a collection', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Checkout ideas' });
   });
 
-  it('from the save dialog with no collection yet: the name is focused, Enter creates it with the screen', async () => {
+  it('from the save dialog with no collection yet: the name is focused, Enter creates it with the item', async () => {
     const fetch = stubFetch({
       'GET /api/collections': { items: [] },
       'POST /api/collections': created('Paywalls'),
     });
     const user = userEvent.setup();
-    renderAt(<SaveToCollectionModal screenUuid={SCREEN} />, { client: pro() });
+    renderAt(<SaveToCollectionModal item={{ type: 'flows', id: 777, label: 'Ledger: Signing up' }} />, {
+      client: pro(),
+    });
     const name = await screen.findByRole('textbox', { name: 'New collection' });
     await waitFor(() => expect(document.activeElement).toBe(name));
     await user.keyboard('Paywalls{Enter}');
     await waitFor(() => expect(fetch.mock.calls.find(([, init]) => init?.method === 'POST')).toBeDefined());
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Paywalls', screenUuid: SCREEN });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Paywalls',
+      item: { type: 'flows', id: 777 },
+    });
   });
 });

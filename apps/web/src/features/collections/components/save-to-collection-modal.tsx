@@ -7,23 +7,24 @@ import { Modal } from '#components/ui/modal';
 import { Skeleton } from '#components/ui/skeleton';
 import { closeModal } from '#lib/modals';
 import { toast } from '#lib/toast';
-import { useSaveScreen } from '../api/collection-screens';
+import { type CollectionItemRef, useSaveItem } from '../api/collection-items';
 import { useCreateCollection } from '../api/create-collection';
 import { collectionQueryOptions } from '../api/get-collection';
 import { useCollections } from '../api/get-collections';
+import { countsText } from './collection-counts';
 import { CollectionNameInput } from './collection-fields';
 import './collections.css';
-import { countOf } from '#lib/format-count';
 
-/** Save a screen into one or more collections, or into a new one. */
-export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
+/** Save an item of the library (a screen, flow, component or app) into one or more collections, or a new one. */
+export function SaveToCollectionModal({ item }: { item: CollectionItemRef & { label: string } }) {
   const collections = useCollections();
   // The member's own collections and the workspace's they may edit (Pro, shared with the workspace).
   const editable = (collections.data?.items ?? []).filter((collection) => collection.editable);
   const details = useQueries({
     queries: editable.map((collection) => collectionQueryOptions(collection.uuid)),
   });
-  const save = useSaveScreen();
+  const save = useSaveItem();
+  const ref: CollectionItemRef = { type: item.type, id: item.id };
   const create = useCreateCollection();
   const [name, setName] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
@@ -37,7 +38,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
     event.preventDefault();
     if (!name.trim()) return;
     create.mutate(
-      { name: name.trim(), screenUuid },
+      { name: name.trim(), item: ref },
       {
         onSuccess: (collection) => {
           setName('');
@@ -48,7 +49,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
   };
 
   return (
-    <Modal title="Save to collection" size="sm" onClose={closeModal}>
+    <Modal title="Save to collection" description={item.label} size="sm" onClose={closeModal}>
       {collections.isPending ? (
         <div className="stack" style={{ gap: 8 }}>
           <Skeleton height={48} radius={12} />
@@ -58,7 +59,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
         <ul className="collection-picker">
           {editable.map((collection, index) => {
             const detail = details[index]?.data;
-            const saved = detail?.screens.some((screen) => screen.uuid === screenUuid) ?? false;
+            const saved = detail?.[item.type].some((held) => held.id === item.id) ?? false;
             return (
               <li key={collection.uuid}>
                 <button
@@ -68,7 +69,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
                   disabled={save.isPending || !detail}
                   onClick={() =>
                     save.mutate(
-                      { uuid: collection.uuid, screenUuid, saved: !saved },
+                      { uuid: collection.uuid, item: ref, saved: !saved },
                       {
                         onSuccess: () =>
                           toast.success(
@@ -88,7 +89,7 @@ export function SaveToCollectionModal({ screenUuid }: { screenUuid: string }) {
                   <span className="collection-option-text">
                     <strong>{collection.name}</strong>
                     <span className="muted">
-                      {countOf(collection.screenCount, 'screen')}
+                      {countsText(collection.counts)}
                       {collection.owned ? '' : ' · Your workspace'}
                     </span>
                   </span>

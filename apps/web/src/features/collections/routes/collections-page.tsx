@@ -1,4 +1,5 @@
-import type { Screen } from '@pageshelf/contracts/content';
+import type { CollectionDetail, CollectionItemType } from '@pageshelf/contracts/collections';
+import type { App, Component, Flow, Screen } from '@pageshelf/contracts/content';
 import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
 import { checkAccess, permissionsOf } from '@pageshelf/domain/tiers';
 import { type ReactNode, useState } from 'react';
@@ -13,21 +14,162 @@ import { EmptyState, ErrorState } from '#components/ui/states';
 import { paths } from '#config/paths';
 import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
+import { formatCount } from '#lib/format-count';
 import { openModal } from '#lib/modals';
 import { toast } from '#lib/toast';
 import { useDocumentTitle } from '#lib/use-document-title';
-import { useSaveScreen } from '../api/collection-screens';
+import { moved, useReorderItems, useSaveItem } from '../api/collection-items';
 import { useCollection } from '../api/get-collection';
 import { useSharedCollection } from '../api/get-shared-collection';
+import { countsText } from '../components/collection-counts';
 import { CollectionList } from '../components/collection-list';
 import { NewCollectionModal } from '../components/new-collection-modal';
 
-/** The screens' grid a page is handed (the screens feature's; features do not import each other). */
-interface ScreenGridProps {
+/** A kind's grid a page is handed (each kind's feature owns its cards; features do not import each other). */
+export interface ItemGridProps<T> {
   label: string;
-  screens: readonly Screen[];
-  /** What a tile shows around itself (a remove button, for who may edit the collection). */
-  decorate?: (screen: Screen, tile: ReactNode) => ReactNode;
+  items: readonly T[];
+  /** What a tile shows around itself (the buttons that move and remove it, for who may edit). */
+  decorate?: (item: T, tile: ReactNode) => ReactNode;
+}
+
+/** The grid of each kind a collection holds, composed by the app (app/routes/collections.tsx). */
+export interface CollectionGrids {
+  screens: (props: ItemGridProps<Screen>) => ReactNode;
+  flows: (props: ItemGridProps<Flow>) => ReactNode;
+  components: (props: ItemGridProps<Component>) => ReactNode;
+  apps: (props: ItemGridProps<App>) => ReactNode;
+}
+
+type HeldItems = Pick<CollectionDetail, CollectionItemType>;
+
+/** Who may edit a collection moves its items within their kind and takes them out, from the grid itself. */
+interface Arranging {
+  name: string;
+  busy: boolean;
+  onMove: (type: CollectionItemType, ids: number[]) => void;
+  onRemove: (type: CollectionItemType, id: number) => void;
+}
+
+/** One kind's section: its heading and its grid, each tile with the buttons that arrange it. */
+function KindSection<T extends { id: number }>({
+  type,
+  title,
+  items,
+  grid,
+  noun,
+  arranging,
+}: {
+  type: CollectionItemType;
+  title: string;
+  items: readonly T[];
+  grid: (props: ItemGridProps<T>) => ReactNode;
+  /** How a button names an item: "this Ledger screen". */
+  noun: (item: T) => string;
+  arranging: Arranging | undefined;
+}) {
+  if (items.length === 0) return null;
+  const ids = items.map((item) => item.id);
+  const decorate = arranging
+    ? (item: T, tile: ReactNode) => {
+        const index = ids.indexOf(item.id);
+        const name = noun(item);
+        return (
+          <div className="collection-item">
+            {tile}
+            <div className="collection-item-tools">
+              <button
+                type="button"
+                aria-label={`Move ${name} earlier`}
+                title="Move earlier"
+                disabled={index === 0}
+                onClick={() => arranging.onMove(type, moved(ids, index, index - 1))}
+              >
+                <Icon name="chevronLeft" size={14} />
+              </button>
+              <button
+                type="button"
+                aria-label={`Move ${name} later`}
+                title="Move later"
+                disabled={index === ids.length - 1}
+                onClick={() => arranging.onMove(type, moved(ids, index, index + 1))}
+              >
+                <Icon name="chevronRight" size={14} />
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove ${name} from ${arranging.name}`}
+                title="Remove from collection"
+                disabled={arranging.busy}
+                onClick={() => arranging.onRemove(type, item.id)}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </div>
+          </div>
+        );
+      }
+    : undefined;
+  return (
+    <section className="collection-section" aria-labelledby={`collection-${type}`}>
+      <h2 id={`collection-${type}`} className="collection-section-title">
+        {title} <span className="muted">{formatCount(items.length)}</span>
+      </h2>
+      {grid({ label: `Saved ${type}`, items, ...(decorate ? { decorate } : {}) })}
+    </section>
+  );
+}
+
+/**
+ * A collection's items, a section per kind it holds (in the library's order: screens, flows, components,
+ * apps), each in the order its editors gave. With `arranging`, each tile carries "Move earlier", "Move
+ * later" and "Remove" buttons: plain buttons, so the keyboard reaches them as the pointer does.
+ */
+function CollectionSections({
+  items,
+  grids,
+  arranging,
+}: {
+  items: HeldItems;
+  grids: CollectionGrids;
+  arranging?: Arranging;
+}) {
+  return (
+    <div className="collection-sections">
+      <KindSection
+        type="screens"
+        title="Screens"
+        items={items.screens}
+        grid={grids.screens}
+        noun={(screen) => `this ${screen.app.title} screen`}
+        arranging={arranging}
+      />
+      <KindSection
+        type="flows"
+        title="Flows"
+        items={items.flows}
+        grid={grids.flows}
+        noun={(flow) => `${flow.app.title}: ${flow.title}`}
+        arranging={arranging}
+      />
+      <KindSection
+        type="components"
+        title="Components"
+        items={items.components}
+        grid={grids.components}
+        noun={(component) => `this ${component.app.title} component`}
+        arranging={arranging}
+      />
+      <KindSection
+        type="apps"
+        title="Apps"
+        items={items.apps}
+        grid={grids.apps}
+        noun={(app) => app.title}
+        arranging={arranging}
+      />
+    </div>
+  );
 }
 
 /** `/collections`: a member's collections and those shared with their workspace (free members read those). */
@@ -39,7 +181,7 @@ export function CollectionsPage() {
     <div className="page">
       <PageHeader
         title="Collections"
-        lede="Screens saved for a project, shared with your team when you want."
+        lede="Screens, flows, components and apps kept for a project, shared with your team when you want."
         actions={
           permissionsOf(viewer).collections ? (
             <Button variant="primary" icon={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
@@ -56,53 +198,52 @@ export function CollectionsPage() {
 
 /**
  * `/collections/{collectionUuid}`: one collection, for its owner and, once shared, every member of the
- * owner's workspace, free or Pro; its owner and the workspace's Pro members (who edit it) get Settings. The screens' grid belongs to the screens
- * feature, and features do not import each other: the app hands it in (app/routes/collections.tsx).
+ * owner's workspace, free or Pro; its owner and the workspace's Pro members (who edit it) get Settings and
+ * arrange its items from the grids. Each kind's grid belongs to its feature, and features do not import
+ * each other: the app hands them in (app/routes/collections.tsx).
  */
-export function CollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridProps) => ReactNode }) {
+export function CollectionPage({ grids }: { grids: CollectionGrids }) {
   const { collectionUuid = '' } = useParams();
   const collection = useCollection(collectionUuid);
-  const save = useSaveScreen();
-  const name = collection.data?.name ?? '';
-  // Who may edit the collection takes a screen out from the grid itself, without opening it.
-  const decorate = collection.data?.editable
-    ? (screen: Screen, tile: ReactNode) => (
-        <div className="collection-item">
-          {tile}
-          <button
-            type="button"
-            className="collection-item-remove"
-            aria-label={`Remove this ${screen.app.title} screen from ${name}`}
-            title="Remove from collection"
-            disabled={save.isPending}
-            onClick={() =>
-              save.mutate(
-                { uuid: collectionUuid, screenUuid: screen.uuid, saved: false },
-                { onSuccess: () => toast.success(`Removed from ${name}`) },
-              )
-            }
-          >
-            <Icon name="close" size={14} />
-          </button>
-        </div>
-      )
-    : undefined;
+  const save = useSaveItem();
+  const reorder = useReorderItems();
   const { viewer } = useSession();
-  const exportable =
-    checkAccess(COLLECTION_ACCESS.export, viewer).allowed && (collection.data?.screenCount ?? 0) > 0;
-  const screens = collection.data?.screens ?? [];
-  useDocumentTitle(collection.data?.name);
+  const data = collection.data;
+  const name = data?.name ?? '';
+  const arranging: Arranging | undefined = data?.editable
+    ? {
+        name,
+        busy: save.isPending,
+        onMove: (type, ids) => reorder.mutate({ uuid: collectionUuid, type, ids }),
+        onRemove: (type, id) =>
+          save.mutate(
+            { uuid: collectionUuid, item: { type, id }, saved: false },
+            { onSuccess: () => toast.success(`Removed from ${name}`) },
+          ),
+      }
+    : undefined;
+  const exportable = checkAccess(COLLECTION_ACCESS.export, viewer).allowed && (data?.itemCount ?? 0) > 0;
+  useDocumentTitle(data?.name);
   if (isNotFound(collection.error)) return <NotFound />;
   return (
     <div className="page">
       <PageHeader
         eyebrow={<Link to={paths.collections.href()}>Collections</Link>}
-        title={collection.data ? collection.data.name : <Skeleton width={240} height={34} />}
-        lede={collection.data?.description ?? undefined}
+        title={data ? data.name : <Skeleton width={240} height={34} />}
+        lede={
+          data ? (
+            <>
+              {data.description ? (
+                <span className="shared-collection-description">{data.description}</span>
+              ) : null}
+              <span className="shared-collection-meta">{countsText(data.counts)}</span>
+            </>
+          ) : undefined
+        }
         actions={
           <>
             {exportable ? (
-              // A plain download: the browser saves the ZIP the API streams (the screens' originals).
+              // A plain download: the browser saves the ZIP the API streams (the originals).
               <a
                 className={buttonClass({})}
                 href={`/api/collections/${encodeURIComponent(collectionUuid)}/export`}
@@ -112,7 +253,7 @@ export function CollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridP
                 Export ZIP
               </a>
             ) : null}
-            {collection.data?.editable ? (
+            {data?.editable ? (
               <Button
                 icon={<Icon name="settings" size={16} />}
                 onClick={() => openModal({ type: 'collection-settings', collectionUuid })}
@@ -125,13 +266,15 @@ export function CollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridP
       />
       {collection.isPending ? (
         <GridSkeleton label="Loading the collection" />
-      ) : screens.length > 0 ? (
-        screenGrid({ label: 'Saved screens', screens, ...(decorate ? { decorate } : {}) })
+      ) : !data ? (
+        <ErrorState error={collection.error} onRetry={() => void collection.refetch()} />
+      ) : data.itemCount > 0 ? (
+        <CollectionSections items={data} grids={grids} {...(arranging ? { arranging } : {})} />
       ) : (
         <EmptyState
           icon="bookmark"
           title="Nothing saved yet"
-          body="Open a screen and choose Save to add it here."
+          body="Choose Save on any screen, flow, component or app to add it here."
         />
       )}
     </div>
@@ -143,7 +286,7 @@ export function CollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridP
  * signed in or not (each opening is a view of the library, as any page). Read only: no settings, and
  * nothing of the owner but the name they gave. A link turned off reads as such, with the way on.
  */
-export function SharedCollectionPage({ screenGrid }: { screenGrid: (props: ScreenGridProps) => ReactNode }) {
+export function SharedCollectionPage({ grids }: { grids: CollectionGrids }) {
   const { shareToken = '' } = useParams();
   const shared = useSharedCollection(shareToken);
   useDocumentTitle(shared.data?.name ?? (shared.error ? 'Shared collection' : undefined));
@@ -165,7 +308,7 @@ export function SharedCollectionPage({ screenGrid }: { screenGrid: (props: Scree
       </div>
     );
   const data = shared.data;
-  const count = data ? `${data.screenCount} ${data.screenCount === 1 ? 'screen' : 'screens'}` : null;
+  const count = data ? countsText(data.counts) : null;
   return (
     <div className="page">
       <PageHeader
@@ -189,13 +332,13 @@ export function SharedCollectionPage({ screenGrid }: { screenGrid: (props: Scree
         <GridSkeleton label="Loading the collection" />
       ) : shared.error ? (
         <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
-      ) : data && data.screens.length > 0 ? (
-        screenGrid({ label: 'Screens in this collection', screens: data.screens })
+      ) : data && data.itemCount > 0 ? (
+        <CollectionSections items={data} grids={grids} />
       ) : (
         <EmptyState
           icon="bookmark"
           title="Nothing here yet"
-          body="Its owner hasn't saved any screens to it."
+          body="Its owner hasn't saved anything to it yet."
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Component } from '@pageshelf/contracts/content';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Masonry } from '#components/ui/masonry';
 import { usePublishComponentSequence } from '../hooks/component-sequence';
 import { ComponentTile } from './component-tile';
@@ -9,10 +9,12 @@ interface ComponentMasonryProps {
   components: readonly Component[];
   /** How many of the first tiles load at once rather than when scrolled near (a grid's first screenful). */
   eagerTiles?: number;
+  /** What a tile shows around itself (a collection's buttons that move and remove it). */
+  decorate?: (component: Component, tile: ReactNode) => ReactNode;
 }
 
 /** Components in the components' masonry (a list's pages, a search's answer); the preview steps through them. */
-export function ComponentMasonry({ label, components, eagerTiles = 0 }: ComponentMasonryProps) {
+export function ComponentMasonry({ label, components, eagerTiles = 0, decorate }: ComponentMasonryProps) {
   const items = useMemo(
     () =>
       components.map((component) => ({
@@ -29,7 +31,10 @@ export function ComponentMasonry({ label, components, eagerTiles = 0 }: Componen
       items={items}
       minColumnWidth={260}
       extraHeight={58}
-      renderItem={(item, index) => <ComponentTile component={item.component} eager={index < eagerTiles} />}
+      renderItem={(item, index) => {
+        const tile = <ComponentTile component={item.component} eager={index < eagerTiles} />;
+        return decorate ? decorate(item.component, tile) : tile;
+      }}
     />
   );
 }
