@@ -329,7 +329,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
   },
   'e-commerce': {
     glyph: 'shopping-bag',
-    headlines: ['New season, new favourites', 'Shop the pieces you will keep', 'Good things, delivered fast'],
+    headlines: ['New season, new favorites', 'Shop the pieces you will keep', 'Good things, delivered fast'],
     features: [
       { icon: 'truck', title: 'Free delivery', body: 'On every order over $50.' },
       { icon: 'rotate-ccw', title: 'Easy returns', body: '30 days, no questions asked.' },
@@ -351,7 +351,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Ceramic Mug Set', 'Stoneware · 4 pieces', money(36), 'coffee'],
           ['Linen Shirt', 'Relaxed fit · Olive', money(68), 'shirt'],
           ['Glow Serum', '30 ml', money(29), 'droplet'],
-          ['Wireless Earbuds', 'Noise cancelling', money(149), 'headphones'],
+          ['Wireless Earbuds', 'Noise canceling', money(149), 'headphones'],
           ['Scented Candle', 'Fig & cedar', money(24), 'flame'],
           ['Trail Sneakers', 'Recycled mesh', money(120), 'footprints'],
           ['Water Bottle', 'Insulated · 750 ml', money(32), 'glass-water'],
@@ -453,7 +453,7 @@ const CATEGORY: Record<ProductCategory, CategoryCopy> = {
           ['Rewrite my cover letter', 'Writing', 'Today', 'pen-line'],
           ['Explain vector databases', 'Learning', 'Mon', 'database'],
           ['Weekly meal prep', '3 recipes', 'Sun', 'utensils'],
-          ['Summarise Q2 report', 'PDF · 24 pages', 'Fri', 'file-text'],
+          ['Summarize Q2 report', 'PDF · 24 pages', 'Fri', 'file-text'],
           ['Name ideas for a bakery', 'Brainstorm', 'Thu', 'lightbulb'],
         ],
         6,

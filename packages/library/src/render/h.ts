@@ -29,6 +29,11 @@ export interface Node {
    * `overflow: hidden`, which makes satori mask every descendant and resvg slow.
    */
   contain?: boolean;
+  /**
+   * One run of text drawn in pieces (a search suggestion's typed letters in bold, the rest plain): its
+   * words are read as one text ("Sprint planning"), not as the pieces ("Spr", "int planning").
+   */
+  runs?: boolean;
 }
 
 function flatten(children: (Child | Child[])[]): Child[] {

@@ -137,7 +137,19 @@ function prepare(root: Node): Prepared {
   };
   let counter = 0;
   const perKind = new Map<UiElementSlug, number>();
+  // The pieces of a run of text drawn in pieces (`Node.runs`), read as one text when the run ends.
+  let pieces: string[] | null = null;
   const visit = (node: Node, parentKey: string | null): unknown => {
+    if (node.runs && pieces === null) {
+      const run: string[] = [];
+      pieces = run;
+      try {
+        return visit({ ...node, runs: false }, parentKey);
+      } finally {
+        pieces = null;
+        out.words.push(run.join('').replaceAll('\u00a0', ' '));
+      }
+    }
     let key: string;
     if (node.ui) {
       const n = perKind.get(node.ui) ?? 0;
@@ -156,7 +168,8 @@ function prepare(root: Node): Prepared {
     let copied: unknown = children;
     if (typeof children === 'string' || typeof children === 'number') {
       const value = String(children);
-      out.words.push(value);
+      if (pieces) pieces.push(value);
+      else out.words.push(value);
       out.texts.set(key, value);
     } else if (Array.isArray(children)) {
       copied = children.map((child: Child) => {

@@ -14,6 +14,7 @@ import { icon, solidIcon } from '../icons.js';
 import type { FieldOptions } from '../kit.js';
 import { hashSeed } from '../random.js';
 import { font } from '../theme.js';
+import { pluralOf } from '../words.js';
 import {
   BRAND_NAMES,
   cardBadge,
@@ -3731,9 +3732,9 @@ function subscriptionCancel(ctx: ScreenContext): Node {
 
 /** What deleting removes in this kind of app. */
 function deletedThings(ctx: ScreenContext): string[] {
-  const nouns = ctx.app.nouns.slice(0, 2).map((n) => `${n.toLowerCase()}s`);
+  const [first = 'item', second = 'list'] = ctx.app.nouns.map(pluralOf);
   return [
-    `Your profile and ${nouns.join(' and ')}`,
+    `Your profile, your ${first} and ${second}`,
     'Saved items, settings and history',
     `Your ${paidPlan(ctx).name} subscription, with no refund`,
   ];

@@ -507,7 +507,7 @@ const social: DomainCopy = {
   comments: [
     'This view is unreal!',
     'Take me with you next time',
-    'Which neighbourhood did you stay in?',
+    'Which neighborhood did you stay in?',
     'The tiles in the third photo!',
     'Adding this to my list.',
     'You two look so happy',
@@ -746,7 +746,7 @@ const travel: DomainCopy = {
   ],
   post: {
     title: 'Two weeks on the coast',
-    body: 'Our favourite stays, beaches and the one restaurant worth the drive.',
+    body: 'Our favorite stays, beaches and the one restaurant worth the drive.',
   },
   comments: [
     'Saving this for our honeymoon!',
@@ -776,7 +776,7 @@ const travel: DomainCopy = {
     fields: [
       { label: 'Destination', value: 'Lisbon, Portugal', icon: 'map-pin' },
       { label: 'Dates', value: '12 to 16 Sep', icon: 'calendar' },
-      { label: 'Travellers', value: '2 adults', icon: 'users' },
+      { label: 'Travelers', value: '2 adults', icon: 'users' },
     ],
     chips: [
       { label: 'Lisbon', icon: 'map-pin' },

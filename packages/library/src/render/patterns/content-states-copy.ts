@@ -201,7 +201,7 @@ const ARTICLES: Partial<Record<ProductCategory, ArticleCopy>> = {
     quote: 'Ask for the answer you would want to receive.',
     bullets: ['Say who the answer is for', 'Paste the source material', 'Name the format'],
     tags: ['Prompting', 'Writing'],
-    more: ['Summarise a PDF in one step', 'Ten prompts for planning a trip', 'When to start a new chat'],
+    more: ['Summarize a PDF in one step', 'Ten prompts for planning a trip', 'When to start a new chat'],
   },
   education: {
     kicker: 'Study tips',
@@ -457,7 +457,7 @@ const DETAILS: Record<ProductCategory, DetailCopy> = {
     cta: 'Reserve',
     secondary: 'Save',
     tabs: ['Overview', 'Amenities', 'Reviews'],
-    badge: 'Guest favourite',
+    badge: 'Guest favorite',
     rating: { value: '4.92', count: '128 reviews' },
   },
   'developer-tools': {
@@ -468,7 +468,7 @@ const DETAILS: Record<ProductCategory, DetailCopy> = {
       { icon: 'globe', label: 'Region', value: 'fra1, iad1' },
       { icon: 'user', label: 'Author', value: 'You' },
     ],
-    about: 'Fix cache headers on static assets and bump the image optimiser to 2.4.',
+    about: 'Fix cache headers on static assets and bump the image optimizer to 2.4.',
     cta: 'Visit',
     secondary: 'Redeploy',
     tabs: ['Overview', 'Build logs', 'Functions'],
@@ -764,7 +764,7 @@ const GALLERIES: Partial<Record<ProductCategory, GalleryCopy>> = {
   ai: {
     album: 'Generated images',
     count: 16,
-    filters: ['All', 'Landscapes', 'Abstract', 'Favourites'],
+    filters: ['All', 'Landscapes', 'Abstract', 'Favorites'],
     photos: [
       'abstract',
       'landscape',
@@ -790,7 +790,7 @@ const GALLERIES: Partial<Record<ProductCategory, GalleryCopy>> = {
 const DEFAULT_GALLERY: GalleryCopy = {
   album: 'Photos',
   count: 12,
-  filters: ['All', 'Recent', 'Shared', 'Favourites'],
+  filters: ['All', 'Recent', 'Shared', 'Favorites'],
   photos: [
     'landscape',
     'city',
@@ -1042,7 +1042,7 @@ const LOADING: Record<ProductCategory, LoadingCopy> = {
   },
   ai: {
     title: 'Reading your files',
-    body: 'Summarising 3 files, 48 pages in total.',
+    body: 'Summarizing 3 files, 48 pages in total.',
     steps: ['Extracting text', 'Finding key points', 'Writing the summary'],
   },
   education: {
@@ -1121,7 +1121,7 @@ const SUCCESS: Record<ProductCategory, SuccessCopy> = {
     next: [
       { icon: 'calendar-plus', label: 'Add to calendar', value: 'Jun 20–23' },
       { icon: 'plane', label: 'Add your flight', value: 'We’ll time your check-in' },
-      { icon: 'users', label: 'Invite travellers', value: 'Share the trip details' },
+      { icon: 'users', label: 'Invite travelers', value: 'Share the trip details' },
     ],
   },
   'developer-tools': {

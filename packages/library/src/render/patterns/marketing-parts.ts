@@ -200,7 +200,7 @@ const SITE: Record<ProductCategory, SiteCopy> = {
   travel: {
     nav: ['Stays', 'Flights', 'Experiences', 'Gift cards'],
     cta: 'Plan a trip',
-    users: 'travellers',
+    users: 'travelers',
     b2b: false,
     featuresTitle: 'Everything for the trip, in one app',
     more: [

@@ -948,7 +948,7 @@ function faqSidebar(ctx: ScreenContext): Node {
       { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
       hero(
         { gap: 10 },
-        eyebrow(ctx, 'Help centre'),
+        eyebrow(ctx, 'Help center'),
         kit.display('Frequently asked questions', { fontSize: 40, letterSpacing: -1 }),
       ),
       row({ width: 340 }, kit.searchBar('Search questions')),
@@ -1018,7 +1018,7 @@ function faqSplit(ctx: ScreenContext): Node {
     row(
       { gap: 10, paddingTop: 6 },
       kit.button('Contact support', { size: 'sm' }),
-      kit.button('Help centre', { variant: 'ghost', size: 'sm', iconRight: 'arrow-up-right' }),
+      kit.button('Help center', { variant: 'ghost', size: 'sm', iconRight: 'arrow-up-right' }),
     ),
   );
   return sitePage(
@@ -1175,7 +1175,7 @@ function contactChannels(ctx: ScreenContext): Node {
           `Plans for teams of 20 or more, security reviews and invoicing.`,
           'Talk to sales',
         ]
-      : ['life-buoy', 'Help centre', 'Guides and answers to the questions we hear most.', 'Browse articles'],
+      : ['life-buoy', 'Help center', 'Guides and answers to the questions we hear most.', 'Browse articles'],
     [
       'headphones',
       'Support',

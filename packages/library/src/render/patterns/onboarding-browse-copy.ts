@@ -571,7 +571,7 @@ const COPY: Record<ProductCategory, FamilyCopy> = {
     trending: ['Summer dresses', 'Gift sets', 'Travel bottles', 'Linen bedding', 'Sunglasses'],
     sorts: ['Recommended', 'Newest', 'Price: low to high', 'Price: high to low'],
     range: { label: 'Price', unit: 'money', min: 0, max: 200, from: 20, to: 150 },
-    chipsTitle: 'Colour',
+    chipsTitle: 'Color',
     chips: ['Sand', 'Olive', 'Black', 'White', 'Navy', 'Rust'],
     toggles: [
       { title: 'In stock only', subtitle: 'Ready to ship today' },
@@ -672,7 +672,7 @@ const COPY: Record<ProductCategory, FamilyCopy> = {
     query: 'lisbon',
     recents: ['Lisbon · Jun 14 – 19', 'Tokyo · Any week', 'Zermatt · Dec', 'Santorini'],
     trending: ['Weekend getaways', 'Pet friendly', 'With a pool', 'Near the beach', 'Cabins'],
-    sorts: ['Recommended', 'Price: low to high', 'Top rated', 'Distance from centre'],
+    sorts: ['Recommended', 'Price: low to high', 'Top rated', 'Distance from center'],
     range: { label: 'Price per night', unit: 'money', min: 40, max: 400, from: 90, to: 280 },
     chipsTitle: 'Amenities',
     chips: ['Wi-Fi', 'Kitchen', 'Pool', 'Free parking', 'Air conditioning', 'Workspace'],
@@ -816,8 +816,8 @@ const COPY: Record<ProductCategory, FamilyCopy> = {
       { icon: 'file-text', text: 'When your file summary is done' },
       { icon: 'bell-off', text: 'Never any marketing' },
     ],
-    notice: { title: 'Your summary is ready', body: 'Summarise Q2 report · 24 pages' },
-    summary: { label: 'This week', value: '38 chats', sub: '4 files summarised' },
+    notice: { title: 'Your summary is ready', body: 'Summarize Q2 report · 24 pages' },
+    summary: { label: 'This week', value: '38 chats', sub: '4 files summarized' },
     actions: [
       { label: 'New chat', icon: 'square-pen' },
       { label: 'Voice', icon: 'mic' },
@@ -849,13 +849,13 @@ const COPY: Record<ProductCategory, FamilyCopy> = {
     stories: [
       { title: 'Ten prompts for clearer writing', photo: 'interior' },
       { title: 'Planning a trip with AI, step by step', photo: 'beach' },
-      { title: 'How to summarise long PDFs well', photo: 'abstract' },
+      { title: 'How to summarize long PDFs well', photo: 'abstract' },
       { title: 'Meal prep ideas from your fridge', photo: 'food' },
     ],
     posts: [
       'Used the trip planner for Kyoto: five days, zero spreadsheets.',
       'Prompt tip: ask for a table and it keeps the answer short.',
-      'Summarised a 40-page report on the train this morning.',
+      'Summarized a 40-page report on the train this morning.',
       'Our team now drafts every release note with it first.',
     ],
     activity: [
@@ -877,7 +877,7 @@ const COPY: Record<ProductCategory, FamilyCopy> = {
     searchPlaceholder: 'Search chats',
     query: 'kyoto',
     recents: ['Cover letter', 'Vector databases', 'Meal prep', 'Bakery names'],
-    trending: ['Summarise a PDF', 'Plan a trip', 'Explain like I am 5', 'Write an email', 'Fix my code'],
+    trending: ['Summarize a PDF', 'Plan a trip', 'Explain like I am 5', 'Write an email', 'Fix my code'],
     sorts: ['Most recent', 'Oldest', 'Longest', 'Alphabetical'],
     range: { label: 'Last active', unit: 'days', min: 0, max: 90, from: 0, to: 30 },
     chipsTitle: 'Topic',

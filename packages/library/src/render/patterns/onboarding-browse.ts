@@ -2967,7 +2967,7 @@ function searchTypeahead(ctx: ScreenContext): Node {
     const at = s.toLowerCase().indexOf(prefix.toLowerCase());
     const start = Math.max(0, at);
     const parts = [s.slice(0, start), s.slice(start, start + prefix.length), s.slice(start + prefix.length)];
-    return row(
+    const drawn = row(
       { flexGrow: 1, flexShrink: 1 },
       ...parts.map((part, k) =>
         part === ''
@@ -2980,6 +2980,7 @@ function searchTypeahead(ctx: ScreenContext): Node {
             }),
       ),
     );
+    return { ...drawn, runs: true };
   };
   const suggestion = (s: string, last: boolean) =>
     ui(

@@ -10,6 +10,7 @@ import { type IdFilterKey, removeFilterValue } from '@pageshelf/domain/filters';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
+import { Modal } from '#components/ui/modal';
 import { SearchInput } from '#components/ui/search-input';
 import { Skeleton } from '#components/ui/skeleton';
 import { formatCount } from '#lib/format-count';
@@ -329,23 +330,48 @@ export function FilterBar({
   chipCounts = true,
 }: FilterBarProps) {
   const controller = useFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The filters behind the phone's Filters button: all but the platform switch and the chips, which
+  // stay in the bar (what people browse by first).
+  const { filters } = controller;
+  const outside = (platforms ? filters.platforms.length : 0) + (chips ? filters[KEY_OF[chips]].length : 0);
+  const inSheet = controller.activeCount - outside;
+  const more = (
+    <>
+      {text ? <TextFilter controller={controller} config={text} /> : null}
+      {screenTypes ? <ScreenTypeSwitch controller={controller} /> : null}
+      {products ? <ProductMenu controller={controller} /> : null}
+      {apps ? <AppMenu controller={controller} /> : null}
+      {favorites ? (
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={filters.isFavorited}
+            onChange={(event) => controller.setFavorited(event.target.checked)}
+          />
+          <span>Favorites only</span>
+        </label>
+      ) : null}
+    </>
+  );
+  const hasMore = Boolean(text || screenTypes || products || apps || favorites);
   return (
     <section className="filter-bar" aria-label="Filters">
       <div className="filter-row">
         {platforms ? <PlatformSwitch controller={controller} /> : null}
-        {text ? <TextFilter controller={controller} config={text} /> : null}
-        {screenTypes ? <ScreenTypeSwitch controller={controller} /> : null}
-        {products ? <ProductMenu controller={controller} /> : null}
-        {apps ? <AppMenu controller={controller} /> : null}
-        {favorites ? (
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={controller.filters.isFavorited}
-              onChange={(event) => controller.setFavorited(event.target.checked)}
-            />
-            <span>Favorites only</span>
-          </label>
+        {/* Inline from 641 px; on a phone, in the bottom sheet the Filters button opens. */}
+        <div className="filter-more">{more}</div>
+        {hasMore ? (
+          <Button
+            className="filter-sheet-button"
+            icon={<Icon name="filter" size={16} />}
+            aria-haspopup="dialog"
+            aria-label={inSheet > 0 ? `Filters, ${inSheet} on` : 'Filters'}
+            onClick={() => setSheetOpen(true)}
+          >
+            Filters
+            {inSheet > 0 ? <span className="menu-badge">{inSheet}</span> : null}
+          </Button>
         ) : null}
         <div className="filter-row-end">
           {summary ? (
@@ -361,6 +387,24 @@ export function FilterBar({
         </div>
       </div>
       {chips ? <CategoryChips controller={controller} kind={chips} counts={chipCounts} /> : null}
+      {sheetOpen ? (
+        <Modal title="Filters" size="sm" className="filter-sheet" onClose={() => setSheetOpen(false)}>
+          <div className="filter-sheet-body">{more}</div>
+          <div className="filter-sheet-actions">
+            {summary ? <output className="filter-summary">{summary}</output> : <span />}
+            <div className="filter-sheet-buttons">
+              {controller.activeCount > 0 ? (
+                <Button variant="ghost" onClick={() => controller.clear()}>
+                  Clear all ({controller.activeCount})
+                </Button>
+              ) : null}
+              <Button variant="primary" onClick={() => setSheetOpen(false)}>
+                Done
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
     </section>
   );
 }
