@@ -35,8 +35,12 @@ let counter = 0;
 /**
  * A fresh, empty database (not migrated): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
  * PostgreSQL named by TEST_DATABASE_URL. `close` drops that schema and closes the database.
+ *
+ * With `ownDatabase`, on PostgreSQL, a database of its own instead of a schema: for a test of what
+ * VACUUM leaves (pages all-visible), which any transaction open in the same database holds back (the
+ * other suites of a CI run share TEST_DATABASE_URL's database).
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { ownDatabase?: boolean } = {}): Promise<{
   database: Database;
   /** The PostgreSQL schema (also the connections' application name); undefined on PGlite. */
   schema: string | undefined;
@@ -46,9 +50,9 @@ export async function openTestDatabase(): Promise<{
   const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (onPostgres && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   counter += 1;
-  const schema = onPostgres
-    ? `t_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`
-    : undefined;
+  const name = `t_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
+  if (url && options.ownDatabase) return openOwnDatabase(url, name);
+  const schema = onPostgres ? name : undefined;
   const database = await openDatabase({
     url,
     schema,
@@ -67,6 +71,29 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/** A database `name` of its own on `url`'s server, dropped (with its connections) on close. */
+async function openOwnDatabase(url: string, name: string) {
+  const admin = await openDatabase({ url, poolSize: 1, onConnectionError: () => {} });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({
+    url: own.toString(),
+    poolSize: 4,
+    applicationName: name,
+    onConnectionError: () => {},
+  });
+  return {
+    database,
+    schema: undefined,
+    async close() {
+      await database.close();
+      await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
 /**
  * A fresh API on a fresh database (see `openTestDatabase`), dropped on close. Media come from
  * `mediaStore` when given, else from the local directory `mediaDir`. Crawlers are verified against
@@ -81,9 +108,13 @@ export async function startTestApi(
     billingProvider?: (deps: { db: Database['db']; clock: TestClock }) => BillingProvider;
     /** Where subscription events go (nowhere when not given). */
     analytics?: ServerAnalytics;
+    /** A PostgreSQL database of its own rather than a schema (see `openTestDatabase`). */
+    ownDatabase?: boolean;
   } = {},
 ): Promise<TestApi> {
-  const { database, close: closeDatabase } = await openTestDatabase();
+  const { database, close: closeDatabase } = await openTestDatabase({
+    ownDatabase: options.ownDatabase ?? false,
+  });
   await migrate(database);
   const clock = new TestClock();
   const mediaDir = options.mediaDir ?? '/nonexistent-media';

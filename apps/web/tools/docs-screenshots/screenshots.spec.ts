@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from '../../e2e/fixtures';
+import { sameOrigin } from '../../e2e/test-mode-billing';
 
 const OUT = fileURLToPath(new URL('../../../../docs/screenshots/', import.meta.url));
 const SIZES = [
@@ -139,4 +140,48 @@ test('docs screenshots: a free member searching', async ({ page }) => {
     await settle(page);
     await page.screenshot({ path: `${OUT}${names[size.name]}.png` });
   }
+});
+
+test('docs screenshots: a collection of every kind, and the phone filters', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, ACCOUNTS.pro);
+  const origin = sameOrigin();
+  const ids = async (path: string, limit: number) =>
+    ((await (await page.request.get(`${path}?limit=${limit}`)).json()) as { items: { id: number }[] }).items;
+  const made = await page.request.post('/api/collections', {
+    data: {
+      name: 'Checkout redesign',
+      description: 'Payment steps, paywalls and the apps that do them well',
+    },
+    headers: origin,
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { uuid } = (await made.json()) as { uuid: string };
+  // Saved last first: apps, components, flows, then screens, so the page reads as a designer filled it.
+  for (const [type, limit] of [
+    ['apps', 3],
+    ['components', 3],
+    ['flows', 2],
+    ['screens', 6],
+  ] as const) {
+    for (const item of await ids(`/api/${type}`, limit))
+      await page.request.put(`/api/collections/${uuid}/items/${type}/${item.id}`, { headers: origin });
+  }
+  const names = { desktop: 'collection-desktop', phone: 'collection-phone' } as const;
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/collections/${uuid}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Screens/ })).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `${OUT}${names[size.name]}.png` });
+  }
+  // The phone's filters: the bar, then the sheet with Industry open.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/n/pages');
+  await settle(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).locator('summary', { hasText: 'Industry' }).click();
+  await settle(page);
+  await page.screenshot({ path: `${OUT}filters-sheet-phone.png` });
+  expect((await page.request.delete(`/api/collections/${uuid}`, { headers: origin })).status()).toBe(204);
 });
