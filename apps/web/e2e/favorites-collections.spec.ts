@@ -134,6 +134,8 @@ test('a Pro member saves a screen to a new collection, finds it there, renames i
   // A saved screen opens over the collection and closes back to it.
   await (await revealTile(page, saved.locator(`a[href="/n/pages/${screen.uuid}"]`))).click();
   await expect(page).toHaveURL(new RegExp(`/n/pages/${screen.uuid}$`));
+  // The address changes before the preview's chunk has arrived: Escape closes the dialog once it is there.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Copy image' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(collectionUrl);
 
