@@ -190,11 +190,12 @@ test('a visitor is told before the cap how many free views are left, and at it w
   // The 25th view: the spec's redirect to the sign-in page, which now says why.
   const lastPage = new URL(page.url()).pathname;
   await page.keyboard.press('ArrowRight');
+  // The toast says why at once, and lasts a few seconds: looked for before the sign-in page has loaded.
+  await expect(toasts(page).filter({ hasText: 'Sign in to continue browsing' })).toBeVisible();
   await expect(signInPage).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fpages%2F[0-9a-f-]{36}&reason=visits$/);
   const redirectTo = new URL(page.url()).searchParams.get('redirectTo') ?? '';
   expect(redirectTo).not.toBe(lastPage);
-  await expect(toasts(page).filter({ hasText: 'Sign in to continue browsing' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to continue browsing', level: 1 })).toBeVisible();
   const why = page.getByRole('region', { name: "You've used your 24 free views" });
   await expect(why).toContainText('brings you back to the page you were on');
