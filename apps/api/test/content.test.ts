@@ -378,6 +378,8 @@ describe('details', () => {
       fixtureUuid('component', 1),
     ]);
     expect(components.items[0]).toMatchObject({ is_restricted: true, image: { full: null } });
+    // The fixtures' screens are 1× pictures (390 px for iOS, 1440 px for the web): so are their crops.
+    expect(components.items.map((c: { scale: number }) => c.scale)).toEqual([1, 1]);
     expect((await search(`/components?component_cats=${ids['component:card']}`)).body.items).toHaveLength(1);
     expect((await get('/apps/ledger/components')).body.items).toHaveLength(2);
     expect((await get('/apps/ledger/flows')).body.items).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, secondPerson, signIn, test } from './fixtures';
 import {
   type ApiScreen,
@@ -343,12 +343,94 @@ test('a Pro member saves a flow, a component and an app beside screens, and arra
     page.getByRole('button', { name: `Move this ${older.app.title} screen earlier` }).first(),
   ).toBeDisabled();
 
+  // Dragged with the mouse onto the older screen, the newer one lands before it: a bar marks that side
+  // while it moves, and the order holds after a reload.
+  const [olderTile, newerTile] = [older, newer].map((screen) =>
+    saved.getByRole('listitem').filter({ has: page.locator(`a[href$="/pages/${screen.uuid}"]`) }),
+  ) as [Locator, Locator];
+  const centre = async (tile: Locator) => {
+    const box = await tile.boundingBox();
+    if (!box) throw new Error('a tile has no box');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [start, end] = [await centre(newerTile), await centre(olderTile)];
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await expect(olderTile.locator('[data-landing="before"]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect.poll(() => tileUuids(saved)).toEqual([newer.uuid, older.uuid]);
+  // The drop opened nothing: a drag is not a click.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect.poll(() => tileUuids(screenGrid(page, 'Saved screens'))).toEqual([newer.uuid, older.uuid]);
+
   // Taken out from its own section: the app goes, the rest stays.
   await page.getByRole('button', { name: `Remove ${app.title} from ${name}` }).click();
   await expect(toasts(page).filter({ hasText: `Removed from ${name}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Saved apps' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Flows 1' })).toBeVisible();
 
+  expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(
+    204,
+  );
+});
+
+test("a Pro teammate arranges and describes a collection shared with the workspace; sharing it stays the owner's", async ({
+  page,
+  browser,
+}) => {
+  // The owner (Pro) shares a collection of two screens with the demo workspace.
+  await signIn(page, ACCOUNTS.pro);
+  const [first, second] = ((await (await page.request.get('/api/screens?limit=2')).json()) as ApiScreenPage)
+    .items;
+  if (!first || !second) throw new Error('the demo library has fewer than 2 screens');
+  const name = `E2E team ${crypto.randomUUID().slice(0, 6)}`;
+  const created = await page.request.post('/api/collections', {
+    data: { name, item: { type: 'screens', id: first.id } },
+    headers: sameOrigin(),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { uuid } = (await created.json()) as { uuid: string };
+  for (const change of [
+    page.request.put(`/api/collections/${uuid}/items/screens/${second.id}`, { headers: sameOrigin() }),
+    page.request.patch(`/api/collections/${uuid}`, { data: { sharedWithTeam: true }, headers: sameOrigin() }),
+  ])
+    expect((await change).ok()).toBe(true);
+
+  // A Pro teammate opens it from the workspace's collections, and arranges it from the grid.
+  const mate = await secondPerson(browser);
+  await signIn(mate, ACCOUNTS.admin, '/collections');
+  await mate.getByRole('link', { name: new RegExp(name) }).click();
+  const saved = screenGrid(mate, 'Saved screens');
+  await expect.poll(() => tileUuids(saved)).toEqual([second.uuid, first.uuid]);
+  await mate
+    .getByRole('button', { name: `Move this ${second.app.title} screen later` })
+    .first()
+    .click();
+  await expect.poll(() => tileUuids(saved)).toEqual([first.uuid, second.uuid]);
+
+  // The settings give the teammate its name and description; sharing and deleting are not offered.
+  await mate.getByRole('button', { name: 'Settings' }).click();
+  const settings = mate.getByRole('dialog', { name: 'Collection settings' });
+  await expect(settings).toContainText('only its owner shares it or deletes it');
+  await expect(settings.getByRole('checkbox', { name: 'Share with my team' })).toHaveCount(0);
+  await expect(settings.getByRole('button', { name: /Delete this collection/ })).toHaveCount(0);
+  await settings.getByLabel('Description').fill('Picked with the team');
+  await settings.getByRole('button', { name: 'Save changes' }).click();
+  await expect(settings).toBeHidden();
+  // The server holds the same line: the teammate cannot stop the sharing.
+  const unshare = await mate.request.patch(`/api/collections/${uuid}`, {
+    data: { sharedWithTeam: false },
+    headers: sameOrigin(),
+  });
+  expect(unshare.status()).toBe(403);
+  await mate.context().close();
+
+  // The owner finds the collection as the teammate left it.
+  await page.goto(`/collections/${uuid}`);
+  await expect(page.getByText('Picked with the team')).toBeVisible();
+  await expect.poll(() => tileUuids(screenGrid(page, 'Saved screens'))).toEqual([first.uuid, second.uuid]);
   expect((await page.request.delete(`/api/collections/${uuid}`, { headers: sameOrigin() })).status()).toBe(
     204,
   );

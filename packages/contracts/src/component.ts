@@ -28,6 +28,13 @@ export const componentSchema = z
     ...libraryItemShape,
     screenUuid: uuidSchema.describe('The screen the component is cut from.'),
     crop: cropSchema,
+    scale: z
+      .number()
+      .min(1)
+      .max(8)
+      .describe(
+        'The scale its screen was taken at (2 for a 2× phone screen): the crop is drawn at its pixels over this, its size in points.',
+      ),
     image: imageSchema,
     is_restricted: z.boolean().describe('True when its screen is restricted (Pro only).'),
     componentCategories: z.array(categoryRefSchema),

@@ -17,6 +17,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent starters migrate once. */
   withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its whole data directory as a tarball, which `DatabaseOptions.pgliteImage` opens again
+   * (the tests open each API's database from one migrated image instead of migrating it again).
+   */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: the data directory to start from, as `Database.dumpImage` gave it. */
+  pgliteImage?: Blob | undefined;
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string | undefined;
   poolSize?: number | undefined;
@@ -82,11 +89,14 @@ async function selectOne(db: Kysely<DB>): Promise<void> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir, options.pgliteImage);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  const pglite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+async function openPGlite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
+  const pglite = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   let lock: Promise<void> = Promise.resolve();
   return {
@@ -111,6 +121,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
         release();
       }
     },
+    dumpImage: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();

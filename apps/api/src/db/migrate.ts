@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from './database.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
 
 export interface MigrationReport {

@@ -87,6 +87,8 @@ export interface ComponentRecord {
   app: AppRefRow;
   screenUuid: string;
   screenIsRestricted: boolean;
+  /** Its screen's pixel width (the scale the crop was taken at follows from it). */
+  screenWidth: number;
   crop: { x: number; y: number; width: number; height: number };
   imageKey: string;
   componentCategories: CategoryRefRow[];
@@ -338,6 +340,7 @@ export const COMPONENT_COLUMNS = [
   'components.image_key',
   'screens.uuid as screen_uuid',
   'screens.is_restricted as screen_is_restricted',
+  'screens.width as screen_width',
   ...ITEM_APP_COLUMNS,
 ] as const;
 
@@ -349,6 +352,7 @@ export interface ComponentJoinRow extends ItemJoinRow {
   image_key: string;
   screen_uuid: string;
   screen_is_restricted: boolean;
+  screen_width: number;
 }
 
 /** What every item's record starts with: its ids, its app and the app's platform (from a joined row). */
@@ -429,6 +433,7 @@ export function componentRecordOf(
     ...itemOf(row),
     screenUuid: row.screen_uuid,
     screenIsRestricted: row.screen_is_restricted,
+    screenWidth: row.screen_width,
     crop: { x: row.crop_x, y: row.crop_y, width: row.crop_width, height: row.crop_height },
     imageKey: row.image_key,
     componentCategories: fromJson(row.component_categories),

@@ -1,3 +1,4 @@
+import { pixelScale } from '@pageshelf/domain/categories';
 import { type ItemPlace, isLockedFor, servesWhole } from '@pageshelf/domain/policy';
 import type { MediaView } from '../lib/media-links.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
@@ -77,6 +78,7 @@ export function presentComponent(component: ComponentRecord, media: MediaView) {
     platform: component.platform,
     screenUuid: component.screenUuid,
     crop: component.crop,
+    scale: pixelScale(component.platform, component.screenWidth),
     image: {
       thumb: media.tile(key, locked ? 'preview' : 'thumb'),
       full: locked ? null : media.full(key),

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import type { BillingProvider } from '../../src/billing/billing-provider.js';
 import { type Container, createContainer } from '../../src/container.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate.js';
 import type { ServerAnalytics } from '../../src/lib/analytics.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { LocalMediaStore, type MediaStore } from '../../src/media/media-store.js';
@@ -32,15 +36,49 @@ export interface TestApi {
 
 let counter = 0;
 
+let image: Promise<Blob> | undefined;
+const PGLITE_MANIFEST = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+
 /**
- * A fresh, empty database (not migrated): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
+ * An empty database with every migration applied, as a PGlite data-directory image. Migrating PGlite
+ * takes seconds of CPU, and each test file starts its own API: the image is made once per set of
+ * migrations, kept in the temp directory for the other test processes, and each database opens from it.
+ */
+function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    // PGlite's own version too: another version may not read this one's data directory.
+    const hash = createHash('sha256').update(await readFile(PGLITE_MANIFEST));
+    for (const name of (await readdir(MIGRATIONS_DIR)).sort())
+      hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
+    const path = join(tmpdir(), `pageshelf-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+    const kept = await readFile(path).catch(() => undefined);
+    if (kept) return new Blob([kept]);
+    const database = await openDatabase({});
+    try {
+      await migrate(database);
+      const made = await database.dumpImage?.();
+      if (!made) throw new Error('PGlite gave no image of its data directory');
+      // Written beside and renamed: a process reading it meanwhile never sees half a file.
+      const partial = `${path}.${process.pid}`;
+      await writeFile(partial, Buffer.from(await made.arrayBuffer()));
+      await rename(partial, path);
+      return made;
+    } finally {
+      await database.close();
+    }
+  })();
+  return image;
+}
+
+/**
+ * A fresh database, empty (or, with `migrated` on PGlite, opened from the migrated image): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
  * PostgreSQL named by TEST_DATABASE_URL. `close` drops that schema and closes the database.
  *
  * With `ownDatabase`, on PostgreSQL, a database of its own instead of a schema: for a test of what
  * VACUUM leaves (pages all-visible), which any transaction open in the same database holds back (the
  * other suites of a CI run share TEST_DATABASE_URL's database).
  */
-export async function openTestDatabase(options: { ownDatabase?: boolean } = {}): Promise<{
+export async function openTestDatabase(options: { ownDatabase?: boolean; migrated?: boolean } = {}): Promise<{
   database: Database;
   /** The PostgreSQL schema (also the connections' application name); undefined on PGlite. */
   schema: string | undefined;
@@ -56,6 +94,7 @@ export async function openTestDatabase(options: { ownDatabase?: boolean } = {}):
   const database = await openDatabase({
     url,
     schema,
+    ...(!url && options.migrated ? { pgliteImage: await migratedImage() } : {}),
     poolSize: 4,
     applicationName: schema,
     // The tests that end connections on purpose expect these; nothing else ends them.
@@ -114,7 +153,9 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const { database, close: closeDatabase } = await openTestDatabase({
     ownDatabase: options.ownDatabase ?? false,
+    migrated: true,
   });
+  // Nothing left to apply on PGlite (it opens migrated); PostgreSQL's schema is migrated here.
   await migrate(database);
   const clock = new TestClock();
   const mediaDir = options.mediaDir ?? '/nonexistent-media';

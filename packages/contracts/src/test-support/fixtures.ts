@@ -82,6 +82,7 @@ export const COMPONENT = {
   platform: 'ios',
   screenUuid: SCREEN.uuid,
   crop: { x: 20, y: 600, width: 350, height: 56 },
+  scale: 2,
   image: { ...SCREEN.image, original: null },
   is_restricted: false,
   componentCategories: [{ id: 20, title: 'Button', slug: 'button' }],

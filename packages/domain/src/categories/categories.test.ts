@@ -4,6 +4,8 @@ import {
   CATEGORY_KINDS,
   type Category,
   orderByPriority,
+  PLATFORM_SLUGS,
+  pixelScale,
   SCREEN_TYPE_SLUGS,
   SCREEN_TYPES,
   withEmptyLast,
@@ -111,6 +113,41 @@ describe('withEmptyLast', () => {
         if (firstEmpty >= 0)
           expect(result.slice(firstEmpty).every((category) => category.count === 0)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('pixelScale', () => {
+  it('reads the scale a screen was taken at from its pixel width', () => {
+    expect(pixelScale('ios', 780)).toBe(2);
+    expect(pixelScale('ios', 1170)).toBe(3);
+    expect(pixelScale('ios', 1179)).toBe(3);
+    expect(pixelScale('android', 824)).toBe(2);
+    expect(pixelScale('android', 1080)).toBe(2.5);
+    expect(pixelScale('web', 1920)).toBe(1.5);
+    expect(pixelScale('web', 2880)).toBe(2);
+  });
+
+  it('is never under 1, even for a picture narrower than its platform, or with no width', () => {
+    expect(pixelScale('web', 1280)).toBe(1);
+    expect(pixelScale('web', 1440)).toBe(1);
+    expect(pixelScale('ios', 200)).toBe(1);
+    expect(pixelScale('android', 0)).toBe(1);
+    expect(pixelScale('ios', Number.NaN)).toBe(1);
+  });
+
+  it('is a whole or half number that grows with the width', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLATFORM_SLUGS),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (platform, width, more) => {
+          const scale = pixelScale(platform, width);
+          expect(Number.isInteger(scale * 2)).toBe(true);
+          expect(pixelScale(platform, width + more)).toBeGreaterThanOrEqual(scale);
+        },
+      ),
     );
   });
 });

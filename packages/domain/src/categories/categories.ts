@@ -71,6 +71,26 @@ export const PLATFORM_SLUGS: readonly PlatformSlug[] = Object.freeze(
   PLATFORMS.map((platform) => platform.slug),
 );
 
+/**
+ * The width, in points, a screen of each platform is laid out at (a phone's, a laptop's window): a
+ * picture's pixel width over this is the scale it was taken at.
+ */
+export const PLATFORM_POINT_WIDTHS: Readonly<Record<PlatformSlug, number>> = Object.freeze({
+  ios: 390,
+  android: 412,
+  web: 1440,
+});
+
+/**
+ * The scale a screen of `platform` that is `pixelWidth` pixels wide was taken at, to the nearest half and
+ * at least 1: 2 for a 780-pixel iPhone screen, 3 for a 1170-pixel one, 1.5 for a 1920-pixel web page.
+ * What is cut from the screen is drawn at its pixels over this (a component's size in points).
+ */
+export function pixelScale(platform: PlatformSlug, pixelWidth: number): number {
+  if (!(pixelWidth > 0)) return 1;
+  return Math.max(1, Math.round((pixelWidth / PLATFORM_POINT_WIDTHS[platform]) * 2) / 2);
+}
+
 const TITLE_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**

@@ -62,6 +62,7 @@ const component = {
   platform: 'ios',
   screenUuid: uuid(1),
   crop: { x: 0, y: 0, width: 780, height: 300 },
+  scale: 2,
   image,
   is_restricted: false,
   componentCategories: [{ id: 9, title: 'Button', slug: 'button' }],

@@ -2,12 +2,12 @@ import type { CollectionDetail, CollectionItemType } from '@pageshelf/contracts/
 import type { App, Component, Flow, Screen } from '@pageshelf/contracts/content';
 import { COLLECTION_ACCESS } from '@pageshelf/domain/collections';
 import { checkAccess, permissionsOf } from '@pageshelf/domain/tiers';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { Button, ButtonLink, buttonClass } from '#components/ui/button';
 import { GridSkeleton } from '#components/ui/grid-skeleton';
-import { Icon } from '#components/ui/icon';
+import { Icon, type IconName } from '#components/ui/icon';
 import { PageHeader } from '#components/ui/page-header';
 import { Skeleton } from '#components/ui/skeleton';
 import { EmptyState, ErrorState } from '#components/ui/states';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { moved, useReorderItems, useSaveItem } from '../api/collection-items';
 import { useCollection } from '../api/get-collection';
 import { useSharedCollection } from '../api/get-shared-collection';
+import { ArrangeByDrag, DraggableTile } from '../components/arrange-by-drag';
 import { countsText } from '../components/collection-counts';
 import { CollectionList } from '../components/collection-list';
 import { NewCollectionModal } from '../components/new-collection-modal';
@@ -51,6 +52,27 @@ interface Arranging {
   onRemove: (type: CollectionItemType, id: number) => void;
 }
 
+/** A round button over a tile: its name for assistive technology, its tooltip and its icon. */
+function TileTool({
+  label,
+  title,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: IconName;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" aria-label={label} title={title} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} size={14} />
+    </button>
+  );
+}
+
 /** One kind's section: its heading and its grid, each tile with the buttons that arrange it. */
 function KindSection<T extends { id: number }>({
   type,
@@ -68,62 +90,71 @@ function KindSection<T extends { id: number }>({
   noun: (item: T) => string;
   arranging: Arranging | undefined;
 }) {
+  // The tiles the grid drew, by item: the copy that follows a dragged one is drawn from its tile.
+  const tiles = useRef(new Map<number, ReactNode>()).current;
   if (items.length === 0) return null;
   const ids = items.map((item) => item.id);
   const decorate = arranging
     ? (item: T, tile: ReactNode) => {
         const index = ids.indexOf(item.id);
         const name = noun(item);
+        tiles.set(item.id, tile);
         return (
-          <div className="collection-item">
+          <DraggableTile id={item.id} index={index} ids={ids} disabled={ids.length < 2}>
             {tile}
             <div className="collection-item-tools">
-              <button
-                type="button"
-                aria-label={`Move ${name} earlier`}
+              <TileTool
+                label={`Move ${name} earlier`}
                 title="Move earlier"
+                icon="chevronLeft"
                 disabled={index === 0}
                 onClick={() => arranging.onMove(type, moved(ids, index, index - 1))}
-              >
-                <Icon name="chevronLeft" size={14} />
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${name} later`}
+              />
+              <TileTool
+                label={`Move ${name} later`}
                 title="Move later"
+                icon="chevronRight"
                 disabled={index === ids.length - 1}
                 onClick={() => arranging.onMove(type, moved(ids, index, index + 1))}
-              >
-                <Icon name="chevronRight" size={14} />
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove ${name} from ${arranging.name}`}
+              />
+              <TileTool
+                label={`Remove ${name} from ${arranging.name}`}
                 title="Remove from collection"
+                icon="close"
                 disabled={arranging.busy}
                 onClick={() => arranging.onRemove(type, item.id)}
-              >
-                <Icon name="close" size={14} />
-              </button>
+              />
             </div>
-          </div>
+          </DraggableTile>
         );
       }
     : undefined;
+  const shown = grid({ label: `Saved ${type}`, items, ...(decorate ? { decorate } : {}) });
   return (
     <section className="collection-section" aria-labelledby={`collection-${type}`}>
       <h2 id={`collection-${type}`} className="collection-section-title">
         {title} <span className="muted">{formatCount(items.length)}</span>
       </h2>
-      {grid({ label: `Saved ${type}`, items, ...(decorate ? { decorate } : {}) })}
+      {arranging ? (
+        <ArrangeByDrag
+          ids={ids}
+          onMove={(order) => arranging.onMove(type, order)}
+          tileOf={(id) => tiles.get(id)}
+        >
+          {shown}
+        </ArrangeByDrag>
+      ) : (
+        shown
+      )}
     </section>
   );
 }
 
 /**
  * A collection's items, a section per kind it holds (in the library's order: screens, flows, components,
- * apps), each in the order its editors gave. With `arranging`, each tile carries "Move earlier", "Move
- * later" and "Remove" buttons: plain buttons, so the keyboard reaches them as the pointer does.
+ * apps), each in the order its editors gave. With `arranging`, a tile is dragged to its new place, and
+ * carries "Move earlier", "Move later" and "Remove" buttons: plain buttons, so the keyboard and a screen
+ * reader reach them as the pointer does.
  */
 function CollectionSections({
   items,

@@ -2,7 +2,7 @@ import type { Component } from '@pageshelf/contracts/content';
 import { type ReactNode, useMemo } from 'react';
 import { Masonry } from '#components/ui/masonry';
 import { usePublishComponentSequence } from '../hooks/component-sequence';
-import { ComponentTile } from './component-tile';
+import { ComponentTile, stageRatio } from './component-tile';
 
 interface ComponentMasonryProps {
   label: string;
@@ -19,7 +19,7 @@ export function ComponentMasonry({ label, components, eagerTiles = 0, decorate }
     () =>
       components.map((component) => ({
         key: component.uuid,
-        ratio: component.image.height / component.image.width,
+        ratio: stageRatio(component),
         component,
       })),
     [components],

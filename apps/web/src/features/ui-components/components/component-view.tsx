@@ -9,7 +9,7 @@ import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { isLocked } from '#lib/locked';
 import { openModal } from '#lib/modals';
-import { componentLabel } from './component-tile';
+import { componentLabel, sizeText } from './component-tile';
 import './components.css';
 
 interface ComponentViewProps {
@@ -60,6 +60,7 @@ export function ComponentView({
           <img src={component.app.logo} alt="" width={36} height={36} />
           <span>{component.app.title}</span>
         </Link>
+        <p className="component-size">{sizeText(component)}</p>
         <ul className="tag-cloud aside-tags">
           {component.componentCategories.map((category) => (
             <li key={`c${category.id}`}>
