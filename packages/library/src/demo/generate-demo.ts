@@ -114,6 +114,7 @@ export function profileOf(app: PlannedApp): AppProfile {
     platform: app.platform,
     tagline: app.tagline,
     nouns: app.nouns,
+    glyph: app.glyph,
     designSystem: designSystemFor(app.title, new Random(app.seed)),
   };
 }

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../catalog/taxonomy.js';
+import { iconStyleOf } from '../render/art.js';
+import { iconMarkup } from '../render/icons.js';
 import { isMarketing, LAYOUTS_PER_PATTERN, planDemoLibrary } from './plan.js';
 
 describe('the demo library plan', () => {
+  it('gives every app an icon of its own: a glyph no other app has, drawn in one of three styles', () => {
+    const { apps } = planDemoLibrary();
+    const glyphs = apps.map((app) => app.glyph);
+    expect(new Set(glyphs).size).toBe(apps.length);
+    // Each is a lucide icon (an unknown name throws).
+    for (const glyph of glyphs) expect(iconMarkup(glyph, '#000')).toContain('<');
+    const styles = new Map<string, number>();
+    for (const app of apps) styles.set(iconStyleOf(app.slug), (styles.get(iconStyleOf(app.slug)) ?? 0) + 1);
+    expect([...styles.keys()].sort()).toEqual(['dark', 'gradient', 'tint']);
+    for (const count of styles.values()) expect(count).toBeGreaterThanOrEqual(6);
+  });
+
   it('plans at least 40 apps across the ten product categories and three platforms, each with 16 to 60 screens', () => {
     const plan = planDemoLibrary();
     expect(plan.apps.length).toBeGreaterThanOrEqual(40);

@@ -16,6 +16,8 @@ export interface PlannedApp {
   platform: Platform;
   tagline: string;
   nouns: string[];
+  /** The glyph of its icon (see `AppSeed.glyph`). */
+  glyph: string;
   description: string;
   /** Seeds the app's design system and everything drawn for it. */
   seed: number;
@@ -135,6 +137,7 @@ export function planDemoLibrary(
       platform: platforms[(index + round) % platforms.length] ?? 'ios',
       tagline: seed.tagline,
       nouns: seed.nouns,
+      glyph: seed.glyph,
       description: '',
       seed: Math.floor(random.next() * 2 ** 31),
     };

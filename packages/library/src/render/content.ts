@@ -31,6 +31,8 @@ export interface AppProfile {
   tagline: string;
   /** Nouns the app's screens talk about (from the catalogue). */
   nouns: string[];
+  /** The glyph of its icon and logo; its category's when not given. */
+  glyph?: string;
   designSystem: DesignSystem;
 }
 
@@ -559,8 +561,8 @@ export function formatMoney(symbol: PriceTable['symbol'], amount: number): strin
 const cache = new Map<string, AppContent>();
 
 /** The content of an app, the same for every screen of it. */
-export function contentFor(app: Pick<AppProfile, 'slug' | 'title' | 'category'>): AppContent {
-  const key = `${app.slug}|${app.category}`;
+export function contentFor(app: Pick<AppProfile, 'slug' | 'title' | 'category' | 'glyph'>): AppContent {
+  const key = `${app.slug}|${app.category}|${app.glyph ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const r = new Random(hashSeed(app.slug, 7));
@@ -600,7 +602,7 @@ export function contentFor(app: Pick<AppProfile, 'slug' | 'title' | 'category'>)
   const domain = `${app.title.toLowerCase().replace(/[^a-z0-9]/g, '')}.app`;
   const people = Array.from({ length: 8 }, () => person(r, domain));
   const content: AppContent = {
-    glyph: copy.glyph,
+    glyph: app.glyph ?? copy.glyph,
     headlines: copy.headlines,
     features: copy.features,
     items: copy.items(r, money),

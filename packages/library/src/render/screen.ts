@@ -7,7 +7,7 @@ import type { Platform } from '@pageshelf/contracts/category';
 import { Resvg, type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { type PatternSlug, TAG_OF_ELEMENT, type TagSlug, type UiElementSlug } from '../catalog/taxonomy.js';
-import { appIconSvg } from './art.js';
+import { appIconSvg, iconStyleOf } from './art.js';
 import { frame, navBar, sidebar, tabBar, webHeader } from './chrome.js';
 import { type AppContent, type AppProfile, contentFor } from './content.js';
 import type { Chrome, Layout, ScreenContext } from './context.js';
@@ -342,10 +342,10 @@ function rasterise(svg: string, scale: number): Buffer {
 
 /** The app's icon as a 512×512 PNG. */
 export function renderAppIcon(
-  app: Pick<AppProfile, 'slug' | 'title' | 'category'> & { designSystem: DesignSystem },
+  app: Pick<AppProfile, 'slug' | 'title' | 'category' | 'glyph'> & { designSystem: DesignSystem },
 ): Buffer {
   const content = contentFor(app);
-  const svg = appIconSvg(content.glyph, app.designSystem.palette.primary, 512);
+  const svg = appIconSvg(content.glyph, app.designSystem.palette.primary, 512, iconStyleOf(app.slug));
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
