@@ -176,3 +176,19 @@ test('text typed and sent before the script arrived is not lost: the search runs
   await page.keyboard.press('Escape');
   await expect(field).toHaveValue('onboarding');
 });
+
+test('a grid scrolled before its script arrived stays where it was scrolled once the browser takes it over', async ({
+  page,
+}) => {
+  const release = await holdScreensChunk(page);
+  await page.goto('/pages');
+  await expect(screenGrid(page).getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  release();
+  // Taken over: React holds the root, and the page has settled.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});

@@ -5,6 +5,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload';
+import { browserRouter } from './app/router';
 import type { Held, HeldAction } from './lib/held-input';
 import { DESKTOP_LAYOUT_WIDTH, LayoutWidthContext } from './lib/layout-width';
 import { createQueryClient } from './lib/query-client';
@@ -102,6 +103,7 @@ const app = (
 );
 
 if (rendered) {
+  browserRouter({ serverRendered: true });
   // The server's markup is adopted once the page's own chunk is here: hydrated earlier, the page would
   // wait behind its Suspense boundary, and any update above it (the visit's headers read at idle time)
   // would replace the server's page by the boundary's fallback until the chunk arrived. A click, text or
