@@ -11,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { moved } from '../api/collection-items';
 
 /**
@@ -80,11 +80,16 @@ export function DraggableTile({
   const draggable = useDraggable({ id, disabled });
   const droppable = useDroppable({ id, disabled });
   const { active } = useDndContext();
-  // One element in both roles.
-  const setRef = (node: HTMLDivElement | null) => {
-    draggable.setNodeRef(node);
-    droppable.setNodeRef(node);
-  };
+  // One element in both roles; a stable callback, so the element is not handed over again each render.
+  const { setNodeRef: setDraggable } = draggable;
+  const { setNodeRef: setDroppable } = droppable;
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setDraggable(node);
+      setDroppable(node);
+    },
+    [setDraggable, setDroppable],
+  );
   const from = active ? ids.indexOf(Number(active.id)) : -1;
   const landing =
     droppable.isOver && from >= 0 && from !== index ? (from > index ? 'before' : 'after') : undefined;
