@@ -238,13 +238,18 @@ export interface RenderOptions {
   thumbWidth?: number;
 }
 
-/** Draws one screen and reports what it shows. */
-export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}): Promise<RenderedScreen> {
-  const t0 = performance.now();
+/** The layout a screen is drawn with, and the element tree it draws (before satori sees it). */
+export function drawTree(spec: ScreenSpec): { layout: Layout; tree: Node } {
   const ctx = contextFor(spec);
   const layouts = layoutsFor(spec.pattern);
   const layout = layouts[((spec.variant % layouts.length) + layouts.length) % layouts.length] as Layout;
-  const tree = layout(ctx);
+  return { layout, tree: layout(ctx) };
+}
+
+/** Draws one screen and reports what it shows. */
+export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}): Promise<RenderedScreen> {
+  const t0 = performance.now();
+  const { layout, tree } = drawTree(spec);
   const prepared = prepare(tree);
   const t1 = performance.now();
   const { width, height, scale } = CANVAS[spec.app.platform];
