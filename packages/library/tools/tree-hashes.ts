@@ -40,6 +40,7 @@ for (const seed of firsts) {
     const app = profileOf({
       ...seed,
       slug: seed.title.toLowerCase(),
+      family: seed.title.toLowerCase(),
       platform,
       description: '',
       seed: new Random(7).int(1, 2 ** 30),

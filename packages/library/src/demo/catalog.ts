@@ -1,4 +1,10 @@
-/** The fixed vocabulary of the demo library: categories, fictional apps and the words on their screens. */
+/**
+ * The fixed vocabulary of the demo library: its product categories, and its fictional apps, which a writer
+ * keeps in `data/<domain>/apps.yaml` (name, icon, tagline, description, what its screens talk about, the
+ * platforms it exists on).
+ */
+import { z } from 'zod';
+import { DOMAINS, domainData } from '../copy/data.js';
 
 export const PRODUCT_CATEGORIES = [
   ['finance', 'Finance'],
@@ -15,309 +21,28 @@ export const PRODUCT_CATEGORIES = [
 
 export const FEATURED_PRODUCT_CATEGORIES = ['ai', 'finance', 'productivity'];
 
-export interface AppSeed {
-  title: string;
-  /** The lucide glyph of its icon and logo, its own among the demo apps. */
-  glyph: string;
+const platformSchema = z.enum(['ios', 'android', 'web']);
+
+const appSeedSchema = z.strictObject({
+  title: z.string().min(1),
+  glyph: z.string().regex(/^[a-z0-9-]+$/, 'a lucide icon name, e.g. book-open-check'),
+  tagline: z.string().min(1),
+  description: z.string().min(40).max(320),
+  nouns: z.array(z.string().min(1)).min(3),
+  platforms: z
+    .array(platformSchema)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, 'a platform is listed twice'),
+  large: z.boolean().optional(),
+});
+
+export interface AppSeed extends z.infer<typeof appSeedSchema> {
   category: (typeof PRODUCT_CATEGORIES)[number][0];
-  tagline: string;
-  /** Nouns the app's screens talk about. */
-  nouns: string[];
 }
 
-export const APP_SEEDS: AppSeed[] = [
-  {
-    title: 'Ledgerly',
-    glyph: 'book-open-check',
-    category: 'finance',
-    tagline: 'Budgeting that keeps up with you',
-    nouns: ['Budget', 'Groceries', 'Rent', 'Savings', 'Transfer'],
-  },
-  {
-    title: 'Coinpath',
-    glyph: 'coins',
-    category: 'finance',
-    tagline: 'Invest a little, every day',
-    nouns: ['Portfolio', 'Dividends', 'Index fund', 'Deposit', 'Returns'],
-  },
-  {
-    title: 'Vaultly',
-    glyph: 'vault',
-    category: 'finance',
-    tagline: 'The bank account for freelancers',
-    nouns: ['Invoice', 'Tax pot', 'Card', 'Payee', 'Statement'],
-  },
-  {
-    title: 'Tallyo',
-    glyph: 'calculator',
-    category: 'finance',
-    tagline: 'Split bills without the awkwardness',
-    nouns: ['Dinner', 'Trip', 'Balance', 'Reminder', 'Group'],
-  },
-  {
-    title: 'Taskloom',
-    glyph: 'list-todo',
-    category: 'productivity',
-    tagline: 'Plans that weave themselves together',
-    nouns: ['Project', 'Milestone', 'Sprint', 'Backlog', 'Assignee'],
-  },
-  {
-    title: 'Notara',
-    glyph: 'notebook-pen',
-    category: 'productivity',
-    tagline: 'Notes that think with you',
-    nouns: ['Notebook', 'Page', 'Template', 'Tag', 'Journal'],
-  },
-  {
-    title: 'Dayline',
-    glyph: 'calendar-range',
-    category: 'productivity',
-    tagline: 'Your calendar, finally calm',
-    nouns: ['Meeting', 'Focus time', 'Agenda', 'Invite', 'Schedule'],
-  },
-  {
-    title: 'Docket',
-    glyph: 'clipboard-list',
-    category: 'productivity',
-    tagline: 'Forms and approvals in one place',
-    nouns: ['Request', 'Approval', 'Workflow', 'Signature', 'Form'],
-  },
-  {
-    title: 'Pulsebeat',
-    glyph: 'heart-pulse',
-    category: 'health-fitness',
-    tagline: 'Know your heart, every beat',
-    nouns: ['Heart rate', 'Workout', 'Recovery', 'Zone', 'Streak'],
-  },
-  {
-    title: 'Stridekit',
-    glyph: 'footprints',
-    category: 'health-fitness',
-    tagline: 'Running plans that adapt',
-    nouns: ['Run', 'Pace', 'Distance', 'Interval', 'Race'],
-  },
-  {
-    title: 'Nourish',
-    glyph: 'salad',
-    category: 'health-fitness',
-    tagline: 'Eat well without counting',
-    nouns: ['Meal', 'Recipe', 'Protein', 'Water', 'Grocery list'],
-  },
-  {
-    title: 'Drowse',
-    glyph: 'moon-star',
-    category: 'health-fitness',
-    tagline: 'Better sleep in seven nights',
-    nouns: ['Sleep score', 'Bedtime', 'Soundscape', 'Alarm', 'Night'],
-  },
-  {
-    title: 'Circlet',
-    glyph: 'circle-dot',
-    category: 'social',
-    tagline: 'Small circles, real friends',
-    nouns: ['Circle', 'Post', 'Friend', 'Story', 'Invite'],
-  },
-  {
-    title: 'Hangly',
-    glyph: 'messages-square',
-    category: 'social',
-    tagline: 'Make plans, not group chats',
-    nouns: ['Plan', 'Event', 'RSVP', 'Venue', 'Poll'],
-  },
-  {
-    title: 'Snapline',
-    glyph: 'camera',
-    category: 'social',
-    tagline: 'One photo a day with friends',
-    nouns: ['Photo', 'Moment', 'Reaction', 'Memory', 'Album'],
-  },
-  {
-    title: 'Chatter',
-    glyph: 'message-circle',
-    category: 'social',
-    tagline: 'Messages that feel like talking',
-    nouns: ['Message', 'Channel', 'Voice note', 'Thread', 'Contact'],
-  },
-  {
-    title: 'Cartly',
-    glyph: 'shopping-cart',
-    category: 'e-commerce',
-    tagline: 'Every store, one cart',
-    nouns: ['Cart', 'Order', 'Delivery', 'Coupon', 'Wishlist'],
-  },
-  {
-    title: 'Threadly',
-    glyph: 'shirt',
-    category: 'e-commerce',
-    tagline: 'Secondhand fashion, first-rate',
-    nouns: ['Jacket', 'Size', 'Seller', 'Offer', 'Shipping'],
-  },
-  {
-    title: 'Bazaaro',
-    glyph: 'store',
-    category: 'e-commerce',
-    tagline: 'Handmade goods from real makers',
-    nouns: ['Shop', 'Ceramics', 'Review', 'Gift', 'Bundle'],
-  },
-  {
-    title: 'Freshbox',
-    glyph: 'carrot',
-    category: 'e-commerce',
-    tagline: 'Groceries at your door in an hour',
-    nouns: ['Basket', 'Produce', 'Slot', 'Substitute', 'Receipt'],
-  },
-  {
-    title: 'Wayfare',
-    glyph: 'compass',
-    category: 'travel',
-    tagline: 'Trips planned by locals',
-    nouns: ['Trip', 'Itinerary', 'Hotel', 'Guide', 'Booking'],
-  },
-  {
-    title: 'Jetlane',
-    glyph: 'plane-takeoff',
-    category: 'travel',
-    tagline: 'Cheaper flights, fewer tabs',
-    nouns: ['Flight', 'Boarding pass', 'Seat', 'Fare', 'Layover'],
-  },
-  {
-    title: 'Roamly',
-    glyph: 'backpack',
-    category: 'travel',
-    tagline: 'Mobile data in 190 countries',
-    nouns: ['eSIM', 'Data plan', 'Country', 'Top up', 'Coverage'],
-  },
-  {
-    title: 'Staybird',
-    glyph: 'bed-double',
-    category: 'travel',
-    tagline: 'Homes for long stays',
-    nouns: ['Stay', 'Host', 'Check-in', 'Nights', 'Amenities'],
-  },
-  {
-    title: 'Deployr',
-    glyph: 'rocket',
-    category: 'developer-tools',
-    tagline: 'Ship previews on every push',
-    nouns: ['Deployment', 'Branch', 'Build log', 'Domain', 'Rollback'],
-  },
-  {
-    title: 'Logline',
-    glyph: 'scroll-text',
-    category: 'developer-tools',
-    tagline: 'Logs you can actually search',
-    nouns: ['Query', 'Alert', 'Service', 'Trace', 'Dashboard'],
-  },
-  {
-    title: 'Stackbeam',
-    glyph: 'layers',
-    category: 'developer-tools',
-    tagline: 'Feature flags for fast teams',
-    nouns: ['Flag', 'Environment', 'Rollout', 'Segment', 'Audit log'],
-  },
-  {
-    title: 'Gitbloom',
-    glyph: 'git-branch',
-    category: 'developer-tools',
-    tagline: 'Code review without the wait',
-    nouns: ['Pull request', 'Review', 'Commit', 'Diff', 'Reviewer'],
-  },
-  {
-    title: 'Promptly',
-    glyph: 'sparkles',
-    category: 'ai',
-    tagline: 'Write anything in your own voice',
-    nouns: ['Draft', 'Prompt', 'Tone', 'Rewrite', 'Summary'],
-  },
-  {
-    title: 'Neuronote',
-    glyph: 'brain',
-    category: 'ai',
-    tagline: 'Meeting notes that write themselves',
-    nouns: ['Transcript', 'Action item', 'Highlight', 'Recording', 'Speaker'],
-  },
-  {
-    title: 'Sagebot',
-    glyph: 'bot',
-    category: 'ai',
-    tagline: 'An assistant for your whole team',
-    nouns: ['Assistant', 'Workspace', 'Answer', 'Source', 'Knowledge base'],
-  },
-  {
-    title: 'Pixelmind',
-    glyph: 'palette',
-    category: 'ai',
-    tagline: 'Images from a sentence',
-    nouns: ['Image', 'Style', 'Canvas', 'Variation', 'Upscale'],
-  },
-  {
-    title: 'Learnloop',
-    glyph: 'graduation-cap',
-    category: 'education',
-    tagline: 'Five minutes a day, for good',
-    nouns: ['Lesson', 'Course', 'Quiz', 'Streak', 'Certificate'],
-  },
-  {
-    title: 'Quizzle',
-    glyph: 'puzzle',
-    category: 'education',
-    tagline: 'Flashcards that know what you forget',
-    nouns: ['Deck', 'Card', 'Review', 'Score', 'Subject'],
-  },
-  {
-    title: 'Lingolane',
-    glyph: 'languages',
-    category: 'education',
-    tagline: 'Speak a new language in 3 months',
-    nouns: ['Phrase', 'Speaking', 'Level', 'Tutor', 'Vocabulary'],
-  },
-  {
-    title: 'Mathwise',
-    glyph: 'sigma',
-    category: 'education',
-    tagline: 'Homework help, step by step',
-    nouns: ['Problem', 'Solution', 'Step', 'Topic', 'Practice'],
-  },
-  {
-    title: 'Streamly',
-    glyph: 'tv',
-    category: 'media',
-    tagline: 'Independent films, every night',
-    nouns: ['Film', 'Watchlist', 'Episode', 'Director', 'Trailer'],
-  },
-  {
-    title: 'Podnest',
-    glyph: 'podcast',
-    category: 'media',
-    tagline: 'Podcasts worth your commute',
-    nouns: ['Episode', 'Show', 'Queue', 'Download', 'Host'],
-  },
-  {
-    title: 'Readwell',
-    glyph: 'book-open',
-    category: 'media',
-    tagline: 'Long reads, beautifully set',
-    nouns: ['Article', 'Highlight', 'Collection', 'Author', 'Reading time'],
-  },
-  {
-    title: 'Tunebox',
-    glyph: 'music',
-    category: 'media',
-    tagline: 'Music picked by people',
-    nouns: ['Playlist', 'Album', 'Artist', 'Radio', 'Lyrics'],
-  },
-  {
-    title: 'Fieldnote',
-    glyph: 'notebook-tabs',
-    category: 'productivity',
-    tagline: 'Research repositories for product teams',
-    nouns: ['Interview', 'Insight', 'Tag', 'Highlight', 'Study'],
-  },
-  {
-    title: 'Canvasly',
-    glyph: 'pen-tool',
-    category: 'ai',
-    tagline: 'Slides from your outline',
-    nouns: ['Slide', 'Deck', 'Theme', 'Outline', 'Presenter'],
-  },
-];
+const APPS_BY_DOMAIN = domainData('apps', z.array(appSeedSchema).min(1));
+
+/** Every app of the demo library, domain by domain in the order of `DOMAINS`, each in its file's order. */
+export const APP_SEEDS: AppSeed[] = DOMAINS.flatMap((category) =>
+  APPS_BY_DOMAIN[category].map((seed) => ({ ...seed, category })),
+);

@@ -108,7 +108,8 @@ interface RenderedRows {
 /** Each app's look: its design system, drawn from the app's seed. */
 export function profileOf(app: PlannedApp): AppProfile {
   return {
-    slug: app.slug,
+    // The product's slug: its versions on each platform draw the same people, items and icon.
+    slug: app.family,
     title: app.title,
     category: app.category,
     platform: app.platform,

@@ -19,7 +19,12 @@ export interface PlannedApp {
   /** The glyph of its icon (see `AppSeed.glyph`). */
   glyph: string;
   description: string;
-  /** Seeds the app's design system and everything drawn for it. */
+  /**
+   * The product it is a version of: the slug of its first platform's app. The versions of one product on
+   * iOS, Android and the web share their name, icon, design system and content (`profileOf` draws from it).
+   */
+  family: string;
+  /** Seeds the app's design system and everything drawn for it (one seed per product). */
   seed: number;
 }
 
@@ -108,59 +113,113 @@ export function describeApp(app: Pick<PlannedApp, 'title' | 'tagline' | 'platfor
   return `${app.tagline}. ${app.title} is ${PLATFORM_NAMES[app.platform]} for ${listed(nouns)}.`;
 }
 
+/** Screens and flows of the apps: the largest ones, the others on their first platform, and later platforms. */
+const SIZES = {
+  large: { screens: [40, 40], flows: [6, 6] },
+  first: { screens: [8, 10], flows: [2, 3] },
+  later: { screens: [3, 5], flows: [1, 1] },
+} as const satisfies Record<string, { screens: [number, number]; flows: [number, number] }>;
+
+interface Version {
+  seed: AppSeed;
+  platform: Platform;
+  /** 0 for the product's first platform. */
+  order: number;
+  round: number;
+}
+
 /**
- * Plans the whole demo library from one seed: apps (platforms taking turns, so each has a third), the
- * flows each app tells (2 to 4 that fit its kind, each step a screen of the app in the step's pattern),
- * then more screens of patterns that fit the app until it has `screensPerApp`, never two of one pattern
- * in one layout. Web apps open on their marketing pages. Deterministic for a seed.
+ * Which apps to plan, in order: every product on its first platform, then the products' other platforms
+ * (so the first `appCount` apps of a small plan are whole products), then, for scaled libraries, more
+ * rounds of first platforms named "Ledgerly 2".
+ */
+function versionsOf(appCount?: number): Version[] {
+  const versions: Version[] = APP_SEEDS.map((seed) => ({
+    seed,
+    platform: seed.platforms[0] ?? 'ios',
+    order: 0,
+    round: 0,
+  }));
+  for (const seed of APP_SEEDS)
+    seed.platforms.slice(1).forEach((platform, index) => {
+      versions.push({ seed, platform, order: index + 1, round: 0 });
+    });
+  for (let round = 1; versions.length < (appCount ?? 0); round += 1)
+    for (const seed of APP_SEEDS)
+      versions.push({ seed, platform: seed.platforms[0] ?? 'ios', order: 0, round });
+  return appCount === undefined ? versions : versions.slice(0, appCount);
+}
+
+/**
+ * Plans the whole demo library from one seed: each product of the catalogue on each of its platforms (an
+ * app per platform, as design libraries list them), the flows each app tells (ones that fit its kind, each
+ * step a screen of the app in the step's pattern), then more screens of patterns that fit the app, never
+ * two of one pattern in one layout. The ten largest products have 40 screens and 6 flows on their first
+ * platform; a later platform shows a few screens, in other layouts than the first platform's. Web apps
+ * open on their marketing pages. Deterministic for a seed.
  */
 export function planDemoLibrary(
   options: { seed?: number; appCount?: number; screensPerApp?: [number, number] } = {},
 ): DemoPlan {
   const random = new Random(options.seed ?? DEMO_SEED);
-  const appCount = options.appCount ?? APP_SEEDS.length;
-  const [minScreens, maxScreens] = options.screensPerApp ?? [16, 20];
-  const platforms: Platform[] = ['ios', 'android', 'web'];
+  const versions = versionsOf(options.appCount);
   const apps: PlannedApp[] = [];
   const screens: PlannedScreen[] = [];
   const flows: FlowInput[] = [];
+  /** Per product: its seed, and the layout its first platform drew each pattern in. */
+  const products = new Map<string, { seed: number; variants: Map<PatternSlug, number> }>();
 
-  for (let index = 0; index < appCount; index += 1) {
-    const seed = APP_SEEDS[index % APP_SEEDS.length];
-    if (!seed) continue;
-    const round = Math.floor(index / APP_SEEDS.length);
+  for (const { seed, platform, order, round } of versions) {
     const title = round === 0 ? seed.title : `${seed.title} ${round + 1}`;
+    const family = slugify(title);
+    const product = products.get(family) ?? {
+      seed: Math.floor(random.next() * 2 ** 31),
+      variants: new Map<PatternSlug, number>(),
+    };
+    products.set(family, product);
     const app: PlannedApp = {
       title,
-      slug: slugify(title),
+      slug: order === 0 ? family : `${family}-${platform}`,
       category: seed.category,
-      platform: platforms[(index + round) % platforms.length] ?? 'ios',
+      platform,
       tagline: seed.tagline,
       nouns: seed.nouns,
       glyph: seed.glyph,
-      description: '',
-      seed: Math.floor(random.next() * 2 ** 31),
+      description: round === 0 ? seed.description : describeApp({ ...seed, title, platform }),
+      family,
+      seed: product.seed,
     };
-    app.description = describeApp(app);
     apps.push(app);
+    const size = order > 0 ? SIZES.later : seed.large && round === 0 ? SIZES.large : SIZES.first;
 
     const appScreens: PlannedScreen[] = [];
     const used = new Map<PatternSlug, number>();
+    /** The layout of the app's first screen of each pattern. */
+    const starts = new Map<PatternSlug, number>();
     const add = (pattern: PatternSlug): PlannedScreen => {
       const count = used.get(pattern) ?? 0;
       used.set(pattern, count + 1);
       const position = appScreens.length;
+      // The app's n-th screen of a pattern takes the n-th layout after a random first one; a later
+      // platform starts after the layout its first platform drew, so the two versions differ.
+      const first = product.variants.get(pattern);
+      const start =
+        starts.get(pattern) ??
+        (order === 0 || first === undefined
+          ? Math.floor(random.next() * LAYOUTS_PER_PATTERN)
+          : first + order);
+      starts.set(pattern, start);
       const screen: PlannedScreen = {
         uuid: random.uuid(),
         imageKey: `demo/${app.slug}/${String(position).padStart(3, '0')}`,
         appSlug: app.slug,
         pattern,
-        // The app's n-th screen of a pattern takes the n-th layout after a random first one.
-        variant: (Math.floor(random.next() * LAYOUTS_PER_PATTERN) + count) % LAYOUTS_PER_PATTERN,
+        variant: (start + count) % LAYOUTS_PER_PATTERN,
         seed: Math.floor(random.next() * 2 ** 31),
         position,
         isRestricted: position > 3 && random.chance(0.12),
       };
+      if (order === 0 && count === 0) product.variants.set(pattern, screen.variant);
       appScreens.push(screen);
       return screen;
     };
@@ -172,7 +231,7 @@ export function planDemoLibrary(
       for (const page of ['landing-page', 'features', 'pricing'] as const) add(page);
     const told = random.sample(
       FLOWS.filter((flow) => flowFits(flow, app)),
-      random.int(2, 4),
+      random.int(size.flows[0], size.flows[1]),
     );
     for (const flow of told) {
       flows.push({
@@ -183,14 +242,16 @@ export function planDemoLibrary(
         flowCategorySlugs: [flow.slug],
       });
     }
-    const count = random.int(minScreens, maxScreens);
+    const [fewest, most] =
+      options.screensPerApp && order === 0 && !seed.large ? options.screensPerApp : size.screens;
+    const count = random.int(fewest, most);
     const others = random.sample(
       PATTERNS.map((pattern) => pattern.slug).filter((pattern) => patternFits(pattern, app)),
       PATTERNS.length,
     );
     // Patterns the app has none of yet first, then second layouts of the ones it has.
-    const order = [...others.filter((pattern) => !used.has(pattern)), ...others];
-    for (const pattern of order) {
+    const patterns = [...others.filter((pattern) => !used.has(pattern)), ...others];
+    for (const pattern of patterns) {
       if (appScreens.length >= count) break;
       if ((used.get(pattern) ?? 0) < LAYOUTS_PER_PATTERN) add(pattern);
     }
