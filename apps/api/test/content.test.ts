@@ -342,6 +342,36 @@ describe('details', () => {
     expect((await get('/apps/Bad_Slug')).status).toBe(400);
   });
 
+  it('gives an app page the product’s versions: the apps of its name on each platform, iOS, Android, web', async () => {
+    const { db } = api.container.database;
+    expect((await get('/apps/ledger')).body.versions).toEqual([{ slug: 'ledger', platform: 'web' }]);
+    const added = await db
+      .insertInto('apps')
+      .values({
+        title: 'Ledger',
+        slug: 'ledger-ios',
+        logo: '/media/logos/ledger.png',
+        platform: 'ios',
+        website: null,
+        brand_color: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const page = await get('/apps/ledger-ios');
+      expect(page.status).toBe(200);
+      expect(page.body.versions).toEqual([
+        { slug: 'ledger-ios', platform: 'ios' },
+        { slug: 'ledger', platform: 'web' },
+      ]);
+      expect((await get('/apps/ledger')).body.versions).toEqual(page.body.versions);
+      // Another product's page is not linked.
+      expect((await get('/apps/pulse')).body.versions).toEqual([{ slug: 'pulse', platform: 'ios' }]);
+    } finally {
+      await db.deleteFrom('apps').where('id', '=', added.id).execute();
+    }
+  });
+
   it('gives apps, flows and components with their relations', async () => {
     const apps = (await get('/apps')).body;
     expect(apps.items.map((app: { slug: string }) => app.slug)).toEqual(['chatter', 'ledger', 'pulse']);

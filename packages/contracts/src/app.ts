@@ -2,7 +2,7 @@
  * Apps (products) of the library.
  *
  * - `GET /apps` with `appsQuerySchema` → `appPageSchema`.
- * - `GET /apps/{slug}` (params `slugParamsSchema`) → `appSchema`.
+ * - `GET /apps/{slug}` (params `slugParamsSchema`) → `appDetailSchema`.
  * - The app's tabs use the screen, flow and component lists: `GET /apps/{slug}/screens|marketing|flows|components`.
  */
 import { z } from 'zod';
@@ -44,6 +44,25 @@ export const appSchema = appRefSchema
   })
   .meta({ id: 'App' });
 export type App = z.infer<typeof appSchema>;
+
+/** One version of a product: its app on one platform. */
+export const appVersionSchema = z
+  .object({ slug: slugSchema, platform: platformSchema })
+  .meta({ id: 'AppVersion' });
+export type AppVersion = z.infer<typeof appVersionSchema>;
+
+/** `GET /apps/{slug}`: the app, and the product's apps on each platform the library has it on. */
+export const appDetailSchema = appSchema
+  .extend({
+    versions: z
+      .array(appVersionSchema)
+      .max(3)
+      .describe(
+        'The product on each platform the library has it on (apps of the same name), this app included: iOS, Android, then web.',
+      ),
+  })
+  .meta({ id: 'AppDetail' });
+export type AppDetail = z.infer<typeof appDetailSchema>;
 
 export const appPageSchema = pageOf(appSchema).meta({ id: 'AppPage' });
 export type AppPage = z.infer<typeof appPageSchema>;

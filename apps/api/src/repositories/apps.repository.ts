@@ -1,3 +1,4 @@
+import { PLATFORMS, type Platform } from '@pageshelf/contracts/category';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import {
@@ -83,6 +84,23 @@ export class AppsRepository {
       .where('apps.id', 'in', [...ids])
       .execute();
     return inOrderOf(ids, rows.map(appRecordOf));
+  }
+
+  /** The product's apps: those of the same name, one per platform (iOS, Android, web), at most three. */
+  async versionsOf(title: string): Promise<{ slug: string; platform: Platform }[]> {
+    const rows = await this.db
+      .selectFrom('apps')
+      .select(['slug', 'platform', 'id'])
+      .where('title', '=', title)
+      .orderBy('id')
+      .limit(12)
+      .execute();
+    const first = new Map<Platform, string>();
+    for (const row of rows) if (!first.has(row.platform)) first.set(row.platform, row.slug);
+    return PLATFORMS.flatMap((platform) => {
+      const slug = first.get(platform);
+      return slug === undefined ? [] : [{ slug, platform }];
+    });
   }
 
   async appBySlug(slug: string): Promise<AppRecord | undefined> {

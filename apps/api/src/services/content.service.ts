@@ -141,8 +141,10 @@ export class ContentService {
     );
   }
 
+  /** An app's page: the app, and its product's versions on the other platforms. */
   async app(slug: string) {
-    return presentApp(await this.appRecord(slug));
+    const app = await this.appRecord(slug);
+    return { ...presentApp(app), versions: await this.content.apps.versionsOf(app.title) };
   }
 
   /** The app of `slug` as the library holds it (an app page's scope), or a 404. */

@@ -1,8 +1,8 @@
 import {
+  appDetailSchema,
   appNamesQuerySchema,
   appNamesSchema,
   appPageSchema,
-  appSchema,
   appsQuerySchema,
   categoryAppsParamsSchema,
   categoryComponentsParamsSchema,
@@ -176,7 +176,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/apps/:slug',
     {
       config: detail('app'),
-      schema: { tags: ['content'], params: slugParamsSchema, response: { 200: appSchema } },
+      schema: { tags: ['content'], params: slugParamsSchema, response: { 200: appDetailSchema } },
     },
     async (request) => service.app(request.params.slug),
   );

@@ -1,6 +1,6 @@
-import type { App } from '@pageshelf/contracts/content';
+import type { App, AppDetail } from '@pageshelf/contracts/content';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '#components/ui/icon';
 import { Skeleton } from '#components/ui/skeleton';
 import { type AppTab, paths } from '#config/paths';
@@ -15,13 +15,40 @@ const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[]
   { tab: 'components', label: 'Components', count: (app) => app.componentCount },
 ];
 
+const PLATFORM_LABELS: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
+
+/**
+ * The product on each platform the library has it on, as a segmented switch (Mobbin's iOS / Android / Web):
+ * each is its own app page, the current one marked.
+ */
+function PlatformVersions({ app, area }: { app: AppDetail; area: 'public' | 'member' }) {
+  const { pathname } = useLocation();
+  // The same tab of the other version: Flows stays Flows.
+  const tab = TABS.find(({ tab }) => pathname.endsWith(`/${tab}`))?.tab ?? 'screens';
+  return (
+    <nav className="app-versions" aria-label={`${app.title} on other platforms`}>
+      {app.versions.map((version) =>
+        version.slug === app.slug ? (
+          <span key={version.slug} className="app-version" aria-current="page">
+            {PLATFORM_LABELS[version.platform]}
+          </span>
+        ) : (
+          <Link key={version.slug} className="app-version" to={paths.app.href(version.slug, area, tab)}>
+            {PLATFORM_LABELS[version.platform]}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 /** The head of an app page: logo, name, description, the website (when it has one) and the tabs. */
 export function AppHeader({
   app,
   slug,
   actions,
 }: {
-  app: App | undefined;
+  app: AppDetail | undefined;
   slug: string;
   actions?: ReactNode;
 }) {
@@ -43,9 +70,10 @@ export function AppHeader({
               {app.productCategories.map((category) => (
                 <span key={category.id}>{category.title}</span>
               ))}
-              <span>{app.platform === 'ios' ? 'iOS' : app.platform === 'android' ? 'Android' : 'Web'}</span>
+              {app.versions.length < 2 ? <span>{PLATFORM_LABELS[app.platform]}</span> : null}
             </p>
           ) : null}
+          {app && app.versions.length > 1 ? <PlatformVersions app={app} area={area} /> : null}
         </div>
         <div className="app-head-actions">
           {actions}

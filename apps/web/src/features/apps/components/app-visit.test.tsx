@@ -1,12 +1,12 @@
-import type { App } from '@pageshelf/contracts/content';
+import type { AppDetail } from '@pageshelf/contracts/content';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#testing/fetch';
 import { renderAt } from '#testing/render';
 import { AppHeader } from './app-header';
 import { AppVisit, leavePageFor } from './app-visit';
 
-const APP: App = {
+const APP: AppDetail = {
   id: 3,
   title: 'Ledgerly',
   slug: 'ledgerly',
@@ -18,11 +18,15 @@ const APP: App = {
   screenCount: 40,
   flowCount: 6,
   componentCount: 12,
+  versions: [{ slug: 'ledgerly', platform: 'ios' }],
 };
 
 const visit = () => renderAt(<AppVisit slug={APP.slug} area="public" />, { path: `/apps/${APP.slug}/visit` });
 
 describe('/apps/{slug}/visit', () => {
+  // The page reads its answer through a contract loaded on first use: load it before the first test, so
+  // its first transform (over a second on a busy machine) is not counted against `findBy`'s wait.
+  beforeAll(() => import('@pageshelf/contracts/content'));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -74,5 +78,28 @@ describe('the app page’s Visit website link', () => {
   it('is hidden when the app has no website', () => {
     renderAt(<AppHeader app={{ ...APP, website: null }} slug={APP.slug} />);
     expect(screen.queryByRole('link', { name: 'Visit website' })).toBeNull();
+  });
+});
+
+describe('the app page’s platform switch', () => {
+  it('links the product’s other platforms on the same tab and marks the current one', () => {
+    const versions: AppDetail['versions'] = [
+      { slug: 'ledgerly', platform: 'ios' },
+      { slug: 'ledgerly-android', platform: 'android' },
+      { slug: 'ledgerly-web', platform: 'web' },
+    ];
+    renderAt(<AppHeader app={{ ...APP, versions }} slug={APP.slug} />, { path: '/apps/ledgerly/flows' });
+    const nav = screen.getByRole('navigation', { name: 'Ledgerly on other platforms' });
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('iOS');
+    expect(screen.getByRole('link', { name: 'Android' }).getAttribute('href')).toBe(
+      '/apps/ledgerly-android/flows',
+    );
+    expect(screen.getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/apps/ledgerly-web/flows');
+  });
+
+  it('is not shown for a product on one platform, which names its platform instead', () => {
+    renderAt(<AppHeader app={APP} slug={APP.slug} />);
+    expect(screen.queryByRole('navigation', { name: /other platforms/ })).toBeNull();
+    expect(screen.getByText('iOS')).toBeTruthy();
   });
 });
