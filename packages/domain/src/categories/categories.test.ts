@@ -6,6 +6,7 @@ import {
   orderByPriority,
   PLATFORM_SLUGS,
   pixelScale,
+  platformTitle,
   SCREEN_TYPE_SLUGS,
   SCREEN_TYPES,
   withEmptyLast,
@@ -149,5 +150,11 @@ describe('pixelScale', () => {
         },
       ),
     );
+  });
+});
+
+describe('platformTitle', () => {
+  it('names each platform as people write it', () => {
+    expect(PLATFORM_SLUGS.map(platformTitle)).toEqual(['iOS', 'Android', 'Web']);
   });
 });

@@ -66,6 +66,11 @@ export const PLATFORMS: readonly [Platform, Platform, Platform] = Object.freeze(
   Object.freeze({ slug: 'web', title: 'Web' } as const),
 ] as const);
 
+/** A platform's display title ("iOS", "Android", "Web"). */
+export function platformTitle(slug: PlatformSlug): string {
+  return PLATFORMS.find((platform) => platform.slug === slug)?.title ?? slug;
+}
+
 /** The platform slugs, in canonical order. */
 export const PLATFORM_SLUGS: readonly PlatformSlug[] = Object.freeze(
   PLATFORMS.map((platform) => platform.slug),

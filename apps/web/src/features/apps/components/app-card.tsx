@@ -1,11 +1,10 @@
 import type { App } from '@pageshelf/contracts/content';
+import { platformTitle } from '@pageshelf/domain/categories';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import './apps.css';
 import { countOf } from '#lib/format-count';
-
-const PLATFORM: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
 
 export function AppCard({ app }: { app: App }) {
   const { signedIn } = useSession();
@@ -20,7 +19,7 @@ export function AppCard({ app }: { app: App }) {
           <h3 className="app-card-title">{app.title}</h3>
           <p className="app-card-desc">{app.description}</p>
           <p className="app-card-facts">
-            <span>{PLATFORM[app.platform]}</span>
+            <span>{platformTitle(app.platform)}</span>
             {app.productCategories[0] ? <span>{app.productCategories[0].title}</span> : null}
             <span>{countOf(app.screenCount, 'screen')}</span>
             <span>{countOf(app.flowCount, 'flow')}</span>

@@ -1,4 +1,5 @@
 import type { App, AppDetail } from '@pageshelf/contracts/content';
+import { platformTitle } from '@pageshelf/domain/categories';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '#components/ui/icon';
@@ -15,8 +16,6 @@ const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[]
   { tab: 'components', label: 'Components', count: (app) => app.componentCount },
 ];
 
-const PLATFORM_LABELS: Record<App['platform'], string> = { ios: 'iOS', android: 'Android', web: 'Web' };
-
 /**
  * The product on each platform the library has it on, as a segmented switch (Mobbin's iOS / Android / Web):
  * each is its own app page, the current one marked.
@@ -30,11 +29,11 @@ function PlatformVersions({ app, area }: { app: AppDetail; area: 'public' | 'mem
       {app.versions.map((version) =>
         version.slug === app.slug ? (
           <span key={version.slug} className="app-version" aria-current="page">
-            {PLATFORM_LABELS[version.platform]}
+            {platformTitle(version.platform)}
           </span>
         ) : (
           <Link key={version.slug} className="app-version" to={paths.app.href(version.slug, area, tab)}>
-            {PLATFORM_LABELS[version.platform]}
+            {platformTitle(version.platform)}
           </Link>
         ),
       )}
@@ -70,7 +69,7 @@ export function AppHeader({
               {app.productCategories.map((category) => (
                 <span key={category.id}>{category.title}</span>
               ))}
-              {app.versions.length < 2 ? <span>{PLATFORM_LABELS[app.platform]}</span> : null}
+              {app.versions.length < 2 ? <span>{platformTitle(app.platform)}</span> : null}
             </p>
           ) : null}
           {app && app.versions.length > 1 ? <PlatformVersions app={app} area={area} /> : null}

@@ -1,5 +1,5 @@
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
-import { PLATFORMS } from '@pageshelf/domain/categories';
+import { platformTitle } from '@pageshelf/domain/categories';
 import { Icon } from '#components/ui/icon';
 
 /** Words in common shown on a result; the rest are counted. */
@@ -10,9 +10,6 @@ const WORDS_SHOWN = 3;
  * gap, picture-search.css): the grid places tiles by their height before their images load.
  */
 export const MATCH_REASONS_HEIGHT = 62;
-
-export const platformTitle = (slug: string) =>
-  PLATFORMS.find((platform) => platform.slug === slug)?.title ?? slug;
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 

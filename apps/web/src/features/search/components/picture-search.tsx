@@ -1,4 +1,5 @@
 import type { ImageSearchResponse, ImageSearchResult } from '@pageshelf/contracts/image-search';
+import { platformTitle } from '@pageshelf/domain/categories';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '#components/ui/button';
 import { CloseButton } from '#components/ui/close-button';
@@ -10,7 +11,6 @@ import { formatCount } from '#lib/format-count';
 import { isPassingFailure, useImageSearch } from '../api/search-by-image';
 import { PICTURE_ACCEPT, PICTURE_MAX_SIZE_LABEL } from '../lib/picture-check';
 import type { SearchPicture } from '../lib/search-picture';
-import { platformTitle } from './match-reasons';
 import './picture-search.css';
 
 /** Words read from the picture shown at once; the rest behind "+N". */
