@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +62,10 @@ function migratedImage(): Promise<Blob> {
       const partial = `${path}.${process.pid}`;
       await writeFile(partial, Buffer.from(await made.arrayBuffer()));
       await rename(partial, path);
+      // Images of older migrations (43 MB each) are never read again.
+      for (const name of await readdir(tmpdir()))
+        if (/^pageshelf-test-db-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== path)
+          await rm(join(tmpdir(), name), { force: true });
       return made;
     } finally {
       await database.close();
@@ -71,8 +75,9 @@ function migratedImage(): Promise<Blob> {
 }
 
 /**
- * A fresh database, empty (or, with `migrated` on PGlite, opened from the migrated image): in-memory PGlite, or (TEST_DB=postgres) its own schema in the
- * PostgreSQL named by TEST_DATABASE_URL. `close` drops that schema and closes the database.
+ * A fresh database, empty (or, with `migrated` on PGlite, opened from the migrated image): in-memory
+ * PGlite, or (TEST_DB=postgres) its own schema in the PostgreSQL named by TEST_DATABASE_URL. `close`
+ * drops that schema and closes the database.
  *
  * With `ownDatabase`, on PostgreSQL, a database of its own instead of a schema: for a test of what
  * VACUUM leaves (pages all-visible), which any transaction open in the same database holds back (the

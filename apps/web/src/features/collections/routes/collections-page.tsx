@@ -94,6 +94,8 @@ function KindSection<T extends { id: number }>({
   const tiles = useRef(new Map<number, ReactNode>()).current;
   if (items.length === 0) return null;
   const ids = items.map((item) => item.id);
+  // An item removed since is forgotten with its tile.
+  for (const id of tiles.keys()) if (!ids.includes(id)) tiles.delete(id);
   const decorate = arranging
     ? (item: T, tile: ReactNode) => {
         const index = ids.indexOf(item.id);
