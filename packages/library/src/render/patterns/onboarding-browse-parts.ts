@@ -9,7 +9,7 @@ import type { ScreenContext } from '../context.js';
 import { type Child, col, h, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { icon, solidIcon } from '../icons.js';
 import { font } from '../theme.js';
-import { type FamilyCopy, familyCopy } from './onboarding-browse-copy.js';
+import { type FamilyCopy, familyCopy } from './onboarding/copy.js';
 
 // ------------------------------------------------------------------------------------------ copy
 

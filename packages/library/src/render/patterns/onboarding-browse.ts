@@ -24,7 +24,7 @@ import {
 } from '../h.js';
 import { icon } from '../icons.js';
 import { font } from '../theme.js';
-import type { PermissionKind } from './onboarding-browse-copy.js';
+import type { PermissionKind } from './onboarding/copy.js';
 import {
   amountOf,
   banner,
