@@ -9,7 +9,7 @@ import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity
 import { CONTENT_STATES_LAYOUTS } from './content-states.js';
 import { ENTRY_LAYOUTS } from './entry.js';
 import { MARKETING_LAYOUTS } from './marketing.js';
-import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding-browse.js';
+import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding/index.js';
 
 export const LAYOUTS: Partial<Record<PatternSlug, Layout[]>> = {
   ...ENTRY_LAYOUTS,

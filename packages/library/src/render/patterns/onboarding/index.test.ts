@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appProfile, SAMPLE_APPS } from '../samples.js';
-import { renderScreen } from '../screen.js';
-import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding-browse.js';
+import { appProfile, SAMPLE_APPS } from '../../samples.js';
+import { renderScreen } from '../../screen.js';
+import { ONBOARDING_BROWSE_LAYOUTS } from './index.js';
 
 // Render through the registry with this family in it, whether or not index.ts lists it yet.
-vi.mock('./index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./index.js')>();
-  const { ONBOARDING_BROWSE_LAYOUTS: layouts } = await import('./onboarding-browse.js');
+vi.mock('../index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../index.js')>();
+  const { ONBOARDING_BROWSE_LAYOUTS: layouts } = await import('./index.js');
   return { LAYOUTS: { ...original.LAYOUTS, ...layouts } };
 });
 
