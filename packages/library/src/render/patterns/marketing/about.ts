@@ -2,7 +2,7 @@
 import { mix } from '../../color.js';
 import type { ScreenContext } from '../../context.js';
 import { col, h, type Node, row, ui } from '../../h.js';
-import { factsOf, siteCopy } from './copy.js';
+import { factsOf, siteCopy, TEAM_ROLES } from './copy.js';
 import { accentInk, eyebrow, hero, page, pageHeading, sitePage, tint } from './parts.js';
 
 /** The mission in large type, the numbers beside it and photos of the people and places. */
@@ -62,17 +62,6 @@ export function aboutMission(ctx: ScreenContext): Node {
   );
 }
 
-const ROLES = [
-  'Co-founder & CEO',
-  'Co-founder & CTO',
-  'Head of Design',
-  'Head of Engineering',
-  'Product Manager',
-  'Support Lead',
-  'Data Scientist',
-  'Brand Designer',
-];
-
 /** The team as a grid of portraits, and a hiring banner. */
 export function aboutTeam(ctx: ScreenContext): Node {
   const { kit, content, p, ds } = ctx;
@@ -82,7 +71,7 @@ export function aboutTeam(ctx: ScreenContext): Node {
       { flexGrow: 1, flexBasis: 0, alignItems: 'center', gap: 4 },
       kit.avatar(who, 104),
       kit.headline(who.name, { fontSize: 17, paddingTop: 10 }),
-      kit.caption(ROLES[i] ?? 'Engineer', { fontSize: 13 }),
+      kit.caption(TEAM_ROLES[i] ?? 'Engineer', { fontSize: 13 }),
     );
   const people = content.people.slice(0, 8);
   return sitePage(

@@ -1,11 +1,12 @@
 /**
  * What the marketing pages of a product's website say. The copy of each product category (navigation, calls to
  * action, extra features, mission, FAQ starters, testimonials, dashboard figures) lives in
- * `data/<domain>/marketing.yaml`; this module reads it and adds the facts every page of one app's site agrees on
+ * `data/<domain>/marketing.yaml`, what every site says (offices, the rest of the FAQ, customers, press, jobs)
+ * in `data/marketing.yaml`; this module reads both and adds the facts every page of one app's site agrees on
  * (members, rating, founding year, offices), the FAQ and the people quoted.
  */
 import { z } from 'zod';
-import { domainData, fill } from '../../../copy/data.js';
+import { domainData, fill, readData } from '../../../copy/data.js';
 import { type ProductCategory, paidPlanOf } from '../../content.js';
 import type { ScreenContext } from '../../context.js';
 import { hashSeed, Random } from '../../random.js';
@@ -13,6 +14,7 @@ import { hashSeed, Random } from '../../random.js';
 // ------------------------------------------------------------------------------------------ site copy
 
 const Feature = z.object({ icon: z.string(), title: z.string(), body: z.string() });
+const Question = z.object({ question: z.string(), answer: z.string() });
 const Stat = z.object({ label: z.string(), value: z.string(), delta: z.string() });
 
 /** `data/<domain>/marketing.yaml`. */
@@ -24,7 +26,7 @@ const SiteFile = z.object({
   featuresTitle: z.string(),
   moreFeatures: z.array(Feature).length(3),
   mission: z.string(),
-  questions: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
+  questions: z.array(Question).min(1),
   quotes: z.array(z.string()).min(2),
   figure: z.object({ label: z.string(), value: z.string() }),
   dashboard: z.array(Stat).length(3),
@@ -96,53 +98,59 @@ export function allFeatures(ctx: ScreenContext): { icon: string; title: string; 
   return [...ctx.content.features, ...siteCopy(ctx).more];
 }
 
+// ------------------------------------------------------------------------------------------ shared copy
+
+const Group = z.object({ title: z.string(), icon: z.string() });
+
+/** `data/marketing.yaml`: what every app's site says, whatever its category. */
+const SharedFile = z.object({
+  offices: z
+    .array(
+      z.object({
+        city: z.string(),
+        country: z.string(),
+        street: z.string(),
+        hours: z.string(),
+        phone: z.string(),
+      }),
+    )
+    .min(3),
+  gettingStarted: Group,
+  faq: z.array(Group.extend({ questions: z.array(Question).min(1) })).length(3),
+  customers: z.array(z.object({ name: z.string(), icon: z.string() })).min(6),
+  press: z.array(z.string()).min(6),
+  team: z.array(z.string()).length(8),
+  quotedJobs: z.array(z.string()).min(1),
+});
+
+const SHARED = readData('marketing', SharedFile);
+
+/** Fictional customer wordmarks for business products ([name, lucide icon]), press for consumer ones. */
+export const CUSTOMERS: [string, string][] = SHARED.customers.map(({ name, icon }) => [name, icon]);
+export const PRESS: string[] = SHARED.press;
+/** The jobs of the team on the about page, in the order of the portraits. */
+export const TEAM_ROLES: string[] = SHARED.team;
+
 // ------------------------------------------------------------------------------------------ facts
 
 export interface Office {
   city: string;
   country: string;
   street: string;
-  /** A lucide icon that suits the office (for cards). */
+  /** Opening hours, e.g. "Mon–Fri, 9:00–18:00 GMT". */
   hours: string;
 }
 
-const OFFICES: Office[] = [
-  {
-    city: 'San Francisco',
-    country: 'United States',
-    street: '535 Mission Street, 14th floor',
-    hours: 'Mon–Fri, 9:00–18:00 PT',
-  },
-  {
-    city: 'London',
-    country: 'United Kingdom',
-    street: '12 Hatton Garden, EC1N 8AN',
-    hours: 'Mon–Fri, 9:00–18:00 GMT',
-  },
-  { city: 'Berlin', country: 'Germany', street: 'Torstraße 140, 10119', hours: 'Mon–Fri, 9:00–18:00 CET' },
-  {
-    city: 'New York',
-    country: 'United States',
-    street: '85 Broad Street, 17th floor',
-    hours: 'Mon–Fri, 9:00–18:00 ET',
-  },
-  {
-    city: 'Lisbon',
-    country: 'Portugal',
-    street: 'Rua da Prata 80, 1100-420',
-    hours: 'Mon–Fri, 9:00–18:00 WET',
-  },
-  { city: 'Toronto', country: 'Canada', street: '220 King Street West', hours: 'Mon–Fri, 9:00–18:00 ET' },
-];
+const OFFICES: Office[] = SHARED.offices.map(({ city, country, street, hours }) => ({
+  city,
+  country,
+  street,
+  hours,
+}));
 
-const PHONES: Record<string, string> = {
-  'San Francisco': '+1 (415) 555-0132',
-  London: '+44 20 7946 0321',
-  Berlin: '+49 30 9018 2040',
-  'New York': '+1 (212) 555-0187',
-  Lisbon: '+351 21 340 2210',
-  Toronto: '+1 (416) 555-0164',
-};
+const PHONES: Record<string, string> = Object.fromEntries(
+  SHARED.offices.map((office) => [office.city, office.phone]),
+);
 
 /** Figures every page of one app's site agrees on. */
 export interface Facts {
@@ -186,78 +194,25 @@ export interface FaqGroup {
 /** The FAQ of the app's site, in groups: getting started, plans and billing, privacy, account. */
 export function faqOf(ctx: ScreenContext): FaqGroup[] {
   const site = siteCopy(ctx);
-  const team = ctx.content.prices.plans[2]?.name ?? 'Team';
-  const faq = values(ctx);
-  const groups: FaqGroup[] = [
-    { title: 'Getting started', icon: 'rocket', items: site.starters },
-    {
-      title: 'Plans & billing',
-      icon: 'credit-card',
-      items: [
-        [
-          'How much does {app} cost?',
-          '{app} is free to start. {plan} is {monthly} a month, or {yearly} a year when you pay yearly.',
-        ],
-        [
-          'Can I cancel at any time?',
-          'Yes. Cancel in Settings and you keep {plan} until the end of the period you paid for.',
-        ],
-        [
-          `What is in the ${team} plan?`,
-          `Everything in {plan} for up to 6 people, with shared spaces and admin controls.`,
-        ],
-      ],
-    },
-    {
-      title: 'Privacy & security',
-      icon: 'shield-check',
-      items: [
-        [
-          'Is my data safe?',
-          'Your data is encrypted in transit and at rest, and we never sell it to anyone.',
-        ],
-        ['Can I export my data?', 'Yes. Go to Settings, then Export, to download everything as CSV or JSON.'],
-      ],
-    },
-    {
-      title: 'Account',
-      icon: 'user',
-      items: [
-        [
-          'How do I change my email?',
-          'Open Settings, then Account, and enter the new address. We send a link to confirm it.',
-        ],
-        [
-          'How do I delete my account?',
-          'Settings, then Account, then Delete account. Your data is erased within 30 days.',
-        ],
-      ],
-    },
+  const faq = { ...values(ctx), team: ctx.content.prices.plans[2]?.name ?? 'Team' };
+  return [
+    { ...SHARED.gettingStarted, items: site.starters },
+    ...SHARED.faq.map(({ title, icon, questions }) => ({
+      title,
+      icon,
+      items: questions.map(({ question, answer }): [string, string] => [
+        fill(question, faq),
+        fill(answer, faq),
+      ]),
+    })),
   ];
-  return groups.map((group) => ({
-    ...group,
-    items: group.items.map(([q, a]) => [fill(q, faq), fill(a, faq)]),
-  }));
 }
-
-/** Fictional customer wordmarks for business products, press for consumer ones. */
-export const CUSTOMERS: [string, string][] = [
-  ['Northwind', 'wind'],
-  ['Lumen', 'sun'],
-  ['Pinecrest', 'mountain'],
-  ['Halcyon', 'waves'],
-  ['Orbital', 'orbit'],
-  ['Fieldnote', 'feather'],
-  ['Kitebase', 'triangle'],
-  ['Arcadia', 'hexagon'],
-];
-export const PRESS = ['Morning Post', 'TECHWIRE', 'The Column', 'Daylight', 'FRONTPAGE', 'Weekender'];
 
 /** The role of a quoted person: a job for business products, a member-since line otherwise. */
 export function roleOf(ctx: ScreenContext, index: number): string {
   const site = siteCopy(ctx);
   if (site.b2b) {
-    const jobs = ['Head of Product', 'Engineering Manager', 'Founder', 'Design Lead'];
+    const jobs = SHARED.quotedJobs;
     const company = CUSTOMERS[(index * 3 + 1) % CUSTOMERS.length]?.[0] ?? 'Northwind';
     return `${jobs[index % jobs.length]}, ${company}`;
   }

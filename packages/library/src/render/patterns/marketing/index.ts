@@ -2,8 +2,8 @@
  * The marketing family: the pages of a product's own website (what Mobbin calls marketing screens), drawn
  * for the web only at desktop width: landing page, features, about, FAQ and contact, three layouts each.
  * Copy comes from `ctx.content` (headlines, features, items, people, prices) and the site copy of
- * `data/<domain>/marketing.yaml` (read by `copy.ts`: navigation, FAQ, facts every page agrees on), so one
- * app's pages tell one story.
+ * `data/<domain>/marketing.yaml` and `data/marketing.yaml` (read by `copy.ts`: navigation, FAQ, facts every
+ * page agrees on), so one app's pages tell one story.
  */
 import type { PatternSlug } from '../../../catalog/taxonomy.js';
 import type { Layout } from '../../context.js';
