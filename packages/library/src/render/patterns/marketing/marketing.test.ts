@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contentFor } from '../content.js';
-import { appProfile, SAMPLE_APPS } from '../samples.js';
-import { renderScreen } from '../screen.js';
-import { MARKETING_LAYOUTS } from './marketing.js';
+import { contentFor } from '../../content.js';
+import { appProfile, SAMPLE_APPS } from '../../samples.js';
+import { renderScreen } from '../../screen.js';
+import { MARKETING_LAYOUTS } from './index.js';
 
 // Render through the registry with this family in it, whether or not index.ts lists it yet.
-vi.mock('./index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./index.js')>();
-  const { MARKETING_LAYOUTS: layouts } = await import('./marketing.js');
+vi.mock('../index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../index.js')>();
+  const { MARKETING_LAYOUTS: layouts } = await import('./index.js');
   return { LAYOUTS: { ...original.LAYOUTS, ...layouts } };
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleApps } from '../samples.js';
-import { renderScreen } from '../screen.js';
-import { ENTRY_LAYOUTS } from './entry.js';
+import { sampleApps } from '../../samples.js';
+import { renderScreen } from '../../screen.js';
+import { ENTRY_LAYOUTS } from './index.js';
 
 const cases = Object.entries(ENTRY_LAYOUTS).flatMap(([pattern, layouts]) =>
   layouts.flatMap((layout, variant) =>
