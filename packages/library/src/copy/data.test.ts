@@ -18,10 +18,14 @@ describe('fill', () => {
 
 describe('data files', () => {
   const root = fileURLToPath(new URL('../../data/', import.meta.url));
-  it('has a folder per domain and nothing else', () => {
-    const folders = readdirSync(root, { withFileTypes: true });
-    expect(folders.every((entry) => entry.isDirectory())).toBe(true);
-    expect(folders.map((entry) => entry.name).sort()).toEqual([...DOMAINS].sort());
+  it('has a folder per domain, each with the same files, and beside them only YAML files every domain shares', () => {
+    const entries = readdirSync(root, { withFileTypes: true });
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...DOMAINS].sort());
+    for (const entry of entries.filter((candidate) => !candidate.isDirectory()))
+      expect(entry.name).toMatch(/^[a-z-]+\.yaml$/);
+    const files = (domain: string) => readdirSync(`${root}${domain}`).sort();
+    for (const domain of DOMAINS) expect(files(domain), domain).toEqual(files('finance'));
   });
   it('names the file and the field a schema refuses', () => {
     expect(() => readData('finance/apps', z.array(z.object({ nothing: z.string() })))).toThrow(

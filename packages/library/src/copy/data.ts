@@ -1,6 +1,7 @@
 /**
  * What the demo apps say lives in data files a writer edits without reading code: `data/<domain>/<file>.yaml`,
- * one folder per product category (`finance`, `travel`, …), one file per family of screens. The drawing code
+ * one folder per product category (`finance`, `travel`, …), one file per family of screens, and
+ * `data/<file>.yaml` for what every domain's apps say alike (offices, press names). The drawing code
  * reads them through `domainData`, which checks each file against a zod schema once, when the module that
  * asks for it loads, and names the file and the field that is wrong.
  *
