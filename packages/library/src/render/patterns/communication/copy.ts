@@ -6,8 +6,8 @@
  * app's own items (`ctx.content`), never from here, so amounts agree with the rest of the app.
  */
 import { z } from 'zod';
-import { domainData, fill } from '../../copy/data.js';
-import type { AppContent, Item, ProductCategory } from '../content.js';
+import { domainData, fill } from '../../../copy/data.js';
+import type { AppContent, Item, ProductCategory } from '../../content.js';
 
 export interface Message {
   /** `me`, or the index of the speaker in the app's people (1 is the usual other side). */
