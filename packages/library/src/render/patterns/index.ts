@@ -5,7 +5,7 @@
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import type { Layout } from '../context.js';
 import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
-import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';
+import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication/index.js';
 import { CONTENT_STATES_LAYOUTS } from './content-states.js';
 import { ENTRY_LAYOUTS } from './entry/index.js';
 import { MARKETING_LAYOUTS } from './marketing/index.js';

@@ -1,14 +1,14 @@
 import type { Platform } from '@pageshelf/contracts/category';
 import { describe, expect, it, vi } from 'vitest';
-import type { PatternSlug } from '../../catalog/taxonomy.js';
-import { appProfile, SAMPLE_APPS } from '../samples.js';
-import { renderScreen } from '../screen.js';
-import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';
+import type { PatternSlug } from '../../../catalog/taxonomy.js';
+import { appProfile, SAMPLE_APPS } from '../../samples.js';
+import { renderScreen } from '../../screen.js';
+import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './index.js';
 
 // Render through the registry with this family in it, whether or not index.ts lists it yet.
-vi.mock('./index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./index.js')>();
-  const { COMMUNICATION_PRODUCTIVITY_LAYOUTS: layouts } = await import('./communication-productivity.js');
+vi.mock('../index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../index.js')>();
+  const { COMMUNICATION_PRODUCTIVITY_LAYOUTS: layouts } = await import('./index.js');
   return { LAYOUTS: { ...original.LAYOUTS, ...layouts } };
 });
 
