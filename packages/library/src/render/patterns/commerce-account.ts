@@ -4,7 +4,9 @@
  * for iOS, Android and the web (pricing is a website page: web only). Every price comes from the app's one
  * price table or its catalogue (`orderFor`), so a plan costs the same on every screen and totals add up.
  */
+import { z } from 'zod';
 import type { PatternSlug } from '../../catalog/taxonomy.js';
+import { domainData, fill } from '../../copy/data.js';
 import { mapTile } from '../art.js';
 import { alpha, mix } from '../color.js';
 import type { Plan } from '../content.js';
@@ -2259,68 +2261,21 @@ function confirmNext(ctx: ScreenContext): Node {
 
 // ------------------------------------------------------------------------------------------ profile
 
+/** What the profile screens say about the user, per domain (`data/<domain>/commerce.yaml`). */
+const CommerceCopySchema = z.object({
+  profile: z.object({
+    bio: z.string(),
+    stats: z
+      .array(z.object({ label: z.string(), value: z.union([z.string(), z.number()]).transform(String) }))
+      .length(3),
+  }),
+});
+
+const COMMERCE_COPY = domainData('commerce', CommerceCopySchema);
+
 /** Three numbers a profile of this kind of app shows. */
-function profileStats(ctx: ScreenContext): [string, string][] {
-  const byCategory: Record<string, [string, string][]> = {
-    finance: [
-      ['Accounts', '3'],
-      ['Goals', '4'],
-      ['Streak', '41 days'],
-    ],
-    productivity: [
-      ['Projects', '6'],
-      ['Done', '418'],
-      ['Streak', '23 days'],
-    ],
-    'health-fitness': [
-      ['Workouts', '86'],
-      ['Streak', '12 days'],
-      ['Badges', '9'],
-    ],
-    social: [
-      ['Posts', '128'],
-      ['Followers', '2.4k'],
-      ['Following', '311'],
-    ],
-    'e-commerce': [
-      ['Orders', '14'],
-      ['Saved', '38'],
-      ['Reviews', '6'],
-    ],
-    travel: [
-      ['Trips', '12'],
-      ['Countries', '9'],
-      ['Reviews', '27'],
-    ],
-    'developer-tools': [
-      ['Projects', '8'],
-      ['Deploys', '1.2k'],
-      ['Teams', '3'],
-    ],
-    ai: [
-      ['Chats', '214'],
-      ['Projects', '5'],
-      ['Prompts', '32'],
-    ],
-    education: [
-      ['Courses', '7'],
-      ['Certificates', '3'],
-      ['Streak', '45 days'],
-    ],
-    media: [
-      ['Playlists', '12'],
-      ['Following', '86'],
-      ['Hours', '310'],
-    ],
-  };
-  return (
-    byCategory[ctx.app.category] ?? [
-      ['Items', '24'],
-      ['Saved', '9'],
-      ['Days', '41'],
-    ]
-  );
-}
+const profileStats = (ctx: ScreenContext): [string, string][] =>
+  COMMERCE_COPY[ctx.app.category].profile.stats.map(({ label, value }) => [label, value]);
 
 const userCity = (ctx: ScreenContext): string =>
   ctx.content.prices.currency === 'GBP'
@@ -2329,21 +2284,8 @@ const userCity = (ctx: ScreenContext): string =>
       ? 'Berlin'
       : 'Brooklyn, NY';
 
-const BIOS: Record<string, string> = {
-  finance: 'Saving for a year in Japan.',
-  productivity: 'Product lead. Inbox zero on Fridays.',
-  'health-fitness': 'Training for my first half marathon.',
-  social: 'Film cameras, coffee and long walks.',
-  'e-commerce': 'Ceramics, linen and slow mornings.',
-  travel: 'Always planning the next trip.',
-  'developer-tools': 'Shipping small things, often.',
-  ai: 'Curious about everything, mostly maps.',
-  education: 'Learning Spanish, a lesson a day.',
-  media: 'Vinyl, podcasts and late-night films.',
-};
-
 const userBio = (ctx: ScreenContext): string =>
-  `${BIOS[ctx.app.category] ?? 'Here every day.'} ${userCity(ctx)}.`;
+  fill(COMMERCE_COPY[ctx.app.category].profile.bio, { city: userCity(ctx) });
 
 function statsRow(ctx: ScreenContext, options: { align?: 'center' | 'left' } = {}): Node {
   const { kit } = ctx;
