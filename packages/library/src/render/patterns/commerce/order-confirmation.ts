@@ -5,9 +5,10 @@ import type { ScreenContext } from '../../context.js';
 import { col, h, type Node, row, spacer, ui } from '../../h.js';
 import { icon } from '../../icons.js';
 import { hashSeed } from '../../random.js';
+import { confirmationCopy } from './copy.js';
 import { cardLabel, deliveryAddress } from './parts.js';
 import { cardBadge } from './parts-cards.js';
-import { type Order, orderFor, orderNumber, RENEWAL, savedCard, TODAY } from './parts-orders.js';
+import { orderFor, orderNumber, RENEWAL, savedCard, TODAY } from './parts-orders.js';
 import {
   fact,
   orderLineRow,
@@ -18,33 +19,6 @@ import {
   timeline,
 } from './parts-pieces.js';
 import { phoneScreen, webAppPage, webSitePage } from './parts-shells.js';
-
-function confirmationCopy(
-  ctx: ScreenContext,
-  order: Order,
-): { title: string; body: string; primary: string; secondary: string } {
-  const { app, content } = ctx;
-  if (order.kind === 'goods')
-    return {
-      title: 'Order confirmed',
-      body: `Thanks, ${content.user.first}! We'll email you when it ships.`,
-      primary: 'Track order',
-      secondary: 'Continue shopping',
-    };
-  if (order.kind === 'stay')
-    return {
-      title: 'Your stay is booked',
-      body: `${order.lines[0]?.title ?? ''} is expecting you on Friday, July 18.`,
-      primary: 'View trip',
-      secondary: 'Share itinerary',
-    };
-  return {
-    title: `Welcome to ${order.plan?.name ?? 'Pro'}`,
-    body: `Everything in ${app.title} ${order.plan?.name ?? ''} is now unlocked.`,
-    primary: 'Start exploring',
-    secondary: 'Manage subscription',
-  };
-}
 
 /** A success mark, the order number and a short summary. */
 export function confirmSuccess(ctx: ScreenContext): Node {
