@@ -4,7 +4,7 @@
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import type { Layout } from '../context.js';
-import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
+import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce/index.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication/index.js';
 import { CONTENT_STATES_LAYOUTS } from './content-states.js';
 import { ENTRY_LAYOUTS } from './entry/index.js';

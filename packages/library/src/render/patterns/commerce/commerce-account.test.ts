@@ -1,16 +1,16 @@
 import type { Platform } from '@pageshelf/contracts/category';
 import { describe, expect, it, vi } from 'vitest';
-import type { PatternSlug } from '../../catalog/taxonomy.js';
-import { contentFor, formatMoney } from '../content.js';
-import { type AppSeed, appProfile } from '../samples.js';
-import { renderScreen } from '../screen.js';
-import { CANVAS } from '../theme.js';
-import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
+import type { PatternSlug } from '../../../catalog/taxonomy.js';
+import { contentFor, formatMoney } from '../../content.js';
+import { type AppSeed, appProfile } from '../../samples.js';
+import { renderScreen } from '../../screen.js';
+import { CANVAS } from '../../theme.js';
+import { COMMERCE_ACCOUNT_LAYOUTS } from './index.js';
 
 // Render through the registry with this family in it, whether or not index.ts lists it yet.
-vi.mock('./index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./index.js')>();
-  const { COMMERCE_ACCOUNT_LAYOUTS: layouts } = await import('./commerce-account.js');
+vi.mock('../index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../index.js')>();
+  const { COMMERCE_ACCOUNT_LAYOUTS: layouts } = await import('./index.js');
   return { LAYOUTS: { ...original.LAYOUTS, ...layouts } };
 });
 
