@@ -166,7 +166,9 @@ export function avatarArt(
 
 // ------------------------------------------------------------------------------------------------ photos
 
-export type PhotoKind = 'landscape' | 'beach' | 'city' | 'product' | 'food' | 'interior' | 'abstract';
+/** The kinds of photo drawn (the words a data file may use for a picture). */
+export const PHOTO_KINDS = ['landscape', 'beach', 'city', 'product', 'food', 'interior', 'abstract'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
 const SKIES = [
   { top: '#7fb6ff', horizon: '#e8f3ff', sun: '#fff6d6', hills: ['#5f8f7a', '#3f6f5c', '#29503f'] },
