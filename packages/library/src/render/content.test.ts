@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './content.js';
+import { DOMAINS } from '../copy/data.js';
+import { contentFor, formatMoney, PRODUCT_CATEGORIES } from './content.js';
 
 describe('formatMoney', () => {
   it('writes whole amounts without cents and others with two', () => {
@@ -26,5 +27,34 @@ describe('formatMoney', () => {
     expect(formatMoney('$', 11.665)).toBe('$11.67');
     expect(formatMoney('$', 12.004)).toBe('$12');
     expect(formatMoney('$', -0.001)).toBe('$0');
+  });
+});
+
+describe('contentFor', () => {
+  it('takes its categories from the domains of data/', () => {
+    expect(PRODUCT_CATEGORIES).toBe(DOMAINS);
+  });
+
+  it("reads every domain's copy, placeholders filled", () => {
+    for (const category of PRODUCT_CATEGORIES) {
+      const content = contentFor({ slug: `copy-${category}`, title: 'Copy', category });
+      expect(content.headlines.length).toBeGreaterThan(0);
+      expect(content.sections.length).toBeGreaterThan(0);
+      for (const item of content.items) expect(item.value).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('writes amounts signed, prices in the currency, and a price inside its words', () => {
+    const finance = contentFor({ slug: 'ledger', title: 'Ledger', category: 'finance' });
+    const { symbol } = finance.prices;
+    for (const item of finance.items) {
+      expect(item.value).toMatch(/^[−+]/);
+      expect(item.negative).toBe(item.value.startsWith('−'));
+      expect(item.value).toContain(symbol);
+    }
+    const shop = contentFor({ slug: 'shop', title: 'Shop', category: 'e-commerce' });
+    for (const item of shop.items) expect(item.value).toMatch(/^[$€£][\d,.]+$/);
+    const travel = contentFor({ slug: 'trips', title: 'Trips', category: 'travel' });
+    for (const item of travel.items) expect(item.value).toMatch(/^[$€£][\d,.]+ night$/);
   });
 });
