@@ -6,10 +6,10 @@ import type { PatternSlug } from '../../catalog/taxonomy.js';
 import type { Layout } from '../context.js';
 import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce-account.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication-productivity.js';
-import { CONTENT_STATES_LAYOUTS } from './content-states.js';
 import { ENTRY_LAYOUTS } from './entry.js';
 import { MARKETING_LAYOUTS } from './marketing.js';
 import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding-browse.js';
+import { CONTENT_STATES_LAYOUTS } from './states/index.js';
 
 export const LAYOUTS: Partial<Record<PatternSlug, Layout[]>> = {
   ...ENTRY_LAYOUTS,
