@@ -27,6 +27,8 @@ const detail = z.strictObject({
   tabs: z.tuple([z.string(), z.string(), z.string()]),
   /** A status shown as a badge. */
   badge: z.string(),
+  /** What the item's price is for ("night"): the price is then shown as an amount with this unit. */
+  unit: z.string().optional(),
   /** Show a rating under the title. */
   rating: z.strictObject({ value: z.string(), count: z.string() }).optional(),
 });
@@ -130,6 +132,15 @@ const success = z.strictObject({
 });
 export type SuccessCopy = z.infer<typeof success>;
 
+const line = z.strictObject({ label: z.string(), value: z.string() });
+
+/**
+ * The receipt of the success screen: lines of label and value with `{item}`, `{price}`, `{nights}` and
+ * `{total}`. Without one, the receipt lists the detail page's kind and first facts.
+ */
+const receipt = z.strictObject({ lines: z.array(line), total: line });
+export type ReceiptCopy = z.infer<typeof receipt>;
+
 const contentStates = z.strictObject({
   detail,
   article,
@@ -140,6 +151,7 @@ const contentStates = z.strictObject({
   error,
   loading,
   success,
+  receipt: receipt.optional(),
 });
 export type ContentStatesCopy = z.infer<typeof contentStates>;
 

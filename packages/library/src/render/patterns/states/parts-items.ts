@@ -8,7 +8,7 @@ import type { ScreenContext } from '../../context.js';
 import { col, type Node, row, spacer, ui } from '../../h.js';
 import { icon } from '../../icons.js';
 import type { Fact } from './copy.js';
-import { amountOf, subtle } from './parts.js';
+import { amountOf, copyOf, subtle } from './parts.js';
 
 /** Kinds of app whose items are things with a picture (a stay, a product, a show) rather than records. */
 const PICTURED = new Set(['travel', 'e-commerce', 'social', 'media', 'health-fitness']);
@@ -69,7 +69,8 @@ export function itemRows(ctx: ScreenContext, count: number): Node[] {
 
 /** The item's value as the page shows it: a price with its unit, or the record's value. */
 export function priceLine(ctx: ScreenContext, item: Item): { amount: string; unit: string } {
-  if (ctx.app.category === 'travel') return { amount: ctx.kit.money(amountOf(item.value)), unit: 'night' };
+  const unit = copyOf(ctx).detail.unit;
+  if (unit) return { amount: ctx.kit.money(amountOf(item.value)), unit };
   return { amount: item.value, unit: '' };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Success: a big check, a receipt that adds up, and what to do next.
  */
+import { fill } from '../../../copy/data.js';
 import type { ScreenContext } from '../../context.js';
 import { col, type Node, row, spacer } from '../../h.js';
 import { icon } from '../../icons.js';
@@ -8,51 +9,43 @@ import { amountOf, copyOf, hairline, phoneScreen, subject, webSite } from './par
 import { linkRows } from './parts-items.js';
 import { stateMark } from './parts-marks.js';
 
-/** The summary lines of what was done; amounts add up. */
-function receiptLines(ctx: ScreenContext): { lines: [string, string][]; total?: [string, string] } {
+/** The nights of the stay a travel app's receipt is for. */
+const NIGHTS = 3;
+
+/** What the receipt's placeholders stand for: the item paid for, its price, the nights and the total. */
+function receiptValues(ctx: ScreenContext): { item: string; price: string; nights: number; total: string } {
   const item = subject(ctx);
-  const category = ctx.app.category;
-  if (category === 'travel') {
+  if (ctx.app.category === 'travel') {
     const nightly = amountOf(item.value);
     return {
-      lines: [
-        ['Stay', item.title],
-        ['Dates', 'Jun 20–23'],
-        ['Guests', '2 adults'],
-        [`${ctx.kit.money(nightly)} × 3 nights`, ctx.kit.money(nightly * 3)],
-      ],
-      total: ['Total', ctx.kit.money(nightly * 3)],
+      item: item.title,
+      price: ctx.kit.money(nightly),
+      nights: NIGHTS,
+      total: ctx.kit.money(nightly * NIGHTS),
     };
   }
-  if (category === 'e-commerce') {
-    const price = amountOf(item.value);
-    return {
-      lines: [
-        ['Item', item.title],
-        ['Subtotal', ctx.kit.money(price)],
-        ['Delivery', 'Free'],
-      ],
-      total: ['Total', ctx.kit.money(price)],
-    };
+  // A payment receipt is of money that went out.
+  const paid = ctx.app.category === 'finance' ? (ctx.content.items.find((i) => i.negative) ?? item) : item;
+  const price = ctx.kit.money(amountOf(paid.value));
+  return { item: paid.title, price, nights: NIGHTS, total: price };
+}
+
+/** The summary lines of what was done; amounts add up. */
+function receiptLines(ctx: ScreenContext): { lines: [string, string][]; total?: [string, string] } {
+  const copy = copyOf(ctx);
+  if (copy.receipt) {
+    const values = receiptValues(ctx);
+    const line = (l: { label: string; value: string }): [string, string] => [
+      fill(l.label, values),
+      fill(l.value, values),
+    ];
+    return { lines: copy.receipt.lines.map(line), total: line(copy.receipt.total) };
   }
-  if (category === 'finance') {
-    const paid = ctx.content.items.find((i) => i.negative) ?? item;
-    const amount = ctx.kit.money(amountOf(paid.value));
-    return {
-      lines: [
-        ['To', paid.title],
-        ['Amount', amount],
-        ['Fee', 'Free'],
-        ['Reference', 'TRX-48213'],
-      ],
-      total: ['Total', amount],
-    };
-  }
-  const copy = copyOf(ctx).detail;
+  const item = subject(ctx);
   return {
     lines: [
-      [copy.kind, item.title],
-      ...copy.facts.slice(0, 3).map((f) => [f.label, f.value] as [string, string]),
+      [copy.detail.kind, item.title],
+      ...copy.detail.facts.slice(0, 3).map((f) => [f.label, f.value] as [string, string]),
     ],
   };
 }
