@@ -1,12 +1,13 @@
 /**
  * The layouts of each pattern, by family (index.test.ts checks every pattern has three). To add a family,
- * write `patterns/<family>.ts` exporting `<FAMILY>_LAYOUTS` (see `entry.ts`) and spread it in below.
+ * write `patterns/<family>/` with an `index.ts` exporting `<FAMILY>_LAYOUTS` (see `entry/`) and spread it
+ * in below.
  */
 import type { PatternSlug } from '../../catalog/taxonomy.js';
 import type { Layout } from '../context.js';
 import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce/index.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication/index.js';
-import { CONTENT_STATES_LAYOUTS } from './content-states.js';
+import { CONTENT_STATES_LAYOUTS } from './states/index.js';
 import { ENTRY_LAYOUTS } from './entry/index.js';
 import { MARKETING_LAYOUTS } from './marketing/index.js';
 import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding/index.js';

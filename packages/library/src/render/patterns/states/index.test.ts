@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PatternSlug } from '../../catalog/taxonomy.js';
-import { appProfile } from '../samples.js';
-import { layoutsFor, renderScreen } from '../screen.js';
-import { CANVAS } from '../theme.js';
-import { CONTENT_STATES_LAYOUTS } from './content-states.js';
-import { LAYOUTS } from './index.js';
+import type { PatternSlug } from '../../../catalog/taxonomy.js';
+import { appProfile } from '../../samples.js';
+import { layoutsFor, renderScreen } from '../../screen.js';
+import { CANVAS } from '../../theme.js';
+import { LAYOUTS } from '../index.js';
+import { CONTENT_STATES_LAYOUTS } from './index.js';
 
 // Render through the pipeline even before the lead registers the family in patterns/index.ts.
 Object.assign(LAYOUTS, CONTENT_STATES_LAYOUTS);
