@@ -7,10 +7,10 @@ import type { PatternSlug } from '../../catalog/taxonomy.js';
 import type { Layout } from '../context.js';
 import { COMMERCE_ACCOUNT_LAYOUTS } from './commerce/index.js';
 import { COMMUNICATION_PRODUCTIVITY_LAYOUTS } from './communication/index.js';
-import { CONTENT_STATES_LAYOUTS } from './states/index.js';
 import { ENTRY_LAYOUTS } from './entry/index.js';
 import { MARKETING_LAYOUTS } from './marketing/index.js';
 import { ONBOARDING_BROWSE_LAYOUTS } from './onboarding/index.js';
+import { CONTENT_STATES_LAYOUTS } from './states/index.js';
 
 export const LAYOUTS: Partial<Record<PatternSlug, Layout[]>> = {
   ...ENTRY_LAYOUTS,
