@@ -35,7 +35,7 @@ describe('the demo library plan', () => {
     // Each version is on another platform; most products have two or three.
     expect(platformCounts).toEqual([...families.values()].map((platforms) => platforms.length));
     expect(platformCounts.filter((count) => count >= 2).length).toBeGreaterThan(families.size / 2);
-    expect(platformCounts.filter((count) => count === 3).length).toBeGreaterThanOrEqual(5);
+    expect(platformCounts.filter((count) => count === 3).length).toBeGreaterThanOrEqual(4);
     // The first platform's app keeps the product's slug; the others add their platform.
     for (const app of plan.apps)
       expect(app.slug === app.family || app.slug === `${app.family}-${app.platform}`).toBe(true);
@@ -48,7 +48,7 @@ describe('the demo library plan', () => {
     expect(new Set(marketing.map((screen) => platformOf.get(screen.appSlug)))).toEqual(new Set(['web']));
   });
 
-  it('makes the ten largest apps 40 screens and 6 flows, the others 8 or more, a later platform 3 or more', () => {
+  it('makes the ten largest apps 40 screens and 6 flows, the others 7 or more, a later platform 3 or more', () => {
     const plan = planDemoLibrary();
     const screensOf = new Map<string, number>();
     const flowsOf = new Map<string, number>();
@@ -63,7 +63,7 @@ describe('the demo library plan', () => {
     expect(new Set(bySize.slice(0, 10).map((app) => app.category)).size).toBe(10);
     for (const app of plan.apps) {
       const first = app.slug === app.family;
-      expect(screensOf.get(app.slug), app.slug).toBeGreaterThanOrEqual(first ? 8 : 3);
+      expect(screensOf.get(app.slug), app.slug).toBeGreaterThanOrEqual(first ? 7 : 3);
       expect(flowsOf.get(app.slug), app.slug).toBeGreaterThanOrEqual(1);
     }
   });
@@ -90,7 +90,7 @@ describe('the demo library plan', () => {
       compared += 1;
       expect(screen.variant, `${app.slug} ${screen.pattern}`).not.toBe(first);
     }
-    expect(compared).toBeGreaterThan(50);
+    expect(compared).toBeGreaterThan(40);
   });
 
   it('never shows one pattern twice in the same layout within an app', () => {

@@ -116,8 +116,8 @@ export function describeApp(app: Pick<PlannedApp, 'title' | 'tagline' | 'platfor
 /** Screens and flows of the apps: the largest ones, the others on their first platform, and later platforms. */
 const SIZES = {
   large: { screens: [40, 40], flows: [6, 6] },
-  first: { screens: [8, 10], flows: [2, 3] },
-  later: { screens: [3, 5], flows: [1, 1] },
+  first: { screens: [7, 9], flows: [1, 2] },
+  later: { screens: [3, 4], flows: [1, 1] },
 } as const satisfies Record<string, { screens: [number, number]; flows: [number, number] }>;
 
 interface Version {
@@ -229,8 +229,12 @@ export function planDemoLibrary(
 
     if (app.platform === 'web')
       for (const page of ['landing-page', 'features', 'pricing'] as const) add(page);
+    const fitting = FLOWS.filter((flow) => flowFits(flow, app));
+    // A later platform tells one of the stories that need the fewest screens it does not have yet.
+    const fresh = (flow: (typeof FLOWS)[number]) => flow.steps.filter((step) => !used.has(step)).length;
+    const least = Math.min(...fitting.map(fresh));
     const told = random.sample(
-      FLOWS.filter((flow) => flowFits(flow, app)),
+      order > 0 ? fitting.filter((flow) => fresh(flow) === least) : fitting,
       random.int(size.flows[0], size.flows[1]),
     );
     for (const flow of told) {
