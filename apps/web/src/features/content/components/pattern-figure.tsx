@@ -168,7 +168,7 @@ export function PatternFigure({
       ) : null}
       <PatternArt pattern={figure.pattern} platform={figure.platform} linked priority={cover} />
       <figcaption>
-        {cover ? null : `${figure.caption} `}
+        {cover || examples ? null : `${figure.caption} `}
         {credits ? <span className="pattern-credits">{credits}. </span> : null}
         <Link
           to={paths.screenCategory.href(
