@@ -13,6 +13,7 @@ export * from './component.js';
 export * from './content.js';
 export * from './favorites.js';
 export * from './feedback.js';
+export * from './figures.js';
 export * from './filters.js';
 export * from './flow.js';
 export * from './headers.js';

@@ -154,6 +154,7 @@ GET    /sitemap                                   | 200        | 200       | 200
 GET    /sitemap/{kind}/{page}                     | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /page-head                                 | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /cards/{kind}/{file}                       | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /figures/{pattern}                         | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /library/stats                             | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /collections                               | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /collections                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
@@ -168,6 +169,7 @@ PUT    /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200
 DELETE /collections/{uuid}/share-link             | 401:up     | 403:pro   | 200       | 403:pro   | 403:owner | 404       | 401:exp | 490      | 401:exp
 GET    /shared/collections/{token}                | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/logos/{*}                           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /media/figures/{*}                         | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /media/{*} (a restricted image, Pro's address) | 404     | 404       | 200       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /media/{*} (an image with no signature)    | 404        | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /media/{*} (its blurred preview)           | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -373,6 +375,9 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'GET /sitemap/{kind}/{page}': () => ({ path: '/sitemap/screens/1' }),
   'GET /page-head': ({ library }) => ({ path: `/page-head?path=/pages/${library.screen.uuid}` }),
   'GET /cards/{kind}/{file}': ({ library }) => ({ path: `/cards/apps/${library.app.slug}.png` }),
+  'GET /figures/{pattern}': ({ library }) => ({
+    path: `/figures/${library.figure.pattern}?platform=${library.figure.platform}`,
+  }),
   'POST /collections': () => ({ path: '/collections', json: { name: 'Made by the access table' } }),
   "GET /collections/{uuid} (pro's, shared)": ({ shared }) => ({ path: `/collections/${shared}` }),
   "PATCH /collections/{uuid} (pro's, shared)": ({ shared }) => ({
@@ -398,6 +403,7 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'DELETE /collections/{uuid}/share-link': ({ shared }) => ({ path: `/collections/${shared}/share-link` }),
   'GET /shared/collections/{token}': ({ shareToken }) => ({ path: `/shared/collections/${shareToken}` }),
   'GET /media/logos/{*}': ({ library }) => ({ path: library.app.logo }),
+  'GET /media/figures/{*}': ({ library }) => ({ path: library.figure.thumb }),
   'GET /dev/traces': ({ otherId }) => ({ path: `/dev/traces?email=nobody%40example.com&userId=${otherId}` }),
   "GET /invitations/{token} (other's)": ({ invitation }) => ({ path: `/invitations/${invitation.token}` }),
   'GET /invitations/{token} (none such)': () => ({ path: `/invitations/${'C'.repeat(43)}` }),

@@ -106,6 +106,25 @@ export class MediaLinks {
     };
   }
 
+  /**
+   * The addresses of editorial figures' tiles (`GET /figures/{pattern}`): `/media/figures/{key}/{variant}.webp`
+   * with a tag of their own, so that route serves them past the visit cap like app logos, and no other
+   * tile's tag opens it. The same for every viewer and for ever.
+   */
+  async figureTiles(): Promise<(key: string, variant: TileVariant) => string> {
+    const secret = await this.key();
+    return (key, variant) => {
+      const path = `${key}/${variant}.webp`;
+      return `/media/figures/${path}?t=${MediaLinks.mac(secret, `figure|${path}`)}`;
+    };
+  }
+
+  /** Whether `tag` is the figure tag of `path` (`{key}/{variant}.webp`). */
+  async checkFigure(path: string, tag: string | undefined): Promise<boolean> {
+    const secret = await this.key();
+    return tag !== undefined && MediaLinks.same(tag, MediaLinks.mac(secret, `figure|${path}`));
+  }
+
   /** A tile's address: the same for every viewer and for ever, so made once and kept. */
   private tile(secret: string, path: string): string {
     let address = this.tiles.get(path);

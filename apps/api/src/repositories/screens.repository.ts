@@ -1,6 +1,6 @@
 import { MAX_ID } from '@pageshelf/contracts/common';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { DB, Platform } from '../db/schema.js';
 import {
   chipsTsQuery,
   containsPattern,
@@ -560,6 +560,26 @@ export class ScreensRepository {
         .executeTakeFirst(),
     ]);
     return { previous: previous?.uuid ?? null, next: next?.uuid ?? null };
+  }
+
+  /**
+   * The screens an editorial figure shows of a pattern on a platform (`GET /figures/{pattern}`): never a
+   * restricted one; each app's first screen of the pattern (by its place in the app), the apps that show
+   * the pattern most first, then each app's second and so on; ties by app and screen id. The same answer
+   * every time until the library changes.
+   */
+  async figureScreens(patternId: number, platform: Platform, limit: number): Promise<ScreenRecord[]> {
+    const { rows } = await sql<{ id: number }>`
+      with shown as (
+        select s.id, s.app_id,
+          row_number() over (partition by s.app_id order by s.position, s.id) as nth,
+          count(*) over (partition by s.app_id) as in_app
+        from screen_categories sc
+        join screens s on s.id = sc.screen_id
+        where sc.category_id = ${patternId} and s.platform = ${platform} and not s.is_restricted
+      )
+      select id from shown order by nth, in_app desc, app_id, id limit ${limit}`.execute(this.db);
+    return this.screensByIds(rows.map((row) => Number(row.id)));
   }
 
   /** Same app and pattern first, then the same pattern in other apps, then the rest of the app. */

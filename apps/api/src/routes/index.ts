@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { contentRoutes } from './content/content.routes.js';
+import { figuresRoutes } from './content/figures.routes.js';
 import { imageSearchRoutes } from './content/image-search.routes.js';
 import { pageHeadRoutes } from './content/page-head.routes.js';
 import { searchRoutes } from './content/search.routes.js';
@@ -30,6 +31,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(imageSearchRoutes, { container });
   await app.register(sitemapRoutes, { container });
   await app.register(pageHeadRoutes, { container });
+  await app.register(figuresRoutes, { container });
   await app.register(tagsAdminRoutes, { container });
   await app.register(collectionsRoutes, { container });
   await app.register(mediaRoutes, { container });

@@ -3,7 +3,7 @@ import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/doma
 import { seesRestricted } from '@pageshelf/domain/policy';
 import { HttpError } from '@pageshelf/http-errors';
 import type { Actor } from '../actor.js';
-import type { CategoryKind } from '../db/schema.js';
+import type { CategoryKind, Platform } from '../db/schema.js';
 import type { CursorCodec } from '../lib/cursor.js';
 import type { MediaLinks, MediaView } from '../lib/media-links.js';
 import type { ContentRepositories } from '../repositories/content.js';
@@ -12,7 +12,13 @@ import type { FlowRecord, PageRequest, PageResult, ScreenOrder } from '../reposi
 
 export type { ListFilters };
 
-import { presentApp, presentComponent, presentFlow, presentScreen } from './presenters.js';
+import {
+  presentApp,
+  presentComponent,
+  presentFigureScreen,
+  presentFlow,
+  presentScreen,
+} from './presenters.js';
 
 /** The backend filter fields of a list request, already parsed by the contracts' query schema. */
 export type { FilterQuery };
@@ -196,6 +202,23 @@ export class ContentService {
     const component = await this.content.components.componentByUuid(uuid);
     if (!component) throw new HttpError('not_found', { params: { subject: 'Component' } });
     return presentComponent(component, await this.media.view(actor));
+  }
+
+  /**
+   * An editorial figure: up to `limit` screens of the pattern `slug` on `platform` (a 404 for an unknown
+   * pattern), the same for every reader, with tiles at the figure addresses.
+   */
+  async figure(slug: string, platform: Platform, limit: number) {
+    const pattern = await this.category('pattern', slug);
+    const [screens, tile] = await Promise.all([
+      this.content.screens.figureScreens(pattern.id, platform, limit),
+      this.media.figureTiles(),
+    ]);
+    return {
+      pattern: { id: pattern.id, title: pattern.title, slug: pattern.slug },
+      platform,
+      items: screens.map((screen) => presentFigureScreen(screen, tile)),
+    };
   }
 
   /** The category of `kind` and `slug`, or a 404. */

@@ -1,6 +1,6 @@
 import { pixelScale } from '@pageshelf/domain/categories';
 import { type ItemPlace, isLockedFor, servesWhole } from '@pageshelf/domain/policy';
-import type { MediaView } from '../lib/media-links.js';
+import type { MediaView, TileVariant } from '../lib/media-links.js';
 import type { CollectionRecord } from '../repositories/collections.repository.js';
 import type { AppRecord, ComponentRecord, FlowRecord, ScreenRecord } from '../repositories/content-parts.js';
 
@@ -35,6 +35,32 @@ export function presentScreen(screen: ScreenRecord, media: MediaView, place: Ite
     textInScreen: whole ? screen.textInScreen : null,
     is_restricted: screen.isRestricted,
     position: screen.position,
+  };
+}
+
+/**
+ * A screen of an editorial figure: its address, its app and its tiles at the figure addresses (`tile`,
+ * see `MediaLinks.figureTiles`), never a full image, original or text, for whoever reads it. A figure
+ * holds no restricted screen; one would show only its blurred preview.
+ */
+export function presentFigureScreen(
+  screen: ScreenRecord,
+  tile: (key: string, variant: TileVariant) => string,
+) {
+  const key = screen.imageKey;
+  return {
+    uuid: screen.uuid,
+    app: screen.app,
+    platform: screen.platform,
+    image: {
+      thumb: tile(key, screen.isRestricted ? 'preview' : 'thumb'),
+      full: null,
+      original: null,
+      preview: tile(key, 'preview'),
+      width: screen.width,
+      height: screen.height,
+      dominantColor: screen.dominantColor,
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export interface Library {
   readonly flow: { readonly uuid: string };
   readonly component: { readonly uuid: string };
   readonly app: { readonly id: number; readonly slug: string; readonly logo: string };
+  /** An editorial figure of the open screen's pattern and platform, and its first tile's address. */
+  readonly figure: { readonly pattern: string; readonly platform: string; readonly thumb: string };
   /** A category slug of each kind whose list is not empty. */
   readonly category: Readonly<Record<'pattern' | 'screen-types' | 'flow' | 'component' | 'product', string>>;
   readonly tag: string;
@@ -39,10 +41,21 @@ export async function readLibrary(pro: Client): Promise<Library> {
     id: number;
     uuid: string;
     is_restricted: boolean;
+    platform: string;
+    patternCategories: { slug: string }[];
     image: { full: string | null; preview: string };
   };
   const screens = (await read<Page<Screen>>(pro, '/api/screens?limit=100')).items;
-  const open = first(screens, 'open screen', (screen) => !screen.is_restricted);
+  const open = first(
+    screens,
+    'open screen of a pattern',
+    (screen) => !screen.is_restricted && screen.patternCategories.length > 0,
+  );
+  const pattern = open.patternCategories[0]?.slug ?? '';
+  const figure = await read<Page<{ image: { thumb: string } }>>(
+    pro,
+    `/api/figures/${pattern}?platform=${open.platform}`,
+  );
   const restricted = first(screens, 'restricted screen', (screen) => screen.is_restricted);
   const flows = (await read<Page<{ uuid: string }>>(pro, '/api/flows')).items;
   const components = (await read<Page<{ uuid: string }>>(pro, '/api/components')).items;
@@ -65,6 +78,7 @@ export async function readLibrary(pro: Client): Promise<Library> {
     flow: { uuid: first(flows, 'flow').uuid },
     component: { uuid: first(components, 'component').uuid },
     app: { id: app.id, slug: app.slug, logo: app.logo },
+    figure: { pattern, platform: open.platform, thumb: first(figure.items, 'figure screen').image.thumb },
     category: {
       pattern: await category('pattern'),
       'screen-types': await category('screen-types'),

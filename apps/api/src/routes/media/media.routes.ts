@@ -20,6 +20,11 @@ const KEY = /^[a-z0-9][a-z0-9_-]{0,119}(?:\/[a-z0-9][a-z0-9_-]{0,119}){0,7}$/;
 const needs: ApiRouteNeeds = { access: 'public', library: 'media' };
 /** App logos are the library's signage, not its content: open to everyone, past the visit cap too. */
 const logoNeeds: ApiRouteNeeds = { access: 'public' };
+/**
+ * Editorial figures' tiles (`GET /figures/{pattern}`: a few screens per pattern and platform, the same for
+ * everyone) are signage like logos: open past the visit cap, so an article reads the same to everyone.
+ */
+const figureNeeds: ApiRouteNeeds = { access: 'public' };
 const imageNotFound = () => new HttpError('not_found', { params: { subject: 'Image' } });
 
 /** The query of a picture's address: a tile's tag, or a signed address's expiry and signature. */
@@ -60,6 +65,43 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         .header('content-type', 'image/webp')
         .header('content-length', media.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(media.body);
+    },
+  );
+
+  app.get(
+    '/media/figures/*',
+    {
+      config: { needs: figureNeeds },
+      schema: {
+        tags: ['media'],
+        summary: "An editorial figure's tile: /media/figures/{key}/{thumb|preview}.webp?t={tag}",
+        description:
+          "Addresses come from `GET /figures/{pattern}` only (their tag is not a grid tile's). Open past the visit cap, like app logos; a restricted screen's thumbnail is still refused to those it is locked for.",
+        params: z.object({ '*': z.string() }),
+        querystring: mediaQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const path = (request.url.split('?')[0] ?? '').slice('/media/figures/'.length);
+      const match = /^(.+)\/(thumb|preview)\.webp$/.exec(path);
+      const key = match?.[1];
+      const variant = match?.[2] as 'thumb' | 'preview' | undefined;
+      if (!key || !variant || !KEY.test(key)) throw imageNotFound();
+      if (!(await mediaLinks.checkFigure(path, request.query.t))) throw imageNotFound();
+      if (
+        variant === 'thumb' &&
+        isLockedFor({ isRestricted: true }, request.actor.policy) &&
+        (await mediaLibrary.isRestricted(key))
+      ) {
+        throw new HttpError('premium_required');
+      }
+      const media = await mediaStore.get(key, variant);
+      if (!media) throw imageNotFound();
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', media.size)
+        .header('cache-control', cacheControlOf(variant))
         .send(media.body);
     },
   );

@@ -4,7 +4,7 @@ import { Skeleton } from '#components/ui/skeleton';
 import { Markdown } from '#lib/markdown';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { type ContentCollection, useContent } from '../api/get-content';
-import { articleBlocks, coverOf, readingMinutes } from '../lib/figures';
+import { articleBlocks, coverOf, examplesOf, readingMinutes } from '../lib/figures';
 import { PatternFigure } from './pattern-figure';
 import './content.css';
 
@@ -38,6 +38,8 @@ export function ContentArticle({ collection, slug, back, eyebrow }: ContentArtic
   }
   if (!data) return <NotFound />;
   const cover = coverOf(data.meta);
+  // A glossary term names its pattern: the library's screens of it follow the definition.
+  const examples = collection === 'glossary' ? examplesOf(data.meta) : null;
   const minutes = readingMinutes(data.body);
   return (
     <article className="page-narrow article">
@@ -66,6 +68,7 @@ export function ContentArticle({ collection, slug, back, eyebrow }: ContentArtic
           <PatternFigure key={index} figure={block} />
         ),
       )}
+      {examples ? <PatternFigure figure={examples} examples /> : null}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '#components/ui/skeleton';
 import { type ContentCollection, type ContentEntry, useContentList } from '../api/get-content';
 import { coverOf, readingMinutes } from '../lib/figures';
-import { PatternIllustration } from './pattern-figure';
+import { PatternArt } from './pattern-figure';
 import './content.css';
 
 interface ContentIndexProps {
@@ -61,7 +61,7 @@ function EntryCard({ entry, href }: { entry: ContentEntry; href: string }) {
   const cover = coverOf(entry.meta);
   return (
     <Link className="card card-link stack content-card" to={href}>
-      {cover ? <PatternIllustration pattern={cover.pattern} platform={cover.platform} size="card" /> : null}
+      {cover ? <PatternArt pattern={cover.pattern} platform={cover.platform} size="card" /> : null}
       <div className="content-card-body">
         {entry.date ? (
           <p className="content-card-date">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBlocks, coverOf, patternLabel, readingMinutes } from './figures';
+import { articleBlocks, coverOf, examplesOf, figureCredits, patternLabel, readingMinutes } from './figures';
 
 describe('article figures', () => {
   it('reads the cover from front matter', () => {
@@ -42,5 +42,26 @@ describe('article figures', () => {
     expect(readingMinutes('word '.repeat(690))).toBe(3);
     expect(readingMinutes('Short.')).toBe(1);
     expect(patternLabel('filter-sort')).toBe('Filter sort');
+  });
+
+  it("names the apps a figure's screens come from, each once", () => {
+    const of = (...titles: string[]) => titles.map((title) => ({ app: { title } }));
+    expect(figureCredits([])).toBe('');
+    expect(figureCredits(of('Ledger'))).toBe('Screens from Ledger');
+    expect(figureCredits(of('Ledger', 'Ledger'))).toBe('Screens from Ledger');
+    expect(figureCredits(of('Ledger', 'Pulse', 'Ledger'))).toBe('Screens from Ledger and Pulse');
+    expect(figureCredits(of('Ledger', 'Pulse', 'Chatter'))).toBe('Screens from Ledger, Pulse and Chatter');
+  });
+
+  it("reads a glossary term's examples from its pattern, on iOS unless it names a platform", () => {
+    expect(examplesOf({ pattern: 'share-sheet' })).toEqual({
+      pattern: 'share-sheet',
+      platform: 'ios',
+      caption: 'Examples from the library',
+    });
+    expect(examplesOf({ pattern: 'landing-page', platform: 'web' })).toMatchObject({ platform: 'web' });
+    expect(examplesOf({})).toBeNull();
+    expect(examplesOf({ pattern: 'Share sheet' })).toBeNull();
+    expect(examplesOf({ pattern: 'toast', platform: 'tv' })).toBeNull();
   });
 });

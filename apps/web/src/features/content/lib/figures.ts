@@ -68,3 +68,22 @@ export function readingMinutes(body: string): number {
     .filter(Boolean).length;
   return Math.max(1, Math.round(words / 230));
 }
+
+/**
+ * Who a figure's screens come from, for its caption: "Screens from Ledger, Pulse and Chatter" (each app
+ * once, in the figure's order); '' when there are none.
+ */
+export function figureCredits(items: readonly { app: { title: string } }[]): string {
+  const apps = [...new Set(items.map((item) => item.app.title))];
+  if (apps.length === 0) return '';
+  const names = apps.length === 1 ? apps[0] : `${apps.slice(0, -1).join(', ')} and ${apps.at(-1)}`;
+  return `Screens from ${names}`;
+}
+
+/** The platform of a glossary term's examples: its `platform:` front matter, else iOS. */
+export function examplesOf(meta: Readonly<Record<string, string>>): Figure | null {
+  const pattern = meta.pattern?.trim() ?? '';
+  const platform = meta.platform?.trim() ?? 'ios';
+  if (!SLUG.test(pattern) || !isPlatform(platform)) return null;
+  return { pattern, platform, caption: 'Examples from the library' };
+}
