@@ -441,7 +441,14 @@ describe('details', () => {
     const before = (await get('/me/activity?action=sync_visit_count', free)).body.search.count;
     const named = await get('/app-names?q=ul', free);
     expect(named.body.items.map((a: { slug: string }) => a.slug)).toEqual(['pulse']);
-    expect(Object.keys(named.body.items[0]).sort()).toEqual(['id', 'logo', 'screenCount', 'slug', 'title']);
+    expect(Object.keys(named.body.items[0]).sort()).toEqual([
+      'id',
+      'logo',
+      'platform',
+      'screenCount',
+      'slug',
+      'title',
+    ]);
     expect(named.body.items[0].screenCount).toBeGreaterThan(0);
     const byId = await get(`/app-names?ids=${ids['app:ledger']},${ids['app:chatter']}`);
     expect(byId.body.items.map((a: { slug: string }) => a.slug)).toEqual(['chatter', 'ledger']);

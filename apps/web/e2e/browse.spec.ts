@@ -1,3 +1,4 @@
+import { platformTitle } from '@pageshelf/domain/categories';
 import { expect, freshEmail, signIn, test } from './fixtures';
 import {
   type ApiScreen,
@@ -186,8 +187,13 @@ test('apps picked in the Apps menu, found by name, join the query string; the gr
   await menu.click();
   const group = page.getByRole('group', { name: 'Apps' });
   await page.getByRole('searchbox', { name: 'Find an app' }).fill(first.app.title);
-  const option = group.getByRole('checkbox', { name: first.app.title });
-  await expect(group.getByRole('checkbox')).toHaveCount(1);
+  // The product on each of its platforms is an app of that name: each option names its platform.
+  const option = group.getByRole('checkbox', {
+    name: new RegExp(`^${first.app.title} ${platformTitle(first.platform)} \\d`),
+  });
+  await expect(option).toHaveCount(1);
+  const named = await group.getByRole('checkbox').allTextContents();
+  for (const text of named) expect(text).toContain(first.app.title);
   const filtered = nextScreensPage(page, { also: (url) => url.searchParams.has('products') });
   await option.click();
   await expect(page).toHaveURL(/\/n\/pages\?products=\d+$/);
@@ -204,13 +210,15 @@ test('apps picked in the Apps menu, found by name, join the query string; the gr
   // A second app, found by another search: the first stays ticked at the top.
   await page.getByRole('searchbox', { name: 'Find an app' }).fill(second.app.title);
   await expect(group.getByRole('checkbox').first()).toHaveAccessibleName(
-    new RegExp(`^${first.app.title} \\d+ screens$`),
+    new RegExp(`^${first.app.title} ${platformTitle(first.platform)} \\d+ screens$`),
   );
   await expect(group.getByRole('checkbox').first()).toBeChecked();
   const both = nextScreensPage(page, {
     also: (url) => url.searchParams.get('products')?.includes(',') ?? false,
   });
-  await group.getByRole('checkbox', { name: second.app.title }).click();
+  await group
+    .getByRole('checkbox', { name: new RegExp(`^${second.app.title} ${platformTitle(second.platform)} \\d`) })
+    .click();
   await expect(page).toHaveURL(/\/n\/pages\?products=\d+%2C\d+$|\/n\/pages\?products=\d+,\d+$/);
   const ofBoth = await both;
   expect(new Set(ofBoth.items.map((item) => item.app.slug))).toEqual(

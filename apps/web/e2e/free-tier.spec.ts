@@ -89,7 +89,10 @@ test('a visitor browses by platform and looks an app up by name without being as
     await page.locator('summary', { hasText: 'Apps' }).click();
     await page.getByRole('searchbox', { name: 'Find an app' }).fill(someApp);
     await expect(
-      page.getByRole('group', { name: 'Apps' }).getByRole('checkbox', { name: new RegExp(`^${someApp}`) }),
+      page
+        .getByRole('group', { name: 'Apps' })
+        .getByRole('checkbox', { name: new RegExp(`^${someApp}`) })
+        .first(),
     ).toBeVisible();
     await page.keyboard.press('Escape');
   });

@@ -84,9 +84,15 @@ export const appNamesQuerySchema = z.strictObject({
 export type AppNamesQuery = z.output<typeof appNamesQuerySchema>;
 export type AppNamesQueryInput = z.input<typeof appNamesQuerySchema>;
 
-/** An app as the Apps menu offers it: its name, logo and how many screens it has. */
+/**
+ * An app as the Apps menu offers it: its name, logo, platform (a product on several platforms is an app
+ * per platform, of one name) and how many screens it has.
+ */
 export const appNameSchema = appRefSchema
-  .extend({ screenCount: countSchema.describe('Screens of the app in the library.') })
+  .extend({
+    platform: platformSchema,
+    screenCount: countSchema.describe('Screens of the app in the library.'),
+  })
   .meta({ id: 'AppName' });
 export type AppName = z.infer<typeof appNameSchema>;
 

@@ -68,10 +68,10 @@ export class AppsRepository {
   async appNames(query: { q?: string | undefined; ids?: number[] | undefined }, limit: number) {
     let select = this.db
       .selectFrom('apps')
-      .select(['id', 'title', 'slug', 'logo', 'screen_count as screenCount']);
+      .select(['id', 'title', 'slug', 'logo', 'platform', 'screen_count as screenCount']);
     if (query.ids && query.ids.length > 0) select = select.where('id', 'in', query.ids);
     else if (query.q) select = select.where('title', 'ilike', containsPattern(query.q));
-    return select.orderBy('title').orderBy('id').limit(limit).execute();
+    return select.orderBy('title').orderBy('platform').orderBy('id').limit(limit).execute();
   }
 
   /** Apps by id in the order of `ids` (unknown ids left out). */

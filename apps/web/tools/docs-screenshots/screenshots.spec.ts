@@ -48,10 +48,13 @@ test('docs screenshots', async ({ page }) => {
   shots.push(['flow-web', `/n/flows/${webFlow.uuid}`]);
   shots.push(['flows', '/n/flows']);
   shots.push(['components', '/n/components']);
-  const app = await first(page, '/api/apps?platform=web&limit=1');
-  shots.push(['app-web', `/n/apps/${app.slug}`]);
-  const phoneApp = await first(page, '/api/apps?platform=ios&limit=1');
-  shots.push(['app-ios', `/n/apps/${phoneApp.slug}`]);
+  // Two of the ten largest apps (40 screens, 6 flows), with their platform switch.
+  shots.push(['app-web', '/n/apps/vaultly']);
+  shots.push(['app-ios', '/n/apps/stridekit']);
+  // The blog and the glossary show the library's own screens.
+  shots.push(['blog', '/blog']);
+  shots.push(['blog-post', '/blog/designing-paywalls-people-dont-hate']);
+  shots.push(['glossary-term', '/glossary/share-sheet']);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const [name, path] of shots) {

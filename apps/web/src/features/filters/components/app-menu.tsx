@@ -1,4 +1,5 @@
 import type { AppName } from '@pageshelf/contracts/content';
+import { platformTitle } from '@pageshelf/domain/categories';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Icon } from '#components/ui/icon';
 import { useDismissableDetails } from '#lib/use-dismiss';
@@ -12,6 +13,7 @@ function AppOption({ app, on, onToggle }: { app: AppName; on: boolean; onToggle:
       <span className="menu-option-app">
         <img src={app.logo} alt="" width={20} height={20} loading="lazy" />
         {app.title}
+        <span className="menu-option-platform">{platformTitle(app.platform)}</span>
       </span>
       <span className="chip-count">
         {app.screenCount}
