@@ -105,6 +105,7 @@ function validValues(collection: string, foreignCursor: string, invitation: stri
     }
     if (name === 'kind')
       return path.startsWith('/sitemap/') || path.startsWith('/cards/') ? 'screens' : kindOf(operation);
+    if (name === 'pattern') return library.category.pattern;
     if (name === 'file') return `${library.screen.uuid}.png`;
     if (name === 'page') return '1';
     if (name === 'type') return 'screens';

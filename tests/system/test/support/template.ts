@@ -20,8 +20,11 @@ import { databaseUrl, identifier, openPostgres } from './database.js';
 import { testEnv } from './env.js';
 import { API_CLI, API_DIR } from './paths.js';
 
-/** Apps in the template: enough for every kind of item, a restricted screen and two of each. */
-const DEMO_APPS = 2;
+/**
+ * Apps in the template: enough for every kind of item, a restricted screen and two of each, and 30
+ * screens for the view-cap tests (the demo's first two apps have 7 to 9 screens, the third 40).
+ */
+const DEMO_APPS = 3;
 
 export type Template =
   | { readonly kind: 'pglite'; readonly dataDir: string; readonly mediaDir: string }
