@@ -192,8 +192,12 @@ test('apps picked in the Apps menu, found by name, join the query string; the gr
     name: new RegExp(`^${first.app.title} ${platformTitle(first.platform)} \\d`),
   });
   await expect(option).toHaveCount(1);
-  const named = await group.getByRole('checkbox').allTextContents();
-  for (const text of named) expect(text).toContain(first.app.title);
+  // Only apps of that name are left once the search has applied.
+  await expect
+    .poll(async () =>
+      (await group.locator('label').allTextContents()).every((name) => name.includes(first.app.title)),
+    )
+    .toBe(true);
   const filtered = nextScreensPage(page, { also: (url) => url.searchParams.has('products') });
   await option.click();
   await expect(page).toHaveURL(/\/n\/pages\?products=\d+$/);
