@@ -1,5 +1,5 @@
 /** The demo library: planned, drawn and written (`generateDemoLibrary`), or scaled for benchmarks. */
-import type { LibraryWriter, MediaSink, ScreenInput } from '../port.js';
+import type { FlowInput, LibraryWriter, MediaSink, ScreenInput } from '../port.js';
 import { appRows, type DemoOptions, type DemoResult, renderPlan } from './draw-plan.js';
 import { planDemoLibrary } from './plan.js';
 import { generateScaledLibrary } from './scaled-library.js';
@@ -47,7 +47,7 @@ export async function generateDemoLibrary(
   await writer.write({
     categories: plan.categories,
     apps: appRows(plan, profiles),
-    flows: plan.flows,
+    flows: interleaved(plan.flows, appOrder),
     screens,
     components,
   });
@@ -57,4 +57,22 @@ export async function generateDemoLibrary(
     flows: plan.flows.length,
     components: components.length,
   };
+}
+
+/**
+ * Flows mixed across apps like the screens: each app's flows spread evenly (by how far through the app's
+ * flows one is), then in app order. The newest-first flows grid then opens on the larger apps' stories
+ * (those with Pro steps further on) rather than on the last-planned apps' one flow each.
+ */
+function interleaved(flows: FlowInput[], appOrder: ReadonlyMap<string, number>): FlowInput[] {
+  const count = new Map<string, number>();
+  const index = new Map<FlowInput, number>();
+  for (const flow of flows) {
+    index.set(flow, count.get(flow.appSlug) ?? 0);
+    count.set(flow.appSlug, (count.get(flow.appSlug) ?? 0) + 1);
+  }
+  const progress = (flow: FlowInput) => (index.get(flow) ?? 0) / (count.get(flow.appSlug) ?? 1);
+  return [...flows].sort(
+    (a, b) => progress(a) - progress(b) || (appOrder.get(a.appSlug) ?? 0) - (appOrder.get(b.appSlug) ?? 0),
+  );
 }
