@@ -12,28 +12,36 @@ async function firstOf(request: APIRequestContext, path: string) {
   return item;
 }
 
-/** The public entry pages the BFF renders (the domain's SERVER_RENDERED_PATTERNS), with real items. */
-async function entryPages(request: APIRequestContext): Promise<string[]> {
+/** The public entry pages the BFF renders (the domain's SERVER_RENDERED_PATTERNS), each with a real item. */
+const ENTRY_PAGES: readonly {
+  name: string;
+  path: (items: { screen: LibraryItem; flow: LibraryItem; component: LibraryItem }) => string;
+}[] = [
+  { name: 'the home page', path: () => '/' },
+  { name: 'the screens', path: () => '/pages' },
+  { name: 'a screen', path: ({ screen }) => `/pages/${screen.uuid}` },
+  { name: 'a pattern', path: () => '/pages/paywall' },
+  { name: 'the flows', path: () => '/flows' },
+  { name: 'a flow', path: ({ flow }) => `/flows/${flow.uuid}` },
+  { name: 'the components', path: () => '/components' },
+  { name: 'a component', path: ({ component }) => `/components/${component.uuid}` },
+  { name: 'the apps', path: () => '/apps' },
+  { name: 'an app', path: ({ screen }) => `/apps/${screen.app.slug}` },
+  { name: 'pricing', path: () => '/pricing' },
+  { name: 'the blog', path: () => '/blog' },
+  { name: 'the glossary', path: () => '/glossary' },
+];
+
+type LibraryItem = Awaited<ReturnType<typeof firstOf>>;
+
+/** The first screen, flow and component the API answers a visitor. */
+async function libraryItems(request: APIRequestContext) {
   const [screen, flow, component] = await Promise.all([
     firstOf(request, 'screens'),
     firstOf(request, 'flows'),
     firstOf(request, 'components'),
   ]);
-  return [
-    '/',
-    '/pages',
-    `/pages/${screen.uuid}`,
-    '/pages/paywall',
-    '/flows',
-    `/flows/${flow.uuid}`,
-    '/components',
-    `/components/${component.uuid}`,
-    '/apps',
-    `/apps/${screen.app.slug}`,
-    '/pricing',
-    '/blog',
-    '/glossary',
-  ];
+  return { screen, flow, component };
 }
 
 test.describe('before any script runs', () => {
@@ -66,7 +74,8 @@ test.describe('before any script runs', () => {
   test('every entry page is rendered by the server, with the answers it was rendered from', async ({
     page,
   }) => {
-    for (const path of await entryPages(page.request)) {
+    const items = await libraryItems(page.request);
+    for (const path of ENTRY_PAGES.map((entry) => entry.path(items))) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -101,20 +110,19 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('each entry page is taken over by the browser without a mismatch, asking nothing the server asked', async ({
-  page,
-}) => {
-  const pages = await entryPages(page.request);
-  const errors = collectErrors(page);
-  const contentCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    // The page's own data (not the view it records, nor the visit's headers read at idle time).
-    if (pathname.startsWith('/api/') && !/^\/api\/(me\/activity|headers)$/.test(pathname))
-      contentCalls.push(`${pathname}${search}`);
-  });
-  for (const path of pages) {
-    contentCalls.length = 0;
+for (const entry of ENTRY_PAGES) {
+  test(`${entry.name} is taken over by the browser without a mismatch, asking nothing the server asked`, async ({
+    page,
+  }) => {
+    const path = entry.path(await libraryItems(page.request));
+    const errors = collectErrors(page);
+    const contentCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      // The page's own data (not the view it records, nor the visit's headers read at idle time).
+      if (pathname.startsWith('/api/') && !/^\/api\/(me\/activity|headers)$/.test(pathname))
+        contentCalls.push(`${pathname}${search}`);
+    });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
@@ -123,8 +131,8 @@ test('each entry page is taken over by the browser without a mismatch, asking no
       contentCalls.filter((call) => !call.includes('cursor=')),
       path,
     ).toEqual([]);
-  }
-});
+  });
+}
 
 test('the rendered grid answers a click made before its script arrived: the platform switch filters in place', async ({
   page,
