@@ -4,6 +4,7 @@
  * the domain's `Viewer` that the policy reads. The viewer hook (`plugins/viewer.ts`) builds it once per
  * request; routes hand `request.actor` (or `signedIn(request)`) to the services.
  */
+import type { Credential } from '@pageshelf/domain/policy';
 import { type Viewer as PolicyViewer, viewerOf } from '@pageshelf/domain/tiers';
 import type { UserRow } from './db/schema.js';
 
@@ -16,10 +17,11 @@ export interface Member {
   readonly policy: PolicyViewer;
 }
 
-/** A signed-in member calling with a session. */
+/** A signed-in member, calling with a session (the site, through the BFF) or an API key (tools). */
 export interface SignedInActor extends Member {
   readonly kind: 'user';
-  readonly sessionId: number;
+  /** What the call presented: the session or the API key, by its row id. */
+  readonly credential: { readonly kind: Credential; readonly id: number };
 }
 
 /** A visitor, known by their device (through the BFF) or else their address. */
@@ -52,7 +54,7 @@ export function memberOf(user: UserRow): Member {
   return { user, policy: policyViewerOf(user) };
 }
 
-/** The actor of a member calling with session `sessionId`. */
-export function signedInActor(user: UserRow, sessionId: number): SignedInActor {
-  return { kind: 'user', sessionId, ...memberOf(user) };
+/** The actor of a member calling with a session or an API key (`credential`). */
+export function signedInActor(user: UserRow, credential: SignedInActor['credential']): SignedInActor {
+  return { kind: 'user', credential, ...memberOf(user) };
 }

@@ -18,6 +18,7 @@ import type { Container } from './container.js';
 import { isDatabaseUnavailable } from './db/database.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerAccess } from './plugins/access.js';
+import { type RateLimitStore, registerApiKeyRateLimit } from './plugins/api-key-rate-limit.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerViewer } from './plugins/viewer.js';
 import { routes } from './routes/index.js';
@@ -27,6 +28,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Every answer written by zod too, and a difference thrown (the tests' setting; `lib/serializer.ts`). */
   verifyAnswers?: boolean;
+  /**
+   * Where the API-key rate limits count: Redis (REDIS_URL) under a key prefix, shared by the instances
+   * that use the same; this process's memory when not given.
+   */
+  rateLimitStore?: RateLimitStore | null;
 }
 
 /** Builds the API without listening: the server file listens, tests call `inject`. */
@@ -34,6 +40,7 @@ export async function buildApp({
   container,
   logger = false,
   verifyAnswers = false,
+  rateLimitStore = null,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(logger),
@@ -79,7 +86,8 @@ export async function buildApp({
     // operations' $refs point; without this every $ref of the document named nothing.
     transformObject: jsonSchemaTransformObject,
   });
-  registerViewer(app, container.auth, container.crawlers, container.trustedProxies);
+  registerViewer(app, container, container.trustedProxies);
+  await registerApiKeyRateLimit(app, rateLimitStore);
   registerAccess(app, container.quota);
   registerTextGuard(app);
   await app.register(routes, { container });

@@ -9,6 +9,7 @@ import { MediaLinks } from './lib/media-links.js';
 import type { MediaStore } from './media/media-store.js';
 import { AccountTracesRepository } from './repositories/account-traces.repository.js';
 import { ActivityRepository } from './repositories/activity.repository.js';
+import { ApiKeysRepository } from './repositories/api-keys.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { contentRepositories } from './repositories/content.js';
 import { CountersRepository } from './repositories/counters.repository.js';
@@ -28,6 +29,7 @@ import { TagsRepository } from './repositories/tags.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { ActivityService } from './services/activity.service.js';
+import { ApiKeysService } from './services/api-keys.service.js';
 import { AuthService } from './services/auth.service.js';
 import { BillingService } from './services/billing.service.js';
 import { CollectionSharingMail } from './services/collection-sharing.js';
@@ -165,6 +167,7 @@ export function createContainer(options: ContainerOptions) {
     libraryStats,
     digest,
     imageSearch,
+    apiKeys: new ApiKeysService(new ApiKeysRepository(db), users, options.clock),
   };
 }
 

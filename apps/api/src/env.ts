@@ -6,6 +6,7 @@ import {
   posthogVariables,
   trustedProxies,
 } from '@pageshelf/server-kit/env';
+import { redisUrl } from '@pageshelf/server-kit/redis';
 import { z } from 'zod';
 
 /** A Stripe key or id of a known prefix. */
@@ -63,6 +64,11 @@ const envSchema = z.object({
   STRIPE_PRICE_TEAM_MONTHLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
   STRIPE_PRICE_TEAM_YEARLY: stripeId('price_', /^price_[A-Za-z0-9_]+$/).optional(),
   STRIPE_API_URL: httpUrl().optional(),
+  /**
+   * Where the API-key rate limits count (issue 30), so that several API instances share them: Redis when
+   * set, else each instance's memory. If Redis fails, calls run without a limit rather than wait.
+   */
+  REDIS_URL: redisUrl(),
   /** Server-side product analytics (subscription events); off without a key. */
   ...posthogVariables,
 });

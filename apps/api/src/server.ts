@@ -1,6 +1,8 @@
+import { REDIS_START_WAIT_MS, rateLimitRedis, readyWithin } from '@pageshelf/server-kit/redis';
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { MediaStorageError } from './media/create-media-store.js';
+import { API_KEY_RATE_PREFIX } from './plugins/api-key-rate-limit.js';
 import { libraryIsEmpty, openRuntime } from './runtime.js';
 
 const config = (() => {
@@ -18,9 +20,19 @@ const container = await openRuntime(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
+const logger = { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+// The API keys' rate limits are shared by every instance through Redis when it is configured.
+const redis = config.REDIS_URL
+  ? rateLimitRedis(config.REDIS_URL, (error) =>
+      console.warn(`redis error (API-key rate limits run open): ${(error as Error).message}`),
+    )
+  : null;
+if (redis && !(await readyWithin(redis, REDIS_START_WAIT_MS)))
+  console.warn('redis not ready at start-up (API-key rate limits run open until it answers)');
 const app = await buildApp({
   container,
-  logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  logger,
+  rateLimitStore: redis ? { redis, prefix: API_KEY_RATE_PREFIX } : null,
 });
 
 /** How often test-mode subscriptions whose period ended are renewed or expired (Stripe uses webhooks). */
@@ -55,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   await container.analytics.shutdown();
   await container.mailer.close();
   await container.database.close();
+  redis?.disconnect();
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

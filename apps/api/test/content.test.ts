@@ -575,11 +575,12 @@ describe('OpenAPI', () => {
             [...response.description.matchAll(/`(\w+)`/g)].map((match) => match[1]).sort(),
           ]),
       );
+    // A route that takes API keys declares their refusals too.
     expect(errors('/search', 'get')).toEqual({
       400: ['validation_failed'],
-      401: ['search_requires_sign_in', 'session_expired', 'sign_in_to_browse'],
-      403: ['visit_limit_reached'],
-      429: ['search_limit_reached'],
+      401: ['api_key_invalid', 'search_requires_sign_in', 'session_expired', 'sign_in_to_browse'],
+      403: ['api_key_lapsed', 'visit_limit_reached'],
+      429: ['rate_limited', 'search_limit_reached'],
     });
     expect(errors('/me', 'get')).toEqual({ 401: ['session_expired', 'unauthorized'] });
     expect(errors('/tags', 'post')).toEqual({

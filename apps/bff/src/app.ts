@@ -19,10 +19,11 @@ import {
   validationError,
   withRedactedRequests,
 } from '@pageshelf/http-errors';
+import { REDIS_START_WAIT_MS, rateLimitRedis, readyWithin } from '@pageshelf/server-kit/redis';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { BffConfig } from './env.js';
 import { type Analytics, createAnalytics } from './lib/analytics.js';
 import { isApiPath } from './lib/api-path.js';
@@ -56,48 +57,6 @@ export type BffAppOptions = {
   readonly config: BffConfig;
   readonly deps: AppDeps;
 };
-
-/**
- * Longest wait for one rate-limit command. A Redis that stops answering without closing its connections
- * (frozen, swapping, overloaded) then costs a request at most this before its limit runs open.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-
-/**
- * The rate-limit store. It never holds a request up: a command fails at once while Redis is down (no
- * offline queue) and after REDIS_COMMAND_TIMEOUT_MS when Redis is silent, and the limits then run open.
- * The client connects in the background (the BFF starts without Redis) and reconnects within a second
- * of Redis coming back; a silent Redis that answers again is simply used again. Commands that failed are
- * not sent again on reconnection: their requests were answered already.
- */
-export function rateLimitRedis(url: string, onError: (error: unknown) => void): Redis {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    autoResendUnfulfilledCommands: false,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
-  });
-  redis.on('error', onError);
-  return redis;
-}
-
-/** How long start-up waits for Redis, so that limits count from the first request when it answers. */
-const REDIS_START_WAIT_MS = 1_000;
-
-/** Resolves once `redis` is ready, or after `ms` (true when ready). */
-async function readyWithin(redis: Redis, ms: number): Promise<boolean> {
-  if (redis.status === 'ready') return true;
-  let timer: NodeJS.Timeout | undefined;
-  const ready = new Promise<boolean>((resolve) => {
-    redis.once('ready', () => resolve(true));
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const result = await ready;
-  clearTimeout(timer);
-  return result;
-}
 
 /**
  * The BFF. Not encapsulated, so its hooks, error handler and not-found handler belong to the instance

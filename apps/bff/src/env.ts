@@ -18,6 +18,7 @@ import {
   posthogVariables,
   trustedProxies,
 } from '@pageshelf/server-kit/env';
+import { redisUrl } from '@pageshelf/server-kit/redis';
 import { z } from 'zod';
 
 /** The directory of apps/bff (this file is `src/env.ts` or `dist/env.js`). */
@@ -67,10 +68,7 @@ const envSchema = z.object({
   // The longest a page waits for its server render (its data calls included) before it is sent without.
   SERVER_RENDER_TIMEOUT_MS: positiveInt.max(30_000).default(3_000),
   TRUSTED_PROXIES: trustedProxies({ fallback: [], atLeastOne: false }),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
+  REDIS_URL: redisUrl(),
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('pageshelf:bff:rate-limit:'),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_MAGIC_LINK_MAX: positiveInt.default(10),

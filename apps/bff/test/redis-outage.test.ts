@@ -8,10 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { REDIS_COMMAND_TIMEOUT_MS, rateLimitRedis } from '@pageshelf/server-kit/redis';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_COMMAND_TIMEOUT_MS, rateLimitRedis } from '../src/app.js';
 import { closedPort, type StubUpstream, startStubUpstream, tempDir, testApp } from './helpers.js';
 
 /** A redis-server binary (Debian's package); without one the file is skipped, saying so. */

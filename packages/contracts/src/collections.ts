@@ -27,7 +27,15 @@ import { SHARE_TOKEN_PATTERN } from '@pageshelf/domain/routes';
 import { z } from 'zod';
 import { appSchema } from './app.js';
 import { platformSchema, screenTypeSchema } from './category.js';
-import { countSchema, hrefSchema, idSchema, isoDateTimeSchema, uuidSchema, withoutNul } from './common.js';
+import {
+  countSchema,
+  givenNameSchema,
+  hrefSchema,
+  idSchema,
+  isoDateTimeSchema,
+  uuidSchema,
+  withoutNul,
+} from './common.js';
 import { componentSchema } from './component.js';
 import { favoriteParamsSchema, favoriteTypeSchema } from './favorites.js';
 import { flowSchema } from './flow.js';
@@ -135,12 +143,7 @@ export const collectionListSchema = z
   .meta({ id: 'CollectionList' });
 export type CollectionList = z.infer<typeof collectionListSchema>;
 
-const collectionNameSchema = z
-  .string({ error: 'name must be text' })
-  .trim()
-  .min(1, 'name must not be empty')
-  .max(MAX_COLLECTION_NAME_LENGTH, `name must be at most ${MAX_COLLECTION_NAME_LENGTH} characters`)
-  .check(withoutNul('name'));
+const collectionNameSchema = givenNameSchema(MAX_COLLECTION_NAME_LENGTH);
 
 const collectionDescriptionSchema = z
   .string({ error: 'description must be text or null' })

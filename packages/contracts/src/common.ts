@@ -40,6 +40,19 @@ export function withoutNul(field: string) {
   return z.refine<string>((text) => !text.includes('\u0000'), `${field} ${NUL_CHARACTER_MESSAGE}`);
 }
 
+/**
+ * A name a member gives something (a collection, a workspace, an API key): trimmed, 1 to `max`
+ * characters, no NUL, each refusal naming `name`.
+ */
+export function givenNameSchema(max: number) {
+  return z
+    .string({ error: 'name must be text' })
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(max, `name must be at most ${max} characters`)
+    .check(withoutNul('name'));
+}
+
 /** Largest id the backend stores (PostgreSQL `integer`): the domain's bound on ids in filters. */
 export const MAX_ID = MAX_FILTER_ID;
 

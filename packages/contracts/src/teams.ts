@@ -15,17 +15,12 @@
  */
 import { TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '@pageshelf/domain/teams';
 import { z } from 'zod';
-import { countSchema, emailSchema, idParam, idSchema, isoDateTimeSchema, withoutNul } from './common.js';
+import { countSchema, emailSchema, givenNameSchema, idParam, idSchema, isoDateTimeSchema } from './common.js';
 
 export const teamRoleSchema = z.enum(TEAM_ROLES).meta({ id: 'TeamRole' });
 export type TeamRoleValue = z.infer<typeof teamRoleSchema>;
 
-export const teamNameSchema = z
-  .string({ error: 'name must be text' })
-  .trim()
-  .min(1, 'name must not be empty')
-  .max(TEAM_NAME_MAX_LENGTH, `name must be at most ${TEAM_NAME_MAX_LENGTH} characters`)
-  .check(withoutNul('name'));
+export const teamNameSchema = givenNameSchema(TEAM_NAME_MAX_LENGTH);
 
 export const teamMemberSchema = z
   .object({

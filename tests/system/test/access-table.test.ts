@@ -119,6 +119,9 @@ GET    /me/favorites                              | 401:up     | 403:pro   | 200
 GET    /me/{type}/favorites                       | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 PATCH  /me/{type}/favorite/{id}                   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 DELETE /me/{type}/favorite/{id}                   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /me/api-keys                               | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /me/api-keys                               | 401:up     | 403:pro   | 201       | 403:pro   | 201       | 201       | 401:exp | 490      | 401:exp
+DELETE /me/api-keys/{id}                          | 401:in     | 404       | 404       | 404       | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /screens                                   | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens (Favorites only)                  | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}                            | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -328,6 +331,9 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'PATCH /me/{type}/favorite/{id}': ({ library }) => ({ path: `/me/screens/favorite/${library.screen.id}` }),
   'DELETE /me/{type}/favorite/{id}': ({ library }) => ({ path: `/me/screens/favorite/${library.screen.id}` }),
   'GET /screens (Favorites only)': () => ({ path: '/screens?is_favorited=1' }),
+  'POST /me/api-keys': () => ({ path: '/me/api-keys', json: { name: 'The access table' } }),
+  // No caller holds this key (nobody revokes another's): not found.
+  'DELETE /me/api-keys/{id}': () => ({ path: '/me/api-keys/2147483647' }),
   'GET /screens/{uuid}': ({ library }) => ({ path: `/screens/${library.screen.uuid}` }),
   'GET /screens/{uuid}/similar': ({ library }) => ({ path: `/screens/${library.screen.uuid}/similar` }),
   'GET /app-names': () => ({ path: '/app-names?q=a' }),

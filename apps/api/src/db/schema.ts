@@ -280,6 +280,21 @@ export interface SessionsTable {
   revoke_reason: 'sign-out' | 'replaced' | null;
 }
 
+/** A member's API key (migration 0019): only its hash is kept. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** SHA-256 of the key, in hex. */
+  key_hash: string;
+  /** The key's prefix and last four characters (`keyHint`). */
+  hint: string;
+  created_at: DefaultedTimestamp;
+  /** The last recorded call with it (at most one write a minute). */
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface MagicLinksTable {
   id: Generated<number>;
   email: string;
@@ -422,6 +437,7 @@ export interface DB {
   team_invitations: TeamInvitationsTable;
   notification_preferences: NotificationPreferencesTable;
   sessions: SessionsTable;
+  api_keys: ApiKeysTable;
   magic_links: MagicLinksTable;
   outbox: OutboxTable;
   favorites: FavoritesTable;

@@ -3,9 +3,10 @@
  * (`needs: { access, library?, item? }`); a route without a declaration stops the start-up, so a new
  * route cannot forget it. For each request:
  *
- * 1. preHandler, before the handler: the access rule (`accessDecision`); then, for library content, the
- *    counters the request needs are read and `libraryDecision` says whether it may be served (visit cap,
- *    search quota). No handler tests a plan or a role.
+ * 1. preHandler, before the handler: whether the call's credential may reach the route (an API key only
+ *    reaches routes that declare `apiKeys`: `credentialDecision`) and the access rule (`accessDecision`);
+ *    then, for library content, the counters the request needs are read and `libraryDecision` says
+ *    whether it may be served (visit cap, search quota). No handler tests a plan or a role.
  * 2. preSerialization, after the handler succeeded: the view is counted and the search spent, atomically
  *    and re-checked, so a request that fails spends nothing and two requests at once cannot both take
  *    the last search or the last view. If the count or the spend is refused by then, the answer is that
@@ -44,6 +45,7 @@ import {
 } from '@pageshelf/domain/filters';
 import {
   accessDecision,
+  credentialDecision,
   filtersAccess,
   isUncapped,
   type LibraryCharge,
@@ -186,6 +188,8 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const needs = request.routeOptions.config.needs;
     if (needs === undefined) return; // the not-found handler
     const { actor: viewer } = request;
+    const credential = credentialDecision(needs, viewer.kind === 'user' ? viewer.credential.kind : null);
+    if (!credential.allowed) throw HttpError.of(credential.error);
     const access = accessDecision(needs.access, viewer.policy, needs.library);
     if (!access.allowed) throw HttpError.of(access.error);
     if (needs.library === undefined) return;

@@ -1,6 +1,6 @@
 /**
  * Who is calling (`Actor`), decided once per request before anything else: a signed-in user (with the
- * session they hold) or a visitor, and the domain's `Viewer` of them (tier, role, verified crawler) that
+ * session they hold, or the API key a tool presents: `psk_…`) or a visitor, and the domain's `Viewer` of them (tier, role, verified crawler) that
  * the policy reads. Nothing a client claims decides an entitlement:
  * - the identity headers the BFF adds (`ip_origin`, `x-device-id`) are believed only from the peers of
  *   TRUSTED_PROXIES (the BFF); anyone else is counted by the address it connects from, without a device;
@@ -8,10 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
+import { isApiKeyToken } from '@pageshelf/domain/api-keys';
 import { VERIFIED_CRAWLER, VISITOR } from '@pageshelf/domain/viewer';
 import { visitorAddressKey } from '@pageshelf/domain/visit-cap';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, type SignedInActor, signedInActor } from '../actor.js';
+import type { ApiKeysService } from '../services/api-keys.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CrawlerVerifier } from '../services/crawler-verifier.js';
 
@@ -37,17 +39,21 @@ function digest(value: string): string {
 
 export function registerViewer(
   app: FastifyInstance,
-  auth: AuthService,
-  crawlers: CrawlerVerifier,
+  { auth, apiKeys, crawlers }: { auth: AuthService; apiKeys: ApiKeysService; crawlers: CrawlerVerifier },
   trustedProxies: readonly string[],
 ): void {
   const trusted = proxyAddr.compile([...trustedProxies]);
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
+    if (token && isApiKeyToken(token)) {
+      const key = await apiKeys.authenticate(token);
+      request.actor = signedInActor(key.user, { kind: 'api-key', id: key.keyId });
+      return;
+    }
     if (token) {
       const session = await auth.authenticate(token);
-      request.actor = signedInActor(session.user, session.sessionId);
+      request.actor = signedInActor(session.user, { kind: 'session', id: session.sessionId });
       return;
     }
     const peer = request.socket.remoteAddress ?? '';

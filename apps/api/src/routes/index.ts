@@ -13,6 +13,7 @@ import { devTracesRoutes } from './dev/traces.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { activityRoutes } from './me/activity.routes.js';
+import { apiKeysRoutes } from './me/api-keys.routes.js';
 import { favoritesRoutes } from './me/favorites.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -26,6 +27,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(meRoutes, { container });
   await app.register(activityRoutes, { container });
   await app.register(favoritesRoutes, { container });
+  await app.register(apiKeysRoutes, { container });
   await app.register(contentRoutes, { container });
   await app.register(searchRoutes, { container });
   await app.register(imageSearchRoutes, { container });

@@ -5,7 +5,7 @@
  * Counters live in memory, or in Redis when REDIS_URL is set so that several BFF instances share them.
  * A 429 carries Retry-After and the usual JSON error body. If Redis fails (down, or silent for
  * REDIS_COMMAND_TIMEOUT_MS, 250 ms), requests are let through rather than refused or held
- * (`rateLimitRedis` in app.ts), and they are counted again as soon as Redis answers.
+ * (`rateLimitRedis` of `@pageshelf/server-kit/redis`), and they are counted again as soon as Redis answers.
  *
  * Register `rateLimitPlugin` inside the encapsulated context whose routes it limits: every route of that
  * context shares one counter per client.

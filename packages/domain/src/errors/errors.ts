@@ -186,6 +186,9 @@ export const ERROR_CODES = [
   'unauthorized',
   'sign_up_required',
   'session_expired',
+  'api_key_invalid',
+  'api_key_lapsed',
+  'api_key_not_allowed',
   'search_requires_sign_in',
   'sign_in_to_browse',
   'forbidden',
@@ -203,6 +206,7 @@ export const ERROR_CODES = [
   'seats_in_use',
   'collection_full',
   'collection_changed',
+  'api_keys_limit',
   'team_owner_cannot_leave',
   'already_in_team',
   'invitation_invalid',
@@ -280,6 +284,19 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   unauthorized: { status: 401, message: 'Sign in to continue' },
   sign_up_required: { status: 401, message: TOAST_TEXTS.info.signUpToContinue },
   session_expired: { status: 401, message: 'Your session has ended. Sign in again' },
+  api_key_invalid: {
+    status: 401,
+    message: 'This API key is not valid: it was revoked, or mistyped. Make a new one in Settings → API keys',
+  },
+  api_key_lapsed: {
+    status: 403,
+    message:
+      "API keys work with Pro or Team, and this key's account has neither now. Upgrade to use it again",
+  },
+  api_key_not_allowed: {
+    status: 403,
+    message: 'API keys reach the library and collections only: sign in on the site to do this',
+  },
   search_requires_sign_in: { status: 401, message: TOAST_TEXTS.info.signInToSearch },
   sign_in_to_browse: { status: 401, message: TOAST_TEXTS.info.signInToBrowse },
   forbidden: { status: 403, message: 'You do not have access to this page' },
@@ -319,6 +336,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   collection_changed: {
     status: 409,
     message: 'The collection changed meanwhile: reload it and try again',
+  },
+  api_keys_limit: {
+    status: 409,
+    message: 'An account holds at most {max} API keys: revoke one first',
+    defaults: { max: '10' },
   },
   team_owner_cannot_leave: {
     status: 409,

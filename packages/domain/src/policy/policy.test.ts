@@ -7,6 +7,7 @@ import { VISITOR_VISIT_LIMIT, visitCapState } from '../visit-cap/visit-cap.js';
 import {
   accessDecision,
   CAPPED_PAGE_SIZE,
+  credentialDecision,
   filtersAccess,
   isLockedFor,
   isUncapped,
@@ -271,6 +272,37 @@ describe('seesRestricted and spendsSearches', () => {
     // The lock follows the same rule.
     for (const viewer of [visitor, crawler, free, pro])
       expect(isLockedFor({ isRestricted: true }, viewer)).toBe(!seesRestricted(viewer));
+  });
+});
+
+describe('credentialDecision', () => {
+  it('lets a session reach every route and an API key only the routes that take keys', () => {
+    const library = { access: 'public', library: 'list', apiKeys: true } as const;
+    const account = { access: 'signed-in' } as const;
+    expect(credentialDecision(library, 'session').allowed).toBe(true);
+    expect(credentialDecision(account, 'session').allowed).toBe(true);
+    expect(credentialDecision(account, null).allowed).toBe(true);
+    expect(credentialDecision(library, 'api-key').allowed).toBe(true);
+    const refused = credentialDecision(account, 'api-key');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.error.code).toBe('api_key_not_allowed');
+      expect(refused.error.status).toBe(403);
+      expect(refused.error.message).toBe(
+        'API keys reach the library and collections only: sign in on the site to do this',
+      );
+    }
+    expect(credentialDecision({ ...account, apiKeys: false }, 'api-key').allowed).toBe(false);
+  });
+
+  it('declares the refusals of a key on the routes that take keys', () => {
+    expect(routeRefusals({ access: 'premium', apiKeys: true })).toEqual([
+      'api_key_invalid',
+      'api_key_lapsed',
+      'premium_required',
+      'rate_limited',
+      'sign_up_required',
+    ]);
   });
 });
 

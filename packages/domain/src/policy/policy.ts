@@ -49,6 +49,24 @@ export interface RouteNeeds {
   readonly access: AccessRule;
   /** The library content it serves, if any. */
   readonly library?: LibraryServes;
+  /**
+   * Whether a call authenticated by an API key may reach it (`credentialDecision`): the library and
+   * collections do; the account, its sessions and keys, billing and workspaces never do, so a leaked
+   * key cannot make more keys, change the plan or lock its owner out.
+   */
+  readonly apiKeys?: boolean;
+}
+
+/** How a signed-in call proves who it is: a session (the site, through the BFF) or an API key (tools). */
+export type Credential = 'session' | 'api-key';
+
+/**
+ * Whether a call made with `credential` may reach a route of `needs`: a session reaches every route, an
+ * API key only the routes that declare `apiKeys` (refused with `api_key_not_allowed`, 403, elsewhere).
+ */
+export function credentialDecision(needs: RouteNeeds, credential: Credential | null): PolicyDecision {
+  if (credential !== 'api-key' || needs.apiKeys === true) return ALLOWED;
+  return refuse(describeError('api_key_not_allowed'));
 }
 
 /** What one library request counts against the viewer. */
@@ -251,6 +269,13 @@ export function routeRefusals(needs: RouteNeeds): ErrorCode[] {
       for (const searched of [true, false])
         for (const counters of AT_LIMITS)
           refused(libraryDecision(viewer, libraryCharge(needs.library, { firstPage, searched }), counters));
+  }
+  // A key presented to a route that takes keys may be unknown or revoked, its owner's plan lapsed, or
+  // its calls of the minute spent (`apiKeyRateLimit`).
+  if (needs.apiKeys === true) {
+    codes.add('api_key_invalid');
+    codes.add('api_key_lapsed');
+    codes.add('rate_limited');
   }
   return [...codes].sort();
 }

@@ -263,6 +263,7 @@ describe('matchPageRoute', () => {
       '/n/apps/notion/components',
       `/n/flows/${UUID}`,
       '/settings/notifications',
+      '/settings/api-keys',
       '/onboarding/upgrade',
       '/favorites/apps',
       `/collections/${UUID}`,

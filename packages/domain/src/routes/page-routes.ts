@@ -227,6 +227,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   '/settings/plans',
   '/settings/subscription',
   '/settings/notifications',
+  '/settings/api-keys',
   '/checkout',
   '/onboarding',
   '/onboarding/share',

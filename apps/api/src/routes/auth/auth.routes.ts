@@ -81,8 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: { tags: ['auth'], summary: 'End the bearer session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const { sessionId } = signedIn(request);
-      await auth.signOut(sessionId);
+      // Only a session reaches this route (it takes no API keys: the access hook refuses them).
+      const { credential } = signedIn(request);
+      await auth.signOut(credential.id);
       return reply.status(204).send(null);
     },
   );

@@ -21,8 +21,9 @@ import type { RouteOptions } from '../route-options.js';
  * Reading collections is for every member (their own and those shared with their workspace); creating
  * and changing them is Pro (spec section 6). The domain's `COLLECTION_ACCESS` says which.
  */
-const read = { needs: { access: COLLECTION_ACCESS.read } satisfies ApiRouteNeeds };
-const config = { needs: { access: COLLECTION_ACCESS.change } satisfies ApiRouteNeeds };
+/** Collections are read and filled by tools with API keys too (`apiKeys`), as by their owner. */
+const read = { needs: { access: COLLECTION_ACCESS.read, apiKeys: true } satisfies ApiRouteNeeds };
+const config = { needs: { access: COLLECTION_ACCESS.change, apiKeys: true } satisfies ApiRouteNeeds };
 /**
  * A shared link is read by anyone who has it, as one view of the library (`shared-collection:{token}`):
  * the visit cap applies as on any page, and a visitor past it is refused like anywhere else.

@@ -42,15 +42,16 @@ const pageOf = (query: { cursor?: string | undefined; limit: number }) => ({
 });
 
 /** Route configs: who may call, and what one view of the route is (see plugins/access.ts). */
-const open = { needs: { access: 'public' } satisfies ApiRouteNeeds };
+/** Every route here serves the library, which tools reach with API keys too (`apiKeys`). */
+const open = { needs: { access: 'public', apiKeys: true } satisfies ApiRouteNeeds };
 const list = (item: string) => ({
-  needs: { access: 'public', library: 'list', item } satisfies ApiRouteNeeds,
+  needs: { access: 'public', library: 'list', item, apiKeys: true } satisfies ApiRouteNeeds,
 });
 const detail = (item: string) => ({
-  needs: { access: 'public', library: 'detail', item } satisfies ApiRouteNeeds,
+  needs: { access: 'public', library: 'detail', item, apiKeys: true } satisfies ApiRouteNeeds,
 });
 /** Category counts: open without filters; under filters a search, like the list they count. */
-const facets = { needs: { access: 'public', library: 'facets' } satisfies ApiRouteNeeds };
+const facets = { needs: { access: 'public', library: 'facets', apiKeys: true } satisfies ApiRouteNeeds };
 
 /** Largest answer of the Apps menu's name lookup. */
 const APP_NAMES_LIMIT = 20;

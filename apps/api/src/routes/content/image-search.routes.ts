@@ -15,7 +15,7 @@ import { pictureTooLarge } from '../../services/image-search.service.js';
 import type { RouteOptions } from '../route-options.js';
 
 /** Pro, and a search: visitors are asked to sign in to search, free members get the paywall. */
-const needs: ApiRouteNeeds = { access: 'premium', library: 'search' };
+const needs: ApiRouteNeeds = { access: 'premium', library: 'search', apiKeys: true };
 
 /** The picture of a multipart request, whole, or the 4xx that says what is wrong with the request. */
 async function pictureOf(request: FastifyRequest): Promise<Buffer> {

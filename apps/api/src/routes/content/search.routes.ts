@@ -37,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   const needs: ApiRouteNeeds = {
     access: 'public',
     library: 'search',
+    apiKeys: true,
     searchAs: async (request) => SearchService.searchKey(await understood(request)),
   };
 
@@ -52,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
   app.get(
     '/search/suggest',
     {
-      config: { needs: { access: 'public' } },
+      config: { needs: { access: 'public', apiKeys: true } },
       schema: {
         tags: ['content'],
         querystring: suggestQuerySchema,

@@ -17,7 +17,7 @@ const FILE = /^(.+)\/(?:(thumb|full|preview)\.webp|original\.(png|jpeg|webp))$/;
  */
 const KEY = /^[a-z0-9][a-z0-9_-]{0,119}(?:\/[a-z0-9][a-z0-9_-]{0,119}){0,7}$/;
 
-const needs: ApiRouteNeeds = { access: 'public', library: 'media' };
+const needs: ApiRouteNeeds = { access: 'public', library: 'media', apiKeys: true };
 /** App logos are the library's signage, not its content: open to everyone, past the visit cap too. */
 const logoNeeds: ApiRouteNeeds = { access: 'public' };
 /**
