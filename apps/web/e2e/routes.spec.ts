@@ -163,6 +163,7 @@ test.describe('every route of section 2', () => {
       '/settings/plans',
       '/settings/subscription',
       '/settings/notifications',
+      '/settings/api-keys',
       '/checkout',
       '/onboarding',
       '/onboarding/share',

@@ -71,6 +71,7 @@ const TeamSettings = page(account, 'TeamSettings');
 const PlanSettings = page(account, 'PlanSettings');
 const SubscriptionSettings = page(account, 'SubscriptionSettings');
 const NotificationSettings = page(account, 'NotificationSettings');
+const ApiKeySettings = page(account, 'ApiKeySettings');
 const CheckoutRoute = page(account, 'CheckoutRoute');
 const OnboardingStartRoute = page(account, 'OnboardingStartRoute');
 const OnboardingShareRoute = page(account, 'OnboardingShareRoute');
@@ -179,6 +180,7 @@ export const appRoutes = (
           <Route path="plans" element={<PlanSettings />} />
           <Route path="subscription" element={<SubscriptionSettings />} />
           <Route path="notifications" element={<NotificationSettings />} />
+          <Route path="api-keys" element={<ApiKeySettings />} />
         </Route>
         <Route path={paths.unlockLibrary.pattern} element={<UnlockLibraryRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />

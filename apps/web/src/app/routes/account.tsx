@@ -14,6 +14,7 @@ import { Icon } from '#components/ui/icon';
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { AccountSettings } from '#features/account/components/account-settings';
+import { ApiKeySettings } from '#features/account/components/api-key-settings';
 import { NotificationSettings } from '#features/account/components/notification-settings';
 import { SettingsLayout } from '#features/account/components/settings-layout';
 import { logActivity } from '#features/activity/api/log-activity';
@@ -30,7 +31,7 @@ import { TeamPanel } from '#features/teams/components/team-panel';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
 
-export { AccountSettings, NotificationSettings, PlanSettings, SettingsLayout };
+export { AccountSettings, ApiKeySettings, NotificationSettings, PlanSettings, SettingsLayout };
 
 /** `/settings/team`. */
 export const TeamSettings = () => <TeamPanel />;

@@ -10,6 +10,7 @@ const TABS = [
   { to: paths.settings.href('plans'), label: 'Plans', end: false },
   { to: paths.settings.href('subscription'), label: 'Subscription', end: false },
   { to: paths.settings.href('notifications'), label: 'Notifications', end: false },
+  { to: paths.settings.href('api-keys'), label: 'API keys', end: false },
 ];
 
 /** `/settings` with its tabs. */
