@@ -8,7 +8,7 @@ export type ApiKeyRecord = Omit<Selectable<ApiKeysTable>, 'key_hash'>;
 const COLUMNS = ['id', 'user_id', 'name', 'hint', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
 /** How often a key's last use is written: at most once a minute, not on every call. */
-const USE_RECORD_INTERVAL_MS = 60_000;
+export const USE_RECORD_INTERVAL_MS = 60_000;
 
 export class ApiKeysRepository {
   constructor(private readonly db: Kysely<DB>) {}
