@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload';
 import { browserRouter } from './app/router';
-import type { Held, HeldAction } from './lib/held-input';
+import { holdInput } from './lib/hold-input';
 import { DESKTOP_LAYOUT_WIDTH, LayoutWidthContext } from './lib/layout-width';
 import { createQueryClient } from './lib/query-client';
 import { SITE_TITLE } from './lib/use-document-title';
@@ -27,63 +27,6 @@ for (const { key, data, updatedAt } of rendered?.queries ?? [])
   queryClient.setQueryData(key, data, { updatedAt });
 // The downloads of the first page start at once.
 const chunks = preloadFirstPage(window.location, queryClient, { data: !rendered });
-
-/**
- * Holds what is done on the server's markup until the page is live (`replayHeld` does it again then), so
- * nothing is lost while the page's code loads:
- * - plain clicks on controls and links (a tile clicked early opens its preview, as it would a moment
- *   later; a click with a modifier, a new tab, is the browser's; a text field takes focus as it is);
- * - the text typed into fields (hydration puts a field back to the value React holds);
- * - forms sent (Enter in the search field).
- * Answers what is held and the function that stops holding.
- */
-function holdInput(container: HTMLElement): [Held, () => void] {
-  const held: Held = { actions: [], typed: new Map() };
-  const hold = (event: Event, action: HeldAction) => {
-    event.preventDefault();
-    event.stopPropagation();
-    held.actions.push(action);
-  };
-  const listeners: [string, (event: Event) => void][] = [
-    [
-      'click',
-      (event) => {
-        const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event as MouseEvent;
-        if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey || !(target instanceof Element)) return;
-        const control = target.closest<HTMLElement>(
-          'a[href], button, label, input, select, summary, [role="button"], [tabindex]',
-        );
-        if (
-          control &&
-          !control.matches(
-            'a[target], a[download], input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"])',
-          )
-        )
-          hold(event, { kind: 'click', target: control });
-      },
-    ],
-    [
-      'input',
-      ({ target }) => {
-        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
-          held.typed.set(target, target.value);
-      },
-    ],
-    [
-      'submit',
-      (event) => {
-        if (event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target });
-      },
-    ],
-  ];
-  for (const [type, listener] of listeners) container.addEventListener(type, listener, true);
-  return [
-    held,
-    () => {
-      for (const [type, listener] of listeners) container.removeEventListener(type, listener, true);
-    },
-  ];
-}
 
 /**
  * Runs `run` once the tree it wraps has been committed: its effect runs after its children's. It draws
@@ -108,15 +51,15 @@ if (rendered) {
   // wait behind its Suspense boundary, and any update above it (the visit's headers read at idle time)
   // would replace the server's page by the boundary's fallback until the chunk arrived. A click, text or
   // a form sent meanwhile is held and made again once the page is live.
-  const [held, stopHolding] = holdInput(root);
+  const { held, replayWith } = holdInput(root);
   // What was held is done again by a module that comes beside the page's chunks.
   const replaying = import('./lib/held-input');
   void Promise.allSettled([...chunks, replaying]).then(() => {
-    const replay = () => {
-      stopHolding();
-      void replaying.then(({ replayHeld }) => replayHeld(held));
-    };
-    hydrateRoot(root, <AfterCommit run={replay}>{app}</AfterCommit>);
+    const committed = () =>
+      replayWith(() => {
+        void replaying.then(({ replayHeld }) => replayHeld(held));
+      });
+    hydrateRoot(root, <AfterCommit run={committed}>{app}</AfterCommit>);
   });
 } else {
   /**

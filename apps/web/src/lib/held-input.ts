@@ -3,22 +3,22 @@
  * (main.tsx holds it; this module comes beside the page's chunks, not in the first script).
  */
 
+import { isLive } from './live-node';
+
 /** A click on a control or link, or a form sent (Enter in the search field), in the order they came. */
 export type HeldAction =
   | { readonly kind: 'click'; readonly target: HTMLElement }
   | { readonly kind: 'submit'; readonly target: HTMLFormElement };
 
-/** The actions held, and the text last typed into each field. */
+/** The actions held, the text last typed into each field, and whether they are being done again. */
 export interface Held {
   readonly actions: HeldAction[];
   readonly typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+  replaying: boolean;
 }
 
 /** How long an element may take to become live before what was done on it is dropped. */
 const GIVE_UP_MS = 5_000;
-
-/** Whether React has taken a node of the server's markup over (it keeps its props on the node). */
-const isLive = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
 /**
  * Sets a field's value the way typing does, so that React's `onChange` sees it: React compares the value
@@ -38,9 +38,16 @@ export function retype(field: HTMLInputElement | HTMLTextAreaElement, value: str
  * hydrated after the shell): text first (hydration put each field back to the value React holds; it is
  * typed again, even where the field still shows it), then the clicks and forms in order, a form after
  * React has rendered the text it was sent with. What waits more than 5 s, or whose element has gone, is
- * dropped.
+ * dropped. Called again while it runs (something held after the first commit), it lets the run go on.
  */
-export function replayHeld({ actions, typed }: Held, waited = 0): void {
+export function replayHeld(held: Held): void {
+  if (held.replaying) return;
+  held.replaying = true;
+  replayFrom(held, 0);
+}
+
+function replayFrom(held: Held, waited: number): void {
+  const { actions, typed } = held;
   let retyped = false;
   for (const [field, value] of typed) {
     if (!field.isConnected || waited >= GIVE_UP_MS) typed.delete(field);
@@ -52,16 +59,16 @@ export function replayHeld({ actions, typed }: Held, waited = 0): void {
   }
   const next = actions[0];
   // React renders the text first: a form sent in the same task would send what it held before.
-  if (retyped) setTimeout(() => replayHeld({ actions, typed }, waited), 0);
+  if (retyped) setTimeout(() => replayFrom(held, waited), 0);
   else if (next && (!next.target.isConnected || waited >= GIVE_UP_MS)) {
     actions.shift();
-    replayHeld({ actions, typed }, waited);
+    replayFrom(held, waited);
   } else if (typed.size > 0 || (next && !isLive(next.target)))
-    setTimeout(() => replayHeld({ actions, typed }, waited + 50), 50);
+    setTimeout(() => replayFrom(held, waited + 50), 50);
   else if (next) {
     actions.shift();
     if (next.kind === 'click') next.target.click();
     else next.target.requestSubmit();
-    replayHeld({ actions, typed }, waited);
-  }
+    replayFrom(held, waited);
+  } else held.replaying = false;
 }

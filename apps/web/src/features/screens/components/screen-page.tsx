@@ -21,7 +21,7 @@ interface ScreenPageProps {
 /** A screen opened directly by its address: the full page, with similar screens below. */
 export function ScreenPage({ uuid, actions }: ScreenPageProps) {
   const { data, error } = useScreen(uuid);
-  const neighbours = useScreenNeighbours(data);
+  const neighbours = useScreenNeighbours(uuid, data);
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const similar = useSimilarScreens(uuid, 12);

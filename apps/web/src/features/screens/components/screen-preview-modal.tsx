@@ -17,7 +17,7 @@ interface ScreenPreviewModalProps {
 /** The screen preview: over the grid, arrow keys and buttons step through screens, Escape closes. */
 export function ScreenPreviewModal({ uuid, onClose, onNavigate, actions }: ScreenPreviewModalProps) {
   const { data, isError } = useScreen(uuid);
-  const neighbours = useScreenNeighbours(data);
+  const neighbours = useScreenNeighbours(uuid, data);
 
   return (
     <PreviewModal

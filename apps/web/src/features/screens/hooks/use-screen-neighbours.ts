@@ -13,10 +13,13 @@ export interface Neighbours {
  * opened from (loading the grid's next page when near its end), or else in app order through the
  * screen's own previous/next links, which the server already gives past the screens locked for this
  * viewer (opening each neighbour to look would spend a view of the visit cap per look).
+ *
+ * In a grid the neighbours come from the address's uuid, not from the loaded screen: → pressed again
+ * while the screen it stepped to is still loading steps on (it did nothing until the answer came).
  */
-export function useScreenNeighbours(screen: ScreenDetail | undefined): Neighbours {
+export function useScreenNeighbours(address: string, screen: ScreenDetail | undefined): Neighbours {
   const sequence = useStore(sequenceStore);
-  const uuid = screen?.uuid ?? '';
+  const uuid = address.toLowerCase();
   const entries = sequence?.entries ?? [];
   const inGrid = entries.some((entry) => entry.uuid === uuid);
   const nearEnd = inGrid && remainingAfter(entries, uuid) < 6;
@@ -31,5 +34,7 @@ export function useScreenNeighbours(screen: ScreenDetail | undefined): Neighbour
       next: neighbourInSequence(entries, uuid, 'next') ?? null,
     };
   }
-  return { previous: screen?.previous ?? null, next: screen?.next ?? null };
+  // The app order is the loaded screen's own: none until it has come (or when it is another screen).
+  const loaded = screen?.uuid.toLowerCase() === uuid ? screen : undefined;
+  return { previous: loaded?.previous ?? null, next: loaded?.next ?? null };
 }
