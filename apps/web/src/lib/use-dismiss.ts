@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
@@ -13,7 +13,8 @@ export function useDismiss(
 ): void {
   const latest = useRef(onDismiss);
   latest.current = onDismiss;
-  useEffect(() => {
+  // Listening from the frame it shows (a layout effect): Escape pressed at once closes it.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const listen = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent) {

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './close-button';
 import './modal.css';
@@ -74,7 +74,9 @@ export function Modal({
   onCloseRef.current = onClose;
   onKeyDownRef.current = onKeyDown;
 
-  useEffect(() => {
+  // Before the dialog is painted, not after: a key pressed the moment it shows (Escape) is its own, and
+  // focus is in it from its first frame. (A passive effect may run a frame after the paint.)
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
