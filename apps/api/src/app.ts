@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from './db/database.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerAccess } from './plugins/access.js';
 import { type RateLimitStore, registerApiKeyRateLimit } from './plugins/api-key-rate-limit.js';
+import { PUBLIC_API_PREFIX, registerPublicApiDocument } from './plugins/public-api-document.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerViewer } from './plugins/viewer.js';
 import { routes } from './routes/index.js';
@@ -86,6 +87,7 @@ export async function buildApp({
     // operations' $refs point; without this every $ref of the document named nothing.
     transformObject: jsonSchemaTransformObject,
   });
+  await registerPublicApiDocument(app);
   registerViewer(app, container, container.trustedProxies);
   await registerApiKeyRateLimit(app, rateLimitStore);
   registerAccess(app, container.quota);
@@ -93,6 +95,12 @@ export async function buildApp({
   await app.register(routes, { container });
   app.get('/openapi.json', { config: { needs: { access: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
+  );
+  app.get(
+    `${PUBLIC_API_PREFIX}/openapi.json`,
+    { config: { needs: { access: 'public' } }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(app.publicApiDocument()),
   );
   return app;
 }

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { generateDemoLibrary, importFolder, ManifestError, ScreenReader } from '@pageshelf/library';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { loadConfig } from './env.js';
+import { loadConfig, loadMcpStdioConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
+import { runStdioMcp } from './mcp/stdio.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
 import { libraryIsEmpty, openRuntime, prepareDataDirs } from './runtime.js';
 import { signUnsignedScreens } from './services/library-signatures.service.js';
@@ -22,9 +23,13 @@ const USAGE = `Usage: pageshelf-api <command>
             --if-empty does nothing when the library already has apps (the start script runs it) but
             sign the screens written before signatures were stored (see below)
   library signatures
-            sign the screens written before search by picture (their pictures and texts), once`;
+            sign the screens written before search by picture (their pictures and texts), once
+  mcp       the MCP server on stdin/stdout, for a desktop agent: its tools call the product at
+            PAGESHELF_URL (default http://localhost:3000) with the API key in PAGESHELF_API_KEY`;
 
 async function main(command: string | undefined): Promise<number> {
+  // The MCP server on stdio talks to a running product over HTTP: none of the API's own settings.
+  if (command === 'mcp') return runStdioMcp(loadMcpStdioConfig());
   const config = loadConfig();
   switch (command) {
     case 'migrate': {

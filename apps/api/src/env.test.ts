@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig, loadMcpStdioConfig } from './env.js';
 
 const S3 = {
   S3_BUCKET: 'pageshelf-media',
@@ -192,3 +192,23 @@ function captureError(run: () => unknown): string {
   }
   throw new Error('expected an error');
 }
+
+describe('loadMcpStdioConfig: the MCP server on stdio', () => {
+  const key = `psk_${'a1B2'.repeat(10)}`;
+
+  it('calls the local product by default, with the key given', () => {
+    expect(loadMcpStdioConfig({ PAGESHELF_API_KEY: key })).toEqual({
+      PAGESHELF_URL: 'http://localhost:3000',
+      PAGESHELF_API_KEY: key,
+    });
+  });
+
+  it('names a missing or malformed key and an address that is not http(s), at once', () => {
+    expect(() => loadMcpStdioConfig({ PAGESHELF_URL: 'ftp://x.example' })).toThrow(
+      /PAGESHELF_URL[^]*http\(s\)[^]*PAGESHELF_API_KEY[^]*psk_/,
+    );
+    expect(() => loadMcpStdioConfig({ PAGESHELF_API_KEY: 'sk_live_123' })).toThrow(
+      /PAGESHELF_API_KEY must be an API key|PAGESHELF_API_KEY: must be an API key/,
+    );
+  });
+});

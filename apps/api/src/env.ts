@@ -1,3 +1,4 @@
+import { isApiKeyToken } from '@pageshelf/domain/api-keys';
 import {
   httpUrl,
   logLevel,
@@ -142,4 +143,25 @@ export type ApiConfig = z.infer<typeof configSchema>;
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return parseEnvironment(configSchema, env, 'API');
+}
+
+/**
+ * The settings of `pageshelf-api mcp` (the MCP server on stdio): the product its tools call, and the key
+ * they call it with. None of the API's own: it runs beside a desktop agent, not beside a database.
+ */
+const mcpStdioSchema = z.object({
+  PAGESHELF_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .default('http://localhost:3000'),
+  PAGESHELF_API_KEY: z
+    .string({ error: 'is required: an API key (psk_…) from Settings → API keys' })
+    .trim()
+    .refine(isApiKeyToken, 'must be an API key (psk_…) from Settings → API keys'),
+});
+
+export type McpStdioConfig = z.infer<typeof mcpStdioSchema>;
+
+/** Reads and validates the MCP server's settings; throws a ConfigError naming every bad variable. */
+export function loadMcpStdioConfig(env: NodeJS.ProcessEnv = process.env): McpStdioConfig {
+  return parseEnvironment(mcpStdioSchema, env, 'pageshelf-api mcp');
 }

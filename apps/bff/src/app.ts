@@ -6,6 +6,8 @@
  * - `/api/_auth/*`, `/api/headers`: answered by the BFF (session, sign-in, request facts);
  * - `/api/*`: everything else goes to the backend (`routes/proxy.ts`);
  * - `/media/*`: the backend's images, streamed;
+ * - `/v1/*`, `/mcp`: the public REST API and the MCP server, for tools with an API key
+ *   (`routes/public-api.ts`);
  * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/*`: answered by the BFF for crawlers;
  * - `/`, `/build-manifest.json`, the build's files and every other GET: the SPA (`plugins/spa.ts`), with
  *   status 404 for an address that is not a page of the domain's page-route table.
@@ -38,6 +40,7 @@ import { isSpaRoute, pathnameOf, spaPlugin } from './plugins/spa.js';
 import { authSessionRoutes, magicLinkRoutes } from './routes/auth-session.js';
 import { headersRoutes } from './routes/headers.js';
 import { apiProxyRoutes, backendReplies, mediaProxyRoutes } from './routes/proxy.js';
+import { publicApiRoutes } from './routes/public-api.js';
 import { robotsRoutes } from './routes/robots.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 
@@ -123,6 +126,8 @@ export const bffApp = fastifyPlugin<BffAppOptions>(
     await app.register(mediaProxyRoutes, { config, upstream });
     await app.register(sitemapRoutes, { config, upstream });
     await app.register(robotsRoutes, { config });
+    // The library for tools: `/v1/*` and `/mcp` with an API key, no session (no CSRF check to pass).
+    await app.register(publicApiRoutes, { config, upstream, redis });
 
     await app.register(
       async (api) => {

@@ -14,6 +14,7 @@ import { API_KEY_RATE_WINDOW_MS, apiKeyRateLimit } from '@pageshelf/domain/api-k
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isInnerCall } from '../mcp/api-client.js';
 
 /** The key a call presented, if it presented one. */
 function keyIdOf(request: FastifyRequest): number | null {
@@ -38,7 +39,8 @@ export async function registerApiKeyRateLimit(
     global: true,
     // After the viewer hook (a global onRequest hook, which runs before the routes' own).
     hook: 'onRequest',
-    allowList: (request) => keyIdOf(request) === null,
+    // A tool's own calls in this process are parts of one `/mcp` call, counted once.
+    allowList: (request) => keyIdOf(request) === null || isInnerCall(request),
     keyGenerator: (request) => `key:${keyIdOf(request)}`,
     max: (request) => {
       const { actor } = request;

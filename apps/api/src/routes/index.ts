@@ -12,6 +12,7 @@ import { tagsAdminRoutes } from './content/tags-admin.routes.js';
 import { devTracesRoutes } from './dev/traces.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { libraryRoutes } from './library/library.routes.js';
+import { mcpRoutes } from './mcp/mcp.routes.js';
 import { activityRoutes } from './me/activity.routes.js';
 import { apiKeysRoutes } from './me/api-keys.routes.js';
 import { favoritesRoutes } from './me/favorites.routes.js';
@@ -37,6 +38,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(tagsAdminRoutes, { container });
   await app.register(collectionsRoutes, { container });
   await app.register(mediaRoutes, { container });
+  await app.register(mcpRoutes, { container });
   await app.register(teamRoutes, { container });
   await app.register(feedbackRoutes, { container });
   await app.register(libraryRoutes, { container });

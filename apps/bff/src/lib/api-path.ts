@@ -66,24 +66,32 @@ function badPath(): HttpError {
   return validationError([{ path: 'path', message: 'is not a valid API path' }]);
 }
 
-/** Whether a request path (no query) is under `/api`. */
+/** Prefix of the public REST API (`Authorization: Bearer psk_…`), and the path of the MCP server. */
+export const PUBLIC_API_PREFIX = '/v1';
+export const MCP_PATH = '/mcp';
+
+/** Whether a request path (no query) is an API's, answered in JSON: under `/api` or `/v1`, or `/mcp`. */
 export function isApiPath(pathname: string): boolean {
-  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+  return [API_PREFIX, PUBLIC_API_PREFIX, MCP_PATH].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 /** What the refusals depend on. */
 export interface ApiPathOptions {
   /** In production `/api/dev/*` is refused too. */
   readonly production: boolean;
+  /** The browser-facing prefix the backend path follows: `/api` unless given (`/v1`). */
+  readonly prefix?: string;
 }
 
 /** The backend target of a raw browser URL (`/api/...`); throws a 400 or 404 `HttpError` when refused. */
-export function apiTarget(rawUrl: string, { production }: ApiPathOptions): ApiTarget {
+export function apiTarget(rawUrl: string, { production, prefix = API_PREFIX }: ApiPathOptions): ApiTarget {
   const queryStart = rawUrl.indexOf('?');
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart + 1);
-  if (!rawPath.startsWith(`${API_PREFIX}/`)) throw new HttpError('not_found');
-  const pathname = rawPath.slice(API_PREFIX.length);
+  if (!rawPath.startsWith(`${prefix}/`)) throw new HttpError('not_found');
+  const pathname = rawPath.slice(prefix.length);
   if (!PATH_CHARACTERS.test(pathname) || /[\s#]/.test(query)) throw badPath();
   if (pathname === '/') throw new HttpError('not_found');
   const segments = pathname.split('/').slice(1);

@@ -30,7 +30,11 @@ import type { BffConfig } from '../env.js';
 import { apiTarget } from '../lib/api-path.js';
 import { clientIp } from '../lib/client-ip.js';
 import { carriesCounters, counterCookies, headerCookies } from '../lib/counters.js';
-import { downstreamResponseHeaders, upstreamRequestHeaders } from '../lib/forward-headers.js';
+import {
+  type CallerIdentity,
+  downstreamResponseHeaders,
+  upstreamRequestHeaders,
+} from '../lib/forward-headers.js';
 import { isSafeMediaPath } from '../lib/media-path.js';
 import { type Flight, LeaderGone, SingleFlight } from '../lib/single-flight.js';
 import {
@@ -97,8 +101,12 @@ function bodyOf(request: FastifyRequest): Buffer | null {
 }
 
 /** The headers of the backend call: the caller's identity, and the body's length as reply-from counted it. */
-function backendHeaders(request: FastifyRequest, prepared: IncomingHttpHeaders): Record<string, string> {
-  const headers = upstreamRequestHeaders(request.headers, callerOf(request));
+function backendHeaders(
+  request: FastifyRequest,
+  prepared: IncomingHttpHeaders,
+  caller: CallerIdentity,
+): Record<string, string> {
+  const headers = upstreamRequestHeaders(request.headers, caller);
   const length = prepared['content-length'];
   if (length !== undefined) headers['content-length'] = String(length);
   return headers;
@@ -129,6 +137,7 @@ function callBackend(
   path: string,
   onAnswer: (answer: Answer) => void,
   onFailure: (failure: ReturnType<typeof failureOf>) => void = () => {},
+  caller: CallerIdentity = callerOf(request),
 ): FastifyReply {
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : bodyOf(request);
   // The query goes on as the browser wrote it, beside the source rather than in it: reply-from decodes
@@ -142,7 +151,8 @@ function callBackend(
     ...(body === undefined
       ? {}
       : { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
-    rewriteRequestHeaders: (_request, prepared) => backendHeaders(request, prepared as IncomingHttpHeaders),
+    rewriteRequestHeaders: (_request, prepared) =>
+      backendHeaders(request, prepared as IncomingHttpHeaders, caller),
     rewriteHeaders: () => ({}),
     // reply-from's types call it a server response; it is `{ statusCode, headers, stream }`.
     onResponse: (_request, _reply, response) => {
@@ -192,12 +202,29 @@ function readThen(
   );
 }
 
-/** A write, an image, a HEAD: straight through, errors read. */
-function forward(request: FastifyRequest, reply: FastifyReply, upstream: UpstreamClient, path: string) {
-  return callBackend(request, reply, upstream, path, (answer) => {
-    if (!readsError(answer)) return streamThrough(request, reply, answer);
-    readThen(reply, upstream, answer, (response) => sendBuffered(request, reply, response));
-  });
+/**
+ * A write, an image, a HEAD, a call of the public API: straight through, errors read. `caller` is who
+ * the backend is told calls (the session's, unless given).
+ */
+export function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upstream: UpstreamClient,
+  path: string,
+  caller?: CallerIdentity,
+) {
+  return callBackend(
+    request,
+    reply,
+    upstream,
+    path,
+    (answer) => {
+      if (!readsError(answer)) return streamThrough(request, reply, answer);
+      readThen(reply, upstream, answer, (response) => sendBuffered(request, reply, response));
+    },
+    undefined,
+    caller,
+  );
 }
 
 /** Sets the counter cookies an answer gives (from its headers, and from its body when read). */
@@ -305,13 +332,8 @@ async function sharedGet(
   }
 }
 
-function registerApiProxy(
-  app: FastifyInstance,
-  config: BffConfig,
-  upstream: UpstreamClient,
-  flights: SingleFlight<BufferedResponse>,
-): void {
-  // The body is passed on as bytes, whatever its type.
+/** In `app`'s context, request bodies are read as bytes, whatever their type (at most 1 MiB unless a route says). */
+export function passBodiesAsBytes(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -320,6 +342,15 @@ function registerApiProxy(
       done(null, body);
     },
   );
+}
+
+function registerApiProxy(
+  app: FastifyInstance,
+  config: BffConfig,
+  upstream: UpstreamClient,
+  flights: SingleFlight<BufferedResponse>,
+): void {
+  passBodiesAsBytes(app);
 
   // The one larger body: feedback with a screenshot of up to 2 MB (about 2.8 MB in base64).
   app.post('/feedback', { bodyLimit: FEEDBACK_BODY_LIMIT_BYTES }, async (request, reply) =>

@@ -187,6 +187,7 @@ export const ERROR_CODES = [
   'sign_up_required',
   'session_expired',
   'api_key_invalid',
+  'api_key_missing',
   'api_key_lapsed',
   'api_key_not_allowed',
   'search_requires_sign_in',
@@ -287,6 +288,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   api_key_invalid: {
     status: 401,
     message: 'This API key is not valid: it was revoked, or mistyped. Make a new one in Settings → API keys',
+  },
+  api_key_missing: {
+    status: 401,
+    message:
+      'This address takes an API key: send Authorization: Bearer psk_… (make one in Settings → API keys)',
   },
   api_key_lapsed: {
     status: 403,

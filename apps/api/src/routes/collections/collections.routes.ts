@@ -38,13 +38,28 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.get(
     '/collections',
-    { config: read, schema: { tags, response: { 200: collectionListSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The caller's collections and those shared with their workspace",
+        response: { 200: collectionListSchema },
+      },
+    },
     async (request) => service.list(signedIn(request)),
   );
 
   app.post(
     '/collections',
-    { config, schema: { tags, body: createCollectionSchema, response: { 201: collectionDetailSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Make a collection',
+        body: createCollectionSchema,
+        response: { 201: collectionDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(signedIn(request), request.body)),
   );
 
@@ -52,7 +67,12 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     '/collections/:uuid',
     {
       config: read,
-      schema: { tags, params: collectionParamsSchema, response: { 200: collectionDetailSchema } },
+      schema: {
+        tags,
+        summary: 'One collection with all its items',
+        params: collectionParamsSchema,
+        response: { 200: collectionDetailSchema },
+      },
     },
     async (request) => service.detail(signedIn(request), request.params.uuid),
   );
@@ -74,7 +94,15 @@ export const collectionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
 
   app.delete(
     '/collections/:uuid',
-    { config, schema: { tags, params: collectionParamsSchema, response: { 204: z.null() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a collection (its owner)',
+        params: collectionParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.remove(signedIn(request), request.params.uuid);
       return reply.status(204).send(null);

@@ -124,7 +124,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/screens/:uuid',
     {
       config: detail('screen'),
-      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: screenDetailSchema } },
+      schema: {
+        tags: ['content'],
+        summary: 'One screen, with the uuids of its neighbours in the app',
+        params: uuidParamsSchema,
+        response: { 200: screenDetailSchema },
+      },
     },
     async (request) => service.screen(request.actor, request.params.uuid),
   );
@@ -148,7 +153,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/apps',
     {
       config: list('apps'),
-      schema: { tags: ['content'], querystring: appsQuerySchema, response: { 200: appPageSchema } },
+      schema: {
+        tags: ['content'],
+        summary: 'Apps with filters, newest first, keyset pages',
+        querystring: appsQuerySchema,
+        response: { 200: appPageSchema },
+      },
     },
     async (request) =>
       service.apps(
@@ -177,7 +187,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/apps/:slug',
     {
       config: detail('app'),
-      schema: { tags: ['content'], params: slugParamsSchema, response: { 200: appDetailSchema } },
+      schema: {
+        tags: ['content'],
+        summary: "One app, with the product's versions on other platforms",
+        params: slugParamsSchema,
+        response: { 200: appDetailSchema },
+      },
     },
     async (request) => service.app(request.params.slug),
   );
@@ -230,6 +245,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: list('app'),
       schema: {
         tags: ['content'],
+        summary: "An app's flows",
         params: slugParamsSchema,
         querystring: listQuerySchema,
         response: { 200: flowPageSchema },
@@ -251,6 +267,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: list('app'),
       schema: {
         tags: ['content'],
+        summary: "An app's components",
         params: slugParamsSchema,
         querystring: componentsQuerySchema,
         response: { 200: componentPageSchema },
@@ -270,7 +287,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/flows',
     {
       config: list('flows'),
-      schema: { tags: ['content'], querystring: listQuerySchema, response: { 200: flowPageSchema } },
+      schema: {
+        tags: ['content'],
+        summary: 'Flows with filters, newest first, keyset pages',
+        querystring: listQuerySchema,
+        response: { 200: flowPageSchema },
+      },
     },
     async (request) =>
       service.flows(request.actor, toListFilters(request.query, request.actor), pageOf(request.query)),
@@ -280,7 +302,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/flows/:uuid',
     {
       config: detail('flow'),
-      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: flowSchema } },
+      schema: {
+        tags: ['content'],
+        summary: 'One flow, with all its steps in order',
+        params: uuidParamsSchema,
+        response: { 200: flowSchema },
+      },
     },
     async (request) => service.flow(request.actor, request.params.uuid),
   );
@@ -291,6 +318,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: list('components'),
       schema: {
         tags: ['content'],
+        summary: 'Components with filters, newest first, keyset pages',
         querystring: componentsQuerySchema,
         response: { 200: componentPageSchema },
       },
@@ -307,7 +335,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/components/:uuid',
     {
       config: detail('component'),
-      schema: { tags: ['content'], params: uuidParamsSchema, response: { 200: componentSchema } },
+      schema: {
+        tags: ['content'],
+        summary: 'One component, with the screen it was cut from',
+        params: uuidParamsSchema,
+        response: { 200: componentSchema },
+      },
     },
     async (request) => service.component(request.actor, request.params.uuid),
   );
@@ -353,6 +386,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: open,
       schema: {
         tags: ['content'],
+        summary: 'One category with its count',
         params: categorySlugParamsSchema,
         response: { 200: categorySchema.extend({ kind: categoryKindSchema }) },
       },
@@ -442,7 +476,14 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.get(
     '/tags',
-    { config: open, schema: { tags: ['content'], response: { 200: tagListSchema } } },
+    {
+      config: open,
+      schema: {
+        tags: ['content'],
+        summary: 'The tags, with how many screens carry each',
+        response: { 200: tagListSchema },
+      },
+    },
     async () => ({ items: await service.tags() }),
   );
 
@@ -452,6 +493,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: open,
       schema: {
         tags: ['content'],
+        summary: 'One tag with its screens count',
         params: slugParamsSchema,
         response: {
           200: z.object({ id: z.number(), title: z.string(), slug: z.string(), count: z.number() }),

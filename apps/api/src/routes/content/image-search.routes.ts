@@ -71,6 +71,8 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       bodyLimit: IMAGE_SEARCH_BODY_LIMIT_BYTES,
       schema: {
         tags: ['content'],
+        summary:
+          'Screens that look like a picture (multipart field `image`: PNG, JPEG or WebP, at most 10 MB)',
         consumes: ['multipart/form-data'],
         querystring: imageSearchQuerySchema,
         response: { 200: imageSearchResponseSchema },

@@ -45,7 +45,13 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     '/search',
     {
       config: { needs },
-      schema: { tags: ['content'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      schema: {
+        tags: ['content'],
+        summary:
+          'Search everything the library knows: apps, patterns, UI elements, flows, tags, platforms and the words on screens',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
     },
     async (request) => search.search(request.actor, await understood(request), request.query.limit),
   );
@@ -56,6 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       config: { needs: { access: 'public', apiKeys: true } },
       schema: {
         tags: ['content'],
+        summary: 'Suggestions as the query is typed: apps, categories, tags and platforms',
         querystring: suggestQuerySchema,
         response: { 200: suggestResponseSchema },
       },

@@ -64,6 +64,15 @@ describe('/settings/api-keys', () => {
     expect(await screen.findByText('You have no API keys.')).toBeTruthy();
   });
 
+  it('points to the API reference and the MCP server of this origin', async () => {
+    stubFetch({ 'GET /api/me/api-keys': { items: [] } });
+    renderAt(<ApiKeySettings />, { path: '/settings/api-keys', client: signedIn(true) });
+    expect((await screen.findByRole('link', { name: 'API reference' })).getAttribute('href')).toBe(
+      '/v1/docs',
+    );
+    expect(screen.getByText(`${window.location.origin}/mcp`)).toBeTruthy();
+  });
+
   it('shows a new key once, focused, copies it, and forgets it on Done', async () => {
     let items: ApiKey[] = [];
     const fetch = stubFetch({

@@ -37,6 +37,10 @@ export function ApiKeySettings() {
           A key lets your tools and agents, such as Claude Desktop, Cursor or your own scripts, use Pageshelf
           as you: keep it as secret as a password.
         </p>
+        <p className="muted">
+          Send it to the REST API (<a href="/v1/docs">API reference</a>) or connect an agent to the MCP server
+          at <code>{`${window.location.origin}/mcp`}</code>.
+        </p>
         <KeyList />
       </section>
       {mayCreate ? <NewKey /> : <ProUpsell />}

@@ -1,0 +1,44 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { injectClient } from '../../mcp/api-client.js';
+import { createMcpServer } from '../../mcp/tools.js';
+import type { ApiRouteNeeds } from '../../plugins/access.js';
+import type { RouteOptions } from '../route-options.js';
+
+/**
+ * The MCP server over streamable HTTP (issue 30), at `/mcp` of the product's origin (the BFF passes it
+ * through with the caller's `Authorization: Bearer psk_…`). Stateless: each POST is one JSON-RPC
+ * message answered in JSON, by a server made for that caller, whose tools call the public API in this
+ * process with the same key (`injectClient`). A key's owner is Pro or Team, so the route is Pro's; the
+ * call counts once against the key's rate limit, its tools' own calls not again.
+ */
+const needs: ApiRouteNeeds = { access: 'premium', apiKeys: true };
+
+export const mcpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  app.route({
+    method: ['POST', 'GET', 'DELETE'],
+    url: '/mcp',
+    config: { needs },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const server = createMcpServer(
+        injectClient(app, request.headers.authorization ?? '', container.publicAppUrl.replace(/\/+$/, '')),
+      );
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      // The answer is the transport's to write: the headers set so far (the rate limit's, the request
+      // id) go with it.
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    },
+  });
+};
