@@ -45,6 +45,14 @@ const BENCHMARKS = [
     limitMs: 20 * MINUTE,
     postgres: 'all',
   },
+  // The public API's search with a key and the MCP server's search at 1M screens (issue 30): the same library.
+  {
+    name: 'public-api',
+    cwd: 'apps/api',
+    script: 'bench/public-api-scale.ts',
+    limitMs: 20 * MINUTE,
+    postgres: 'all',
+  },
   { name: 'soak', cwd: 'tests/system', script: 'bench/soak.ts', limitMs: 9 * MINUTE, postgres: 'all' },
 ];
 

@@ -205,7 +205,7 @@ describe('loadMcpStdioConfig: the MCP server on stdio', () => {
 
   it('names a missing or malformed key and an address that is not http(s), at once', () => {
     expect(() => loadMcpStdioConfig({ PAGESHELF_URL: 'ftp://x.example' })).toThrow(
-      /PAGESHELF_URL[^]*http\(s\)[^]*PAGESHELF_API_KEY[^]*psk_/,
+      /PAGESHELF_URL[\s\S]*http\(s\)[\s\S]*PAGESHELF_API_KEY[\s\S]*psk_/,
     );
     expect(() => loadMcpStdioConfig({ PAGESHELF_API_KEY: 'sk_live_123' })).toThrow(
       /PAGESHELF_API_KEY must be an API key|PAGESHELF_API_KEY: must be an API key/,

@@ -1,0 +1,172 @@
+/**
+ * Benchmark (issue 30): the public API's search and the MCP server's `search` tool on a million screens
+ * on PostgreSQL (the library `search-scale.ts` writes, reused when it is there), against the target
+ * p95 ≤ 30 ms:
+ * - `/search` with an API key over HTTP on loopback, beside the same search with a session (the app's own
+ *   call, the alternative): what a key costs (its lookup, its rate limit);
+ * - MCP `search` through the SDK's client, over streamable HTTP (`/mcp`) and in process (a linked
+ *   in-memory transport): the protocol and the tool's reading of the answer on top of the search.
+ * Each query is asked once cold, then `--runs` times (default 30): p50 and p95 by nearest rank.
+ *
+ * Usage: pnpm --filter @pageshelf/api exec tsx bench/public-api-scale.ts [--screens 1000000] [--runs 30]
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); skipped, saying so,
+ * when none answers.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { type BenchRow, writeResult } from '../../../bench/result.mjs';
+import { openDatabase } from '../src/db/database.js';
+import { injectClient } from '../src/mcp/api-client.js';
+import { createMcpServer } from '../src/mcp/tools.js';
+import { signIn } from '../test/support/sign-in.js';
+import { numberArg } from './support/args.js';
+import { benchApp, benchContainer } from './support/bench-api.js';
+import { openPostgresLibrary } from './support/bench-library.js';
+
+const SCREENS = numberArg('screens', 1_000_000);
+const RUNS = numberArg('runs', 30);
+const TARGET_MS = 30;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** What an agent asks: a pattern, a pattern with a platform and a style, a UI element. */
+const QUERIES = ['paywall', 'dark onboarding ios', 'settings android', 'button'];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** p50 and p95 of `RUNS` calls of `run` over the queries in turn, after one cold call of each. */
+async function time(
+  run: (query: string) => Promise<void>,
+): Promise<{ p50: number; p95: number; cold: number }> {
+  let cold = 0;
+  for (const query of QUERIES) {
+    const started = performance.now();
+    await run(query);
+    cold = Math.max(cold, performance.now() - started);
+  }
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const query = QUERIES[index % QUERIES.length] ?? 'paywall';
+    const started = performance.now();
+    await run(query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), cold };
+}
+
+const rows: BenchRow[] = [];
+let skipped: string | undefined;
+const details: Record<string, unknown> = { screens: SCREENS, runs: RUNS, queries: QUERIES };
+
+const probe = await openDatabase({ url: PG_URL, poolSize: 1 }).catch((error: unknown) => {
+  skipped = `no PostgreSQL answered at BENCH_DATABASE_URL (${PG_URL}): ${(error as Error).message}`;
+  return null;
+});
+if (probe) {
+  await probe.close();
+  const library = await openPostgresLibrary({ url: PG_URL, screens: SCREENS });
+  const media = await mkdtemp(join(tmpdir(), 'pageshelf-bench-public-api-'));
+  const app = await benchApp(benchContainer(library.database, media));
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { authorization: session } = await signIn(app, 'pro@pageshelf.dev');
+    const made = await app.inject({
+      method: 'POST',
+      url: '/me/api-keys',
+      headers: { authorization: session },
+      payload: { name: 'Benchmark' },
+    });
+    const key = `Bearer ${(made.json() as { key: string }).key}`;
+    // A minute's calls of one key are limited (60 on Pro): each measure gets a key of its own.
+    const freshKey = async () =>
+      `Bearer ${((await app.inject({ method: 'POST', url: '/me/api-keys', headers: { authorization: session }, payload: { name: 'Benchmark' } })).json() as { key: string }).key}`;
+
+    const search = (authorization: string) => async (query: string) => {
+      const response = await fetch(`${base}/search?q=${encodeURIComponent(query)}&limit=24`, {
+        headers: { authorization },
+      });
+      if (response.status !== 200)
+        throw new Error(`/search ${query}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    const withSession = await time(search(session));
+    const withKey = await time(search(key));
+    console.log(
+      `/search with a session: p50 ${withSession.p50.toFixed(1)} ms, p95 ${withSession.p95.toFixed(1)} ms`,
+    );
+    console.log(`/search with a key:     p50 ${withKey.p50.toFixed(1)} ms, p95 ${withKey.p95.toFixed(1)} ms`);
+
+    const callSearch = (client: Client) => async (query: string) => {
+      const result = await client.callTool({
+        name: 'search',
+        arguments: { query, kind: 'screens', limit: 24 },
+      });
+      if (result.isError) throw new Error(`MCP search ${query}: ${JSON.stringify(result.content)}`);
+    };
+    const overHttp = new Client({ name: 'bench', version: '1.0.0' });
+    await overHttp.connect(
+      new StreamableHTTPClientTransport(new URL('/mcp', base), {
+        requestInit: { headers: { authorization: await freshKey() } },
+      }),
+    );
+    const mcpHttp = await time(callSearch(overHttp));
+    await overHttp.close();
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = createMcpServer(injectClient(app, await freshKey(), 'http://localhost:3000'));
+    await server.connect(serverSide);
+    const inProcess = new Client({ name: 'bench', version: '1.0.0' });
+    await inProcess.connect(clientSide);
+    const mcpInProcess = await time(callSearch(inProcess));
+    await inProcess.close();
+    console.log(`MCP search over HTTP:   p50 ${mcpHttp.p50.toFixed(1)} ms, p95 ${mcpHttp.p95.toFixed(1)} ms`);
+    console.log(
+      `MCP search in process:  p50 ${mcpInProcess.p50.toFixed(1)} ms, p95 ${mcpInProcess.p95.toFixed(1)} ms`,
+    );
+    details.measured = { withSession, withKey, mcpHttp, mcpInProcess };
+
+    const where = `PostgreSQL ${(SCREENS / 1e6).toLocaleString('en')}M screens`;
+    const target = `≤ ${TARGET_MS} ms p95`;
+    const alternative = { name: 'the same search with a session (the app)', value: round(withSession.p95) };
+    rows.push(
+      {
+        measure: `/v1 search with an API key, HTTP, ${where}`,
+        unit: 'ms',
+        ours: round(withKey.p95),
+        alternative,
+        ratio: Math.round((withSession.p95 / withKey.p95) * 100) / 100,
+        target,
+        pass: withKey.p95 <= TARGET_MS,
+      },
+      {
+        measure: `MCP search over HTTP (/mcp), ${where}`,
+        unit: 'ms',
+        ours: round(mcpHttp.p95),
+        alternative,
+        ratio: Math.round((withSession.p95 / mcpHttp.p95) * 100) / 100,
+        target,
+        pass: mcpHttp.p95 <= TARGET_MS,
+      },
+      {
+        measure: `MCP search in process, ${where}`,
+        unit: 'ms',
+        ours: round(mcpInProcess.p95),
+        alternative,
+        ratio: Math.round((withSession.p95 / mcpInProcess.p95) * 100) / 100,
+        target,
+        pass: mcpInProcess.p95 <= TARGET_MS,
+      },
+    );
+  } finally {
+    await app.close();
+    await library.database.close();
+    await rm(media, { recursive: true, force: true });
+  }
+}
+
+const file = await writeResult({ name: 'public-api', rows, details, ...(skipped ? { skipped } : {}) });
+console.log(`\nwritten to ${file}`);
