@@ -174,6 +174,25 @@ describe('the MCP server with a Pro key', () => {
     });
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(textOf(result)).toMatch(/Read from the picture: 390×844/);
+    // A real screenshot is larger than the API's usual body: a noisy 1 MB picture comes through.
+    const large = await sharp({
+      create: {
+        width: 780,
+        height: 1688,
+        channels: 3,
+        background: { r: 240, g: 120, b: 200 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    const fromLarge = await call(client, 'search_by_picture', {
+      image_base64: large.toString('base64'),
+      limit: 3,
+    });
+    expect(fromLarge.isError, textOf(fromLarge)).toBeFalsy();
+    expect(textOf(fromLarge)).toMatch(/Read from the picture: 780×1688/);
     const notPicture = await call(client, 'search_by_picture', {
       image_base64: Buffer.from('hello').toString('base64'),
     });

@@ -18,6 +18,10 @@ import { screenSchema } from './screen.js';
 export const IMAGE_SEARCH_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest request body: the file and the multipart envelope around it. */
 export const IMAGE_SEARCH_BODY_LIMIT_BYTES = IMAGE_SEARCH_MAX_BYTES + 64 * 1024;
+/** Longest picture in base64 an MCP tool takes (`search_by_picture`): the largest file, encoded. */
+export const IMAGE_SEARCH_MAX_BASE64_LENGTH = Math.ceil(IMAGE_SEARCH_MAX_BYTES / 3) * 4;
+/** Largest body of an MCP call (`POST /mcp`): such a picture and the JSON-RPC message around it. */
+export const MCP_BODY_LIMIT_BYTES = IMAGE_SEARCH_MAX_BASE64_LENGTH + 64 * 1024;
 /** Most pixels decoded (width × height): 40 megapixels, a 5K screen's full-page capture. */
 export const IMAGE_SEARCH_MAX_PIXELS = 40_000_000;
 /** Shortest side accepted, in pixels: smaller pictures carry nothing to compare. */

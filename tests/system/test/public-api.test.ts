@@ -266,6 +266,24 @@ describe('/mcp through the BFF', () => {
     const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
     expect(text).toContain('Read as: pattern Onboarding');
     expect(text).toMatch(/\/pages\/[0-9a-f-]{36}/);
+    // A screenshot of over a megabyte, in base64 in the message: past the BFF's usual body limit.
+    const large = await sharp({
+      create: {
+        width: 780,
+        height: 1688,
+        channels: 3,
+        background: { r: 250, g: 250, b: 252 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    const byPicture = (await client.callTool({
+      name: 'search_by_picture',
+      arguments: { image_base64: large.toString('base64'), limit: 3 },
+    })) as CallToolResult;
+    expect(byPicture.isError).toBeFalsy();
     await client.close();
 
     const refused = new McpClient({ name: 'system-test', version: '1.0.0' });

@@ -21,7 +21,7 @@ import type {
   ScreenDetail,
   ScreenPage,
 } from '@pageshelf/contracts/content';
-import type { ImageSearchResponse } from '@pageshelf/contracts/image-search';
+import { IMAGE_SEARCH_MAX_BASE64_LENGTH, type ImageSearchResponse } from '@pageshelf/contracts/image-search';
 import type { SearchResponse, SuggestResponse } from '@pageshelf/contracts/search';
 import { z } from 'zod';
 import { type ApiCall, ApiCallError, callJson, type PublicApiClient } from './api-client.js';
@@ -251,7 +251,7 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
       inputSchema: {
         image_base64: z
           .string()
-          .max(14_000_000)
+          .max(IMAGE_SEARCH_MAX_BASE64_LENGTH)
           .optional()
           .describe('The picture, base64-encoded (at most 10 MB).'),
         screen: z.string().max(300).optional().describe('Or a library screen: its uuid or its address.'),

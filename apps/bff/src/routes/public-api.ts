@@ -16,7 +16,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_SEARCH_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
+import { IMAGE_SEARCH_BODY_LIMIT_BYTES, MCP_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
 import { isApiKeyToken } from '@pageshelf/domain/api-keys';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyPluginAsync, FastifyRequest, HTTPMethods } from 'fastify';
@@ -143,6 +143,8 @@ export const publicApiRoutes: FastifyPluginAsync<PublicApiRoutesOptions> = async
   app.route({
     method: ['GET', 'POST', 'DELETE'],
     url: MCP_PATH,
+    // A picture to search by comes in the message, in base64.
+    bodyLimit: MCP_BODY_LIMIT_BYTES,
     handler: async (request, reply) => toBackend(MCP_PATH)(request, reply),
   });
 };

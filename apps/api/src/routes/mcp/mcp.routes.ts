@@ -1,4 +1,5 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MCP_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { injectClient } from '../../mcp/api-client.js';
 import { createMcpServer } from '../../mcp/tools.js';
@@ -19,6 +20,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
     method: ['POST', 'GET', 'DELETE'],
     url: '/mcp',
     config: { needs },
+    // A picture to search by comes in the message, in base64 (up to 10 MB encoded).
+    bodyLimit: MCP_BODY_LIMIT_BYTES,
     schema: { hide: true },
     handler: async (request, reply) => {
       const server = createMcpServer(
