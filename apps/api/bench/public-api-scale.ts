@@ -38,10 +38,16 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+interface Timing {
+  p50: number;
+  p95: number;
+  cold: number;
+  /** The p95 of each query alone. */
+  byQuery: Record<string, number>;
+}
+
 /** p50 and p95 of `RUNS` calls of `run` over the queries in turn, after one cold call of each. */
-async function time(
-  run: (query: string) => Promise<void>,
-): Promise<{ p50: number; p95: number; cold: number }> {
+async function time(run: (query: string) => Promise<void>): Promise<Timing> {
   let cold = 0;
   for (const query of QUERIES) {
     const started = performance.now();
@@ -49,15 +55,38 @@ async function time(
     cold = Math.max(cold, performance.now() - started);
   }
   const times: number[] = [];
+  const perQuery = new Map<string, number[]>();
   for (let index = 0; index < RUNS; index += 1) {
     const query = QUERIES[index % QUERIES.length] ?? 'paywall';
     const started = performance.now();
     await run(query);
-    times.push(performance.now() - started);
+    const took = performance.now() - started;
+    times.push(took);
+    perQuery.set(query, [...(perQuery.get(query) ?? []), took]);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), cold };
+  const byQuery = Object.fromEntries(
+    [...perQuery].map(([query, list]) => [
+      query,
+      round(
+        percentile(
+          [...list].sort((a, b) => a - b),
+          0.95,
+        ),
+      ),
+    ]),
+  );
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), cold, byQuery };
 }
+
+const show = (label: string, timing: Timing) =>
+  console.log(
+    `${label.padEnd(24)} p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, cold ${timing.cold.toFixed(1)} ms; p95 by query: ${Object.entries(
+      timing.byQuery,
+    )
+      .map(([query, p95]) => `"${query}" ${p95} ms`)
+      .join(', ')}`,
+  );
 
 const rows: BenchRow[] = [];
 let skipped: string | undefined;
@@ -96,10 +125,8 @@ if (probe) {
     };
     const withSession = await time(search(session));
     const withKey = await time(search(key));
-    console.log(
-      `/search with a session: p50 ${withSession.p50.toFixed(1)} ms, p95 ${withSession.p95.toFixed(1)} ms`,
-    );
-    console.log(`/search with a key:     p50 ${withKey.p50.toFixed(1)} ms, p95 ${withKey.p95.toFixed(1)} ms`);
+    show('/search with a session', withSession);
+    show('/search with a key', withKey);
 
     const callSearch = (client: Client) => async (query: string) => {
       const result = await client.callTool({
@@ -123,10 +150,8 @@ if (probe) {
     await inProcess.connect(clientSide);
     const mcpInProcess = await time(callSearch(inProcess));
     await inProcess.close();
-    console.log(`MCP search over HTTP:   p50 ${mcpHttp.p50.toFixed(1)} ms, p95 ${mcpHttp.p95.toFixed(1)} ms`);
-    console.log(
-      `MCP search in process:  p50 ${mcpInProcess.p50.toFixed(1)} ms, p95 ${mcpInProcess.p95.toFixed(1)} ms`,
-    );
+    show('MCP search over HTTP', mcpHttp);
+    show('MCP search in process', mcpInProcess);
     details.measured = { withSession, withKey, mcpHttp, mcpInProcess };
 
     const where = `PostgreSQL ${(SCREENS / 1e6).toLocaleString('en')}M screens`;
