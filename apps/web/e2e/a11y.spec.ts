@@ -45,6 +45,7 @@ const MEMBER_PAGES = [
   '/favorites',
   '/settings/account',
   '/settings/plans',
+  '/settings/api-keys',
 ];
 
 /**
