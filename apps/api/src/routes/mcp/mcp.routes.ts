@@ -1,5 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { MCP_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
+import { describeError } from '@pageshelf/domain/errors';
+import { errorBody } from '@pageshelf/http-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { injectClient } from '../../mcp/api-client.js';
 import { createMcpServer } from '../../mcp/tools.js';
@@ -40,8 +42,19 @@ export const mcpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
         void transport.close();
         void server.close();
       });
-      await server.connect(transport);
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (error) {
+        // The transport answers what it can itself (a JSON-RPC error); anything else is the one error shape.
+        request.log.error({ err: error }, 'MCP request failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          reply.raw.end(
+            JSON.stringify(errorBody(500, 'internal', describeError('internal').message, request.id)),
+          );
+        } else reply.raw.end();
+      }
     },
   });
 };
