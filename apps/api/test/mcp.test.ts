@@ -125,7 +125,7 @@ describe('the MCP server with a Pro key', () => {
 
   it('says why a search is empty and where the results are: none on Android, one each on iOS and web', async () => {
     const result = await call(client, 'search', { query: 'paywall', platform: 'android', kind: 'screens' });
-    expect(textOf(result)).toContain('No screens for pattern Paywall on Android; 1 on iOS and 1 on web');
+    expect(textOf(result)).toContain('No screens for pattern Paywall on Android; 1 on iOS and 1 on Web');
     const nothing = await call(client, 'search', { query: 'zzzqqq', kind: 'screens' });
     expect(textOf(nothing)).toMatch(/No screens for .* in the library\.\nTry a broader word/);
   });

@@ -21,8 +21,7 @@ export interface ApiAnswer {
 export interface ApiCall {
   readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
-  /** A JSON body, or bytes with their content type (a picture's multipart form). */
-  readonly body?: unknown;
+  /** A body, with its content type (a picture's multipart form). */
   readonly bytes?: { readonly data: Buffer; readonly contentType: string };
 }
 
@@ -56,7 +55,7 @@ export async function callJson<T>(client: PublicApiClient, call: ApiCall): Promi
  * parts of one `/mcp` call, which the key's rate limit has counted already. It never leaves the process
  * (`inject`), and a client that sends the name cannot know the value.
  */
-export const INNER_CALL_HEADER = 'x-pageshelf-inner-call';
+const INNER_CALL_HEADER = 'x-pageshelf-inner-call';
 const INNER_CALL_SECRET = randomBytes(32).toString('base64url');
 
 /** Whether a request is one of a tool's calls in this process. */
@@ -64,10 +63,14 @@ export const isInnerCall = (request: FastifyRequest) =>
   request.headers[INNER_CALL_HEADER] === INNER_CALL_SECRET;
 
 /** Calls the API in this process, as the caller of `/mcp` (its `Authorization`). */
-export function injectClient(app: FastifyInstance, authorization: string, origin: string): PublicApiClient {
+export function injectClient(
+  app: FastifyInstance,
+  authorization: string,
+  productUrl: string,
+): PublicApiClient {
   return {
-    origin,
-    async call({ method, path, body, bytes }) {
+    origin: productUrl.replace(/\/+$/, ''),
+    async call({ method, path, bytes }) {
       const response = await app.inject({
         method,
         url: path,
@@ -75,9 +78,8 @@ export function injectClient(app: FastifyInstance, authorization: string, origin
           authorization,
           [INNER_CALL_HEADER]: INNER_CALL_SECRET,
           ...(bytes ? { 'content-type': bytes.contentType } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
-        ...(bytes ? { payload: bytes.data } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
+        ...(bytes ? { payload: bytes.data } : {}),
       });
       return {
         status: response.statusCode,
@@ -93,15 +95,14 @@ export function httpClient(productUrl: string, key: string): PublicApiClient {
   const origin = productUrl.replace(/\/+$/, '');
   return {
     origin,
-    async call({ method, path, body, bytes }) {
+    async call({ method, path, bytes }) {
       const response = await fetch(`${origin}/v1${path}`, {
         method,
         headers: {
           authorization: `Bearer ${key}`,
           ...(bytes ? { 'content-type': bytes.contentType } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
-        ...(bytes ? { body: bytes.data } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(bytes ? { body: bytes.data } : {}),
         signal: AbortSignal.timeout(30_000),
       });
       return {

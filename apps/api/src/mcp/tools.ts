@@ -10,9 +10,15 @@
 
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CategoryKind, CategoryList } from '@pageshelf/contracts/category';
+import {
+  type CategoryKind,
+  type CategoryList,
+  type Platform,
+  platformSchema,
+} from '@pageshelf/contracts/category';
 import type { CollectionDetail, CollectionList } from '@pageshelf/contracts/collections';
 import type {
+  App,
   AppDetail,
   AppPage,
   Component,
@@ -23,12 +29,9 @@ import type {
 } from '@pageshelf/contracts/content';
 import { IMAGE_SEARCH_MAX_BASE64_LENGTH, type ImageSearchResponse } from '@pageshelf/contracts/image-search';
 import type { SearchResponse, SuggestResponse } from '@pageshelf/contracts/search';
+import { PLATFORM_SLUGS, platformTitle } from '@pageshelf/domain/categories';
 import { z } from 'zod';
-import { type ApiCall, ApiCallError, callJson, type PublicApiClient } from './api-client.js';
-
-const PLATFORMS = ['ios', 'android', 'web'] as const;
-type Platform = (typeof PLATFORMS)[number];
-const PLATFORM_NAMES: Record<Platform, string> = { ios: 'iOS', android: 'Android', web: 'web' };
+import { type ApiAnswer, type ApiCall, ApiCallError, callJson, type PublicApiClient } from './api-client.js';
 
 /** Most pictures one answer carries (a flow's steps): enough to follow it, small enough for a context. */
 const MAX_IMAGES = 8;
@@ -65,6 +68,13 @@ function uuidIn(value: string, what: string): string {
   return found.toLowerCase();
 }
 
+/** An app slug from a slug or an app's address (`https://…/apps/{slug}`). */
+function slugIn(value: string): string {
+  const slug = (/\/apps\/([^/?#]+)/.exec(value)?.[1] ?? value).toLowerCase();
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UserError(`"${value}" is not an app slug.`);
+  return slug;
+}
+
 function query(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
@@ -78,55 +88,45 @@ const joinWords = (words: readonly string[]) =>
 /** The lines of an answer, for items of each kind. */
 function describe(client: PublicApiClient) {
   const link = (path: string) => `${client.origin}${path}`;
-  const platform = (value: string) => PLATFORM_NAMES[value as Platform] ?? value;
   const screen = (item: Screen) => {
     const patterns = item.patternCategories.map((pattern) => pattern.title).join(', ') || item.screenType;
     const locked = item.image.full === null ? ' [Pro only: its picture is blurred for this key]' : '';
-    return `- ${item.app.title} (${platform(item.platform)}) · ${patterns} · screen ${item.uuid} · ${link(`/pages/${item.uuid}`)}${locked}`;
+    return `- ${item.app.title} (${platformTitle(item.platform)}) · ${patterns} · screen ${item.uuid} · ${link(`/pages/${item.uuid}`)}${locked}`;
   };
   const flow = (item: Flow) =>
-    `- ${item.title} — ${item.app.title} (${platform(item.platform)}) · ${item.screenCount} steps · ${item.flowCategories.map((category) => category.title).join(', ')} · flow ${item.uuid} · ${link(`/flows/${item.uuid}`)}`;
+    `- ${item.title} — ${item.app.title} (${platformTitle(item.platform)}) · ${item.screenCount} steps · ${item.flowCategories.map((category) => category.title).join(', ')} · flow ${item.uuid} · ${link(`/flows/${item.uuid}`)}`;
   const component = (item: Component) =>
-    `- ${item.componentCategories.map((category) => category.title).join(', ') || 'Component'} — ${item.app.title} (${platform(item.platform)}) · component ${item.uuid} · ${link(`/components/${item.uuid}`)}`;
-  const app = (item: {
-    title: string;
-    slug: string;
-    platform: string;
-    screenCount: number;
-    flowCount: number;
-  }) =>
-    `- ${item.title} (${platform(item.platform)}) · ${item.screenCount} screens, ${item.flowCount} flows · app "${item.slug}" · ${link(`/apps/${item.slug}`)}`;
-  return { link, platform, screen, flow, component, app };
+    `- ${item.componentCategories.map((category) => category.title).join(', ') || 'Component'} — ${item.app.title} (${platformTitle(item.platform)}) · component ${item.uuid} · ${link(`/components/${item.uuid}`)}`;
+  const app = (item: App) =>
+    `- ${item.title} (${platformTitle(item.platform)}) · ${item.screenCount} screens, ${item.flowCount} flows · app "${item.slug}" · ${link(`/apps/${item.slug}`)}`;
+  return { link, screen, flow, component, app };
 }
 
-/** A picture of the library as image content, from one of its addresses (`/media/…`). */
-async function picture(client: PublicApiClient, href: string): Promise<Content | null> {
+/** A picture of the library, from one of its addresses (`/media/…`); null when this key may not read it. */
+async function pictureAt(client: PublicApiClient, href: string): Promise<ApiAnswer | null> {
   const fetched = await client.call({ method: 'GET', path: href });
-  if (fetched.status !== 200) return null;
-  return {
-    type: 'image',
-    data: fetched.body.toString('base64'),
-    mimeType: fetched.contentType.split(';')[0] ?? 'image/webp',
-  };
+  return fetched.status === 200 ? fetched : null;
 }
 
-/** The type of a picture from its first bytes; null for anything but PNG, JPEG and WebP. */
-function pictureType(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
+/** A picture of the library as image content. */
+async function picture(client: PublicApiClient, href: string): Promise<Content | null> {
+  const fetched = await pictureAt(client, href);
+  return fetched
+    ? {
+        type: 'image',
+        data: fetched.body.toString('base64'),
+        mimeType: fetched.contentType.split(';')[0] ?? 'image/webp',
+      }
+    : null;
 }
 
-/** The multipart form of a search by picture, written by the platform's own `FormData`. */
-async function pictureForm(bytes: Buffer, type: string): Promise<NonNullable<ApiCall['bytes']>> {
+/**
+ * The multipart form of a search by picture, written by the platform's own `FormData`. The picture goes
+ * as it came: the API reads its type from its bytes (and says so when it is not PNG, JPEG or WebP).
+ */
+async function pictureForm(bytes: Buffer): Promise<NonNullable<ApiCall['bytes']>> {
   const form = new FormData();
-  form.set('image', new Blob([bytes], { type }), `picture.${type.split('/')[1]}`);
+  form.set('image', new Blob([bytes], { type: 'application/octet-stream' }), 'picture');
   const encoded = new Response(form);
   return {
     data: Buffer.from(await encoded.arrayBuffer()),
@@ -134,7 +134,7 @@ async function pictureForm(bytes: Buffer, type: string): Promise<NonNullable<Api
   };
 }
 
-const platformInput = z.enum(PLATFORMS).optional().describe('Only this platform: ios, android or web.');
+const platformInput = platformSchema.optional().describe('Only this platform: ios, android or web.');
 const limitInput = (most: number, usual: number) =>
   z.number().int().min(1).max(most).default(usual).describe(`How many to return (1 to ${most}).`);
 
@@ -165,15 +165,19 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
       ].join(' + ') || `"${words}"`;
     const lines: string[] = [];
     if (platform) {
-      const elsewhere: string[] = [];
-      for (const other of PLATFORMS.filter((candidate) => candidate !== platform)) {
-        const found = await get<SearchResponse>(query('/search', { q: words, platforms: other, limit: 1 }));
-        const total = found[kind].total.value;
-        if (total > 0)
-          elsewhere.push(`${total}${found[kind].total.exact ? '' : '+'} on ${PLATFORM_NAMES[other]}`);
-      }
+      const others = PLATFORM_SLUGS.filter((candidate) => candidate !== platform);
+      const totals = await Promise.all(
+        others.map(async (other) => ({
+          other,
+          total: (await get<SearchResponse>(query('/search', { q: words, platforms: other, limit: 1 })))[kind]
+            .total,
+        })),
+      );
+      const elsewhere = totals
+        .filter(({ total }) => total.value > 0)
+        .map(({ other, total }) => `${total.value}${total.exact ? '' : '+'} on ${platformTitle(other)}`);
       lines.push(
-        `No ${kind} for ${subject} on ${PLATFORM_NAMES[platform]}${elsewhere.length > 0 ? `; ${joinWords(elsewhere)} (search again without the platform, or with one of those)` : ' nor on the other platforms'}.`,
+        `No ${kind} for ${subject} on ${platformTitle(platform)}${elsewhere.length > 0 ? `; ${joinWords(elsewhere)} (search again without the platform, or with one of those)` : ' nor on the other platforms'}.`,
       );
     } else lines.push(`No ${kind} for ${subject} in the library.`);
     const suggested = await get<SuggestResponse>(query('/search/suggest', { q: words }));
@@ -265,23 +269,20 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
         if (base64) bytes = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
         else if (screen) {
           const detail = await get<ScreenDetail>(`/screens/${uuidIn(screen, 'screen')}`);
-          const href = detail.image.full ?? detail.image.thumb;
-          const fetched = await client.call({ method: 'GET', path: href });
-          if (fetched.status !== 200) throw new UserError('That screen has no picture this key may read.');
+          const fetched = await pictureAt(client, detail.image.full ?? detail.image.thumb);
+          if (!fetched) throw new UserError('That screen has no picture this key may read.');
           bytes = fetched.body;
         } else throw new UserError('Give image_base64 (a picture) or screen (a uuid or an address).');
-        const type = pictureType(bytes);
-        if (!type) throw new UserError('The picture must be a PNG, JPEG or WebP file.');
         const found = await callJson<ImageSearchResponse>(client, {
           method: 'POST',
           path: query('/search/image', { limit }),
-          bytes: await pictureForm(bytes, type),
+          bytes: await pictureForm(bytes),
         });
         const items = found.screens.items.map(
           (item) =>
             `${say.screen(item)} · likeness ${Math.round(item.match.score * 100)}%${item.match.words.length > 0 ? ` · shares "${item.match.words.slice(0, 5).join('", "')}"` : ''}`,
         );
-        const read = `Read from the picture: ${found.query.width}×${found.query.height}${found.query.platform ? `, looks like ${say.platform(found.query.platform)}` : ''}${found.query.words.length > 0 ? `, words "${found.query.words.slice(0, 8).join(' ')}"` : ', no words'}.`;
+        const read = `Read from the picture: ${found.query.width}×${found.query.height}${found.query.platform ? `, looks like ${platformTitle(found.query.platform)}` : ''}${found.query.words.length > 0 ? `, words "${found.query.words.slice(0, 8).join(' ')}"` : ', no words'}.`;
         return answer(
           text(
             items.length > 0
@@ -329,15 +330,13 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
       run(async () => {
         const detail = await get<Flow>(`/flows/${uuidIn(flow, 'flow')}`);
         const lines = [
-          `${detail.title} — ${detail.app.title} (${say.platform(detail.platform)}) · ${detail.screenCount} steps · ${say.link(`/flows/${detail.uuid}`)}`,
+          `${detail.title} — ${detail.app.title} (${platformTitle(detail.platform)}) · ${detail.screenCount} steps · ${say.link(`/flows/${detail.uuid}`)}`,
           ...detail.screens.map((step, index) => `${index + 1}. ${say.screen(step).slice(2)}`),
         ];
-        const images: Content[] = [];
-        for (const step of detail.screens.slice(0, MAX_IMAGES)) {
-          const image = await picture(client, step.image.thumb);
-          if (image) images.push(image);
-        }
-        return answer(text(lines.join('\n')), ...images);
+        const images = await Promise.all(
+          detail.screens.slice(0, MAX_IMAGES).map((step) => picture(client, step.image.thumb)),
+        );
+        return answer(text(lines.join('\n')), ...images.filter((image) => image !== null));
       }),
   );
 
@@ -370,7 +369,7 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
         if (items.length === 0)
           return answer(
             text(
-              `No apps${name ? ` named like "${name}"` : ''}${platform ? ` on ${say.platform(platform)}` : ''}.`,
+              `No apps${name ? ` named like "${name}"` : ''}${platform ? ` on ${platformTitle(platform)}` : ''}.`,
             ),
           );
         return answer(text(items.map(say.app).join('\n')));
@@ -396,13 +395,12 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
     },
     ({ app, pattern }) =>
       run(async () => {
-        const slug = (/\/apps\/([^/?#]+)/.exec(app)?.[1] ?? app).toLowerCase();
-        if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new UserError(`"${app}" is not an app slug.`);
-        const detail = await get<AppDetail>(`/apps/${slug}`);
-        const screens = await get<ScreenPage>(
-          query(`/apps/${slug}/screens`, { limit: 60, order: 'position' }),
-        );
-        const flows = await get<{ items: Flow[] }>(query(`/apps/${slug}/flows`, { limit: 30 }));
+        const slug = slugIn(app);
+        const [detail, screens, flows] = await Promise.all([
+          get<AppDetail>(`/apps/${slug}`),
+          get<ScreenPage>(query(`/apps/${slug}/screens`, { limit: 60, order: 'position' })),
+          get<{ items: Flow[] }>(query(`/apps/${slug}/flows`, { limit: 30 })),
+        ]);
         const byPattern = new Map<string, Screen[]>();
         for (const screen of screens.items)
           for (const name of screen.patternCategories
@@ -412,9 +410,9 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
         const wanted = pattern?.toLowerCase();
         const patterns = [...byPattern].filter(([name]) => !wanted || name.toLowerCase().includes(wanted));
         const lines = [
-          `${detail.title} (${say.platform(detail.platform)}) · ${detail.screenCount} screens, ${detail.flowCount} flows, ${detail.componentCount} components · ${say.link(`/apps/${detail.slug}`)}`,
+          `${detail.title} (${platformTitle(detail.platform)}) · ${detail.screenCount} screens, ${detail.flowCount} flows, ${detail.componentCount} components · ${say.link(`/apps/${detail.slug}`)}`,
           detail.description,
-          `On: ${detail.versions.map((version) => `${say.platform(version.platform)} ("${version.slug}")`).join(', ')}`,
+          `On: ${detail.versions.map((version) => `${platformTitle(version.platform)} ("${version.slug}")`).join(', ')}`,
           `\nScreens by pattern${screens.nextCursor ? ` (the first ${screens.items.length})` : ''}:`,
         ];
         if (patterns.length === 0)
@@ -550,8 +548,7 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
       run(async () => {
         const id =
           type === 'app'
-            ? (await get<AppDetail>(`/apps/${(/\/apps\/([^/?#]+)/.exec(item)?.[1] ?? item).toLowerCase()}`))
-                .id
+            ? (await get<AppDetail>(`/apps/${slugIn(item)}`)).id
             : (await get<{ id: number }>(`/${type}s/${uuidIn(item, type)}`)).id;
         const detail = await callJson<CollectionDetail>(client, {
           method: 'PUT',

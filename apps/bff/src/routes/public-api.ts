@@ -19,7 +19,7 @@ import fastifyStatic from '@fastify/static';
 import { IMAGE_SEARCH_BODY_LIMIT_BYTES, MCP_BODY_LIMIT_BYTES } from '@pageshelf/contracts/image-search';
 import { isApiKeyToken } from '@pageshelf/domain/api-keys';
 import { HttpError } from '@pageshelf/http-errors';
-import type { FastifyPluginAsync, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { BffConfig } from '../env.js';
 import { apiTarget, MCP_PATH, PUBLIC_API_PREFIX } from '../lib/api-path.js';
@@ -76,8 +76,8 @@ function presentedKey(request: FastifyRequest): string {
   return key;
 }
 
-/** Who the backend is told calls: the key, from the caller's address; no session, no device. */
-function keyCaller(request: FastifyRequest, key: string): CallerIdentity {
+/** Who the backend is told calls: a tool with `key` (none to read the docs), from its address; no session, no device. */
+function toolCaller(request: FastifyRequest, key: string | null): CallerIdentity {
   return { ...callerOf(request, key), deviceId: null };
 }
 
@@ -92,10 +92,7 @@ export const publicApiRoutes: FastifyPluginAsync<PublicApiRoutesOptions> = async
 
   // The document and its page: open to anyone (no key to read the docs).
   app.get(`${PUBLIC_API_PREFIX}/openapi.json`, async (request, reply) =>
-    forward(request, reply, upstream, `${PUBLIC_API_PREFIX}/openapi.json`, {
-      ...callerOf(request, null),
-      deviceId: null,
-    }),
+    forward(request, reply, upstream, `${PUBLIC_API_PREFIX}/openapi.json`, toolCaller(request, null)),
   );
   app.get(`${PUBLIC_API_PREFIX}/docs`, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(DOCS_PAGE),
@@ -116,35 +113,28 @@ export const publicApiRoutes: FastifyPluginAsync<PublicApiRoutesOptions> = async
     maxAge: '1d',
   });
 
-  const toBackend =
-    (path: string) => async (request: FastifyRequest, reply: Parameters<typeof forward>[1]) => {
-      const key = presentedKey(request);
-      return forward(request, reply, upstream, path, keyCaller(request, key));
-    };
+  /** A call of the API with the caller's key, to the backend at `path`. */
+  const asTool = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+    forward(request, reply, upstream, path, toolCaller(request, presentedKey(request)));
+  /** `/v1/<path>` → the backend's `/<path>`, checked as `/api`'s are. */
+  const backendPath = (request: FastifyRequest) =>
+    apiTarget(request.url, { production: config.production, prefix: PUBLIC_API_PREFIX }).path;
 
   app.post(
     `${PUBLIC_API_PREFIX}/search/image`,
     { bodyLimit: IMAGE_SEARCH_BODY_LIMIT_BYTES },
-    async (request, reply) =>
-      toBackend(apiTarget(request.url, { production: config.production, prefix: PUBLIC_API_PREFIX }).path)(
-        request,
-        reply,
-      ),
+    async (request, reply) => asTool(request, reply, backendPath(request)),
   );
   app.route({
     method: METHODS,
     url: `${PUBLIC_API_PREFIX}/*`,
-    handler: async (request, reply) =>
-      toBackend(apiTarget(request.url, { production: config.production, prefix: PUBLIC_API_PREFIX }).path)(
-        request,
-        reply,
-      ),
+    handler: async (request, reply) => asTool(request, reply, backendPath(request)),
   });
   app.route({
     method: ['GET', 'POST', 'DELETE'],
     url: MCP_PATH,
     // A picture to search by comes in the message, in base64.
     bodyLimit: MCP_BODY_LIMIT_BYTES,
-    handler: async (request, reply) => toBackend(MCP_PATH)(request, reply),
+    handler: async (request, reply) => asTool(request, reply, MCP_PATH),
   });
 };

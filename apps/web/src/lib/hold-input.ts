@@ -60,7 +60,8 @@ export function holdInput(container: HTMLElement): { held: Held; replayWith: (re
       },
     ],
   ];
-  // Before React's own listeners on the same node (hydrateRoot adds them): held events never reach it.
+  // Before React's own listeners on the same node (hydrateRoot adds them): a held event's default action
+  // is prevented before React sees it, and React has no handler on a node it has not taken over.
   for (const [type, listener] of listeners) container.addEventListener(type, listener, true);
   return {
     held,

@@ -27,7 +27,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
     schema: { hide: true },
     handler: async (request, reply) => {
       const server = createMcpServer(
-        injectClient(app, request.headers.authorization ?? '', container.publicAppUrl.replace(/\/+$/, '')),
+        injectClient(app, request.headers.authorization ?? '', container.publicAppUrl),
       );
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
