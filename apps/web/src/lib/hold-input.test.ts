@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayHeld } from './held-input';
 import { holdInput } from './hold-input';
 
-/** Marks a node as React's, as hydration does (React keeps its props on the node). */
-const makeLive = (node: Element) => Object.assign(node, { __reactProps$test: {} });
+/**
+ * The nodes React has taken over. In a browser React keeps its props on the node (`live-node.ts` looks
+ * for them); jsdom hides a form's own properties from `Object.keys`, so the tests say which nodes are live.
+ */
+const live = vi.hoisted(() => new WeakSet<Element>());
+vi.mock('./live-node', () => ({ isLive: (node: Element) => live.has(node) }));
+const makeLive = (node: Element) => live.add(node);
 
 /** The server's markup of a platform switch: a radio in a label, and a text field. */
 function serverMarkup() {
@@ -92,5 +97,31 @@ describe('replayHeld', () => {
     makeLive(label);
     vi.advanceTimersByTime(100);
     expect(radio.checked).toBe(false);
+  });
+
+  it("holds a live form sent while its field's text is held, and sends it again with the text", () => {
+    vi.useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = '<form><input type="search" name="q"></form>';
+    document.body.append(container);
+    const form = container.querySelector('form') as HTMLFormElement;
+    const field = container.querySelector('input') as HTMLInputElement;
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(field.value);
+    });
+    const { held, replayWith } = holdInput(container);
+    field.value = 'paywall';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // React takes the form over and empties the field to its own value; Enter comes before the text is back.
+    makeLive(form);
+    makeLive(field);
+    field.value = '';
+    form.requestSubmit();
+    expect(sent).toEqual([]);
+    replayWith(() => replayHeld(held));
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual(['paywall']);
   });
 });

@@ -8,7 +8,7 @@ import { isLive } from './live-node';
  * - plain clicks on controls and links (a tile clicked early opens its preview, as it would a moment
  *   later; a click with a modifier, a new tab, is the browser's; a text field takes focus as it is);
  * - the text typed into fields (hydration puts a field back to the value React holds);
- * - forms sent (Enter in the search field).
+ * - forms sent (Enter in the search field), also by a live form while its field's text is held.
  * What is done on a live node is React's. `replay` is called on each thing held; what is held is done
  * again once `replay` has been given (at the first commit).
  */
@@ -55,8 +55,12 @@ export function holdInput(container: HTMLElement): { held: Held; replayWith: (re
     [
       'submit',
       (event) => {
-        if (event.target instanceof HTMLFormElement && !isLive(event.target))
-          hold(event, { kind: 'submit', target: event.target });
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement)) return;
+        // A live form whose field still waits for its held text would be sent without it (hydration
+        // emptied the field): it is sent again once the text is back.
+        const waiting = [...held.typed.keys()].some((field) => form.contains(field));
+        if (!isLive(form) || waiting) hold(event, { kind: 'submit', target: form });
       },
     ],
   ];
