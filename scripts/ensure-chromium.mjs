@@ -1,4 +1,5 @@
-// The browser tests drive Debian's Chromium (/usr/bin/chromium); Playwright never downloads a browser.
+// The browser tests and the capture (and its tests) drive Debian's Chromium (/usr/bin/chromium); Playwright never
+// downloads a browser.
 // Installs it with apt-get when it is missing and this machine allows it; otherwise explains what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

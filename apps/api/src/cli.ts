@@ -1,9 +1,20 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { slugOf } from '@pageshelf/domain/routes';
 import { generateDemoLibrary, importFolder, ManifestError, ScreenReader } from '@pageshelf/library';
+import {
+  CaptureError,
+  captureApp,
+  DEFAULT_MAX_PAGES,
+  PageCapturer,
+  readSignInScript,
+  SignInScriptError,
+} from '@pageshelf/library/capture';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { loadConfig, loadMcpStdioConfig } from './env.js';
+import { loadCaptureConfig, loadConfig, loadMcpStdioConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
 import { runStdioMcp } from './mcp/stdio.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
@@ -24,6 +35,13 @@ const USAGE = `Usage: pageshelf-api <command>
             sign the screens written before signatures were stored (see below)
   library signatures
             sign the screens written before search by picture (their pictures and texts), once
+  capture --app <name> [--site <address>] [--crawl <depth>] [--login <steps.json>] [--max-pages N]
+          [--at <date>] [<address>…]
+            capture a web product in Chromium (CHROME_PATH, default /usr/bin/chromium): each address
+            (or the site's pages, following same-site links --crawl steps deep) at 1440 and 390 wide and
+            as a full page, at 2×; a page captured before gets a new version where it changed. The app
+            is created when new (platform web). --login runs a sign-in script first (a JSON list of
+            steps: {"goto"}, {"fill", "value"}, {"click"}, {"press", "key"}, {"waitFor"}).
   mcp       the MCP server on stdin/stdout, for a desktop agent: its tools call the product at
             PAGESHELF_URL (default http://localhost:3000) with the API key in PAGESHELF_API_KEY`;
 
@@ -62,6 +80,8 @@ async function main(command: string | undefined): Promise<number> {
       }
       return 0;
     }
+    case 'capture':
+      return captureCommand(config, process.argv.slice(3));
     case 'library': {
       const [sub, ...rest] = process.argv.slice(3);
       if (sub === 'import') return importCommand(config, rest);
@@ -118,6 +138,109 @@ async function signatureCommand(container: Awaited<ReturnType<typeof openRuntime
     console.log(
       `signatures: ${report.signed} screens signed for search by picture${report.withoutPicture > 0 ? ` (${report.withoutPicture} without a stored picture: by their words only)` : ''}`,
     );
+}
+
+async function captureCommand(config: ReturnType<typeof loadConfig>, args: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseCaptureArgs>;
+  try {
+    parsed = parseCaptureArgs(args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const { CHROME_PATH } = loadCaptureConfig();
+  if (!existsSync(CHROME_PATH)) {
+    console.error(
+      `No Chromium at ${CHROME_PATH}: install Debian's "chromium" package (apt-get install chromium) or set CHROME_PATH.`,
+    );
+    return 1;
+  }
+  const number = (name: 'crawl' | 'max-pages', min: number) => {
+    const raw = values[name];
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      throw new Error(`--${name} must be a whole number from ${min}`);
+    return value;
+  };
+  let signIn: Awaited<ReturnType<typeof readSignInScript>> | undefined;
+  let crawl: number | undefined;
+  let maxPages: number | undefined;
+  let at: Date | undefined;
+  try {
+    crawl = number('crawl', 0);
+    maxPages = number('max-pages', 1);
+    if (values.at !== undefined) {
+      at = new Date(values.at);
+      if (Number.isNaN(at.getTime()))
+        throw new Error('--at must be a date (2026-03-12 or an ISO date and time)');
+    }
+    if (values.login) signIn = await readSignInScript(resolve(values.login));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const title = (values.app ?? '').trim();
+  const slug = slugOf(title);
+  if (!slug) {
+    console.error('--app must name the app (letters or digits)');
+    return 2;
+  }
+  const container = await openRuntime(config, { seed: false });
+  const capturer = await PageCapturer.open({ chromePath: CHROME_PATH });
+  try {
+    const report = await captureApp(
+      { app: { title, slug }, site: values.site, crawl, addresses: positionals, maxPages, signIn, now: at },
+      {
+        capturer,
+        writer: container.libraryWriter,
+        store: container.mediaStore,
+        onProgress: progressReporter('capture'),
+      },
+    );
+    for (const failure of report.failed) console.error(`  ${failure.address}: ${failure.message}`);
+    if (report.pages === 0) {
+      console.error(`capture of ${title}: no page captured, nothing written`);
+      return 1;
+    }
+    console.log(
+      `capture of ${title}, version ${report.appVersion}: ${report.pages} pages; ${report.added} screens added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.gone} gone; ${report.failed.length} addresses failed`,
+    );
+    for (const change of report.changes)
+      console.log(
+        `  changed: ${change.address} (${change.shot}): ${(change.changes.difference * 100).toFixed(1)} % of the picture in ${change.changes.regions.length} regions; words +${change.changes.wordsAdded.length} −${change.changes.wordsRemoved.length}`,
+      );
+    return report.failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof CaptureError || error instanceof SignInScriptError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await capturer.close();
+    await container.database.close();
+  }
+}
+
+function parseCaptureArgs(args: string[]) {
+  const parsed = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      app: { type: 'string' },
+      site: { type: 'string' },
+      crawl: { type: 'string' },
+      login: { type: 'string' },
+      'max-pages': { type: 'string', default: String(DEFAULT_MAX_PAGES) },
+      at: { type: 'string' },
+    },
+  });
+  if (!parsed.values.app) throw new Error('capture needs --app <name>');
+  if (!parsed.values.site && parsed.positionals.length === 0)
+    throw new Error('capture needs --site <address> or at least one address');
+  return parsed;
 }
 
 async function importCommand(config: ReturnType<typeof loadConfig>, args: string[]): Promise<number> {

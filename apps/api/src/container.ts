@@ -28,6 +28,7 @@ import { SystemRepository } from './repositories/system.repository.js';
 import { TagsRepository } from './repositories/tags.repository.js';
 import { TeamsRepository } from './repositories/teams.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
+import { VersionsRepository } from './repositories/versions.repository.js';
 import { ActivityService } from './services/activity.service.js';
 import { ApiKeysService } from './services/api-keys.service.js';
 import { AuthService } from './services/auth.service.js';
@@ -47,6 +48,7 @@ import { QuotaService } from './services/quota.service.js';
 import { SearchService } from './services/search.service.js';
 import { TagsService } from './services/tags.service.js';
 import { TeamsService } from './services/teams.service.js';
+import { VersionsService } from './services/versions.service.js';
 
 export interface ContainerOptions {
   database: Database;
@@ -167,6 +169,7 @@ export function createContainer(options: ContainerOptions) {
     libraryStats,
     digest,
     imageSearch,
+    versions: new VersionsService(new VersionsRepository(db), mediaLinks),
     apiKeys: new ApiKeysService(new ApiKeysRepository(db), users, options.clock),
   };
 }

@@ -165,3 +165,13 @@ export type McpStdioConfig = z.infer<typeof mcpStdioSchema>;
 export function loadMcpStdioConfig(env: NodeJS.ProcessEnv = process.env): McpStdioConfig {
   return parseEnvironment(mcpStdioSchema, env, 'pageshelf-api mcp');
 }
+
+/** The settings of `pageshelf-api capture` beyond the API's: the Chromium it drives. */
+const captureSchema = z.object({
+  CHROME_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+});
+
+/** Reads and validates the capture's settings; throws a ConfigError naming every bad variable. */
+export function loadCaptureConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof captureSchema> {
+  return parseEnvironment(captureSchema, env, 'pageshelf-api capture');
+}

@@ -28,3 +28,4 @@ export * from './session.js';
 export * from './sitemap.js';
 export * from './tag.js';
 export * from './teams.js';
+export * from './versions.js';

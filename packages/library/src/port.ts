@@ -4,7 +4,9 @@
  * its images go.
  */
 
+import type { Readable } from 'node:stream';
 import type { Platform } from '@pageshelf/contracts/category';
+import type { VersionChanges, VersionSource } from '@pageshelf/contracts/versions';
 
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
 export type ScreenType = 'marketing' | 'application';
@@ -49,6 +51,10 @@ export interface ScreenInput {
   patternCategorySlugs?: string[];
   /** What the screen shows (dark mode, a form, a photo...): the search finds screens by them. */
   tags?: { title: string; slug: string }[];
+  /** When the picture was taken (a capture, an import's manifest date); now when not told. */
+  capturedAt?: Date | null;
+  /** The address a captured screen was taken from. */
+  sourceUrl?: string | null;
 }
 
 export interface FlowInput {
@@ -112,4 +118,66 @@ export const CONTENT_TYPES: Record<OriginalFormat, string> = {
 export interface MediaSink {
   /** Stores a variant; `contentType` is recorded where the store keeps one (WebP unless told). */
   put(key: string, variant: Variant, data: Buffer, contentType?: string): Promise<void>;
+}
+
+/** Where stored images are read back from (the API's media store), to compare a new capture with the last. */
+export interface MediaSource {
+  get(key: string, variant: Variant): Promise<{ body: Readable } | null>;
+}
+
+/** A captured screen as the library holds it now. */
+export interface CapturedScreen {
+  uuid: string;
+  imageKey: string;
+  textInScreen: string;
+  /** Its newest version's number (0 when it has none recorded). */
+  version: number;
+  /** Whether it was captured (it has a source address). */
+  captured: boolean;
+}
+
+/** What the library holds of an app before a capture run. */
+export interface CaptureState {
+  appExists: boolean;
+  /** The position after the app's last screen. */
+  nextPosition: number;
+  screens: Map<string, CapturedScreen>;
+}
+
+/** A new picture of a screen the library has. */
+export interface ScreenPictureInput {
+  uuid: string;
+  imageKey: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  phash: string | null;
+  layout: string | null;
+  colors: string | null;
+  originalFormat: OriginalFormat | null;
+  textInScreen: string;
+}
+
+/** One capture run (or one dated import), written in one transaction. */
+export interface CaptureWrite {
+  /** Created when new (with `categories`); an app the library has is left as it is. */
+  app: AppInput;
+  categories: CategoryInput[];
+  capturedAt: Date;
+  source: VersionSource;
+  /** New screens: their first version. */
+  added: ScreenInput[];
+  /** Screens whose page changed: their new picture, its version number and what changed. */
+  changed: { picture: ScreenPictureInput; version: number; changes: VersionChanges }[];
+  /** Screens captured again unchanged. */
+  unchanged: string[];
+  /** Screens the app had that this run no longer found. */
+  gone: number;
+}
+
+/** Where capture runs go (the API's database). */
+export interface CaptureWriter {
+  captureState(appSlug: string): Promise<CaptureState>;
+  /** Writes a run; answers the app version it made. */
+  writeCapture(run: CaptureWrite): Promise<{ appVersion: number }>;
 }

@@ -126,6 +126,8 @@ GET    /screens                                   | 200        | 200       | 200
 GET    /screens (Favorites only)                  | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}                            | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}/similar                    | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /screens/{uuid}/versions                   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /apps/{slug}/history                       | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /apps                                      | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /app-names                                 | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /apps/{slug}                               | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -336,6 +338,8 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'DELETE /me/api-keys/{id}': () => ({ path: '/me/api-keys/2147483647' }),
   'GET /screens/{uuid}': ({ library }) => ({ path: `/screens/${library.screen.uuid}` }),
   'GET /screens/{uuid}/similar': ({ library }) => ({ path: `/screens/${library.screen.uuid}/similar` }),
+  'GET /screens/{uuid}/versions': ({ library }) => ({ path: `/screens/${library.screen.uuid}/versions` }),
+  'GET /apps/{slug}/history': ({ library }) => ({ path: `/apps/${library.app.slug}/history` }),
   'GET /app-names': () => ({ path: '/app-names?q=a' }),
   'GET /apps/{slug}': ({ library }) => ({ path: `/apps/${library.app.slug}` }),
   'GET /apps/{slug}/screens': ({ library }) => ({ path: `/apps/${library.app.slug}/screens` }),

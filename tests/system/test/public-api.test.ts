@@ -53,6 +53,8 @@ const REQUESTS: Record<string, () => { path: string; json?: unknown; picture?: b
   'GET /screens': () => ({ path: '/screens?limit=2' }),
   'GET /screens/{uuid}': () => ({ path: `/screens/${library.screen.uuid}` }),
   'GET /screens/{uuid}/similar': () => ({ path: `/screens/${library.screen.uuid}/similar` }),
+  'GET /screens/{uuid}/versions': () => ({ path: `/screens/${library.screen.uuid}/versions` }),
+  'GET /apps/{slug}/history': () => ({ path: `/apps/${library.app.slug}/history` }),
   'GET /apps': () => ({ path: '/apps?limit=2' }),
   'GET /app-names': () => ({ path: '/app-names' }),
   'GET /apps/{slug}': () => ({ path: `/apps/${library.app.slug}` }),

@@ -14,6 +14,7 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
 
 import type { Platform } from '@pageshelf/contracts/category';
+import type { VersionChanges } from '@pageshelf/contracts/versions';
 
 export type { Platform };
 export type ScreenType = 'marketing' | 'application';
@@ -80,7 +81,41 @@ export interface ScreensTable {
   tag_ids: Generated<number[]>;
   /** Its app's platform, kept by the library writer (migration 0013). */
   platform: Generated<Platform | null>;
+  /** When its picture was taken; null for screens written before migration 0020 (read `created_at`). */
+  captured_at: Generated<Date | null>;
+  /** The address a captured screen was taken from. */
+  source_url: Generated<string | null>;
   created_at: DefaultedTimestamp;
+}
+
+/** A dated version of an app: a capture run, a dated import, a version drawn by the demo (migration 0020). */
+export interface AppVersionsTable {
+  id: Generated<number>;
+  app_id: number;
+  number: number;
+  captured_at: Date;
+  source: 'capture' | 'import' | 'demo';
+  added: Generated<number>;
+  changed: Generated<number>;
+  unchanged: Generated<number>;
+  gone: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+/** Every picture of a versioned screen, the newest included (migration 0020). */
+export interface ScreenVersionsTable {
+  id: Generated<number>;
+  screen_id: number;
+  app_version_id: number | null;
+  number: number;
+  captured_at: Date;
+  image_key: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+  text_in_screen: Generated<string>;
+  /** What changed from the version before (`VersionChanges`); null for a first version. */
+  changes: ColumnType<VersionChanges | null, string | null, string | null>;
 }
 
 export interface ScreenCategoriesTable {
@@ -416,6 +451,8 @@ export interface DB {
   apps: AppsTable;
   app_categories: AppCategoriesTable;
   screens: ScreensTable;
+  screen_versions: ScreenVersionsTable;
+  app_versions: AppVersionsTable;
   screen_categories: ScreenCategoriesTable;
   flows: FlowsTable;
   flow_screens: FlowScreensTable;

@@ -1,4 +1,7 @@
 import type {
+  CaptureState,
+  CaptureWrite,
+  CaptureWriter,
   LibraryBatch,
   LibraryHead,
   LibraryInput,
@@ -24,8 +27,145 @@ interface Resolved {
  * importer and test fixtures share one path into the database. Rows go in set-based statements of a
  * few thousand (arrays bound with unnest), not one statement per row.
  */
-export class LibraryWriter implements LibraryWriterPort {
+export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** What a capture run compares with: the app's screens, their newest picture and version. */
+  async captureState(appSlug: string): Promise<CaptureState> {
+    const app = await this.db.selectFrom('apps').select('id').where('slug', '=', appSlug).executeTakeFirst();
+    if (!app) return { appExists: false, nextPosition: 0, screens: new Map() };
+    const { rows } = await sql<{
+      uuid: string;
+      image_key: string;
+      text_in_screen: string;
+      position: number;
+      version: number;
+      captured: boolean;
+    }>`
+      select s.uuid::text as uuid, s.image_key, s.text_in_screen, s.position,
+             coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 0)::int as version,
+             s.source_url is not null as captured
+      from screens s where s.app_id = ${app.id}`.execute(this.db);
+    return {
+      appExists: true,
+      nextPosition: rows.reduce((next, row) => Math.max(next, row.position + 1), 0),
+      screens: new Map(
+        rows.map((row) => [
+          row.uuid,
+          {
+            uuid: row.uuid,
+            imageKey: row.image_key,
+            textInScreen: row.text_in_screen,
+            version: row.version,
+            captured: row.captured,
+          },
+        ]),
+      ),
+    };
+  }
+
+  /**
+   * Writes a capture run in one transaction: the app and the patterns it needs when the library lacks
+   * them (those it has are left as they are), the new screens, the new pictures of the changed ones,
+   * every new picture as a screen version, and the run as the app's next version. Runs of one app are
+   * written one at a time (its row is locked); a run that compared with versions another run has since
+   * replaced is refused, and nothing of it is written.
+   */
+  async writeCapture(run: CaptureWrite): Promise<{ appVersion: number }> {
+    const appVersion = await this.db.transaction().execute(async (tx) => {
+      if (run.categories.length > 0)
+        await sql`
+          insert into categories (kind, title, slug)
+          select * from unnest(${run.categories.map((c) => c.kind)}::text[], ${run.categories.map((c) => c.title)}::text[],
+                               ${run.categories.map((c) => c.slug)}::text[])
+          on conflict (kind, slug) do nothing`.execute(tx);
+      const { app } = run;
+      await sql`
+        insert into apps (title, slug, logo, description, platform, website)
+        values (${app.title}, ${app.slug}, ${app.logo}, ${app.description ?? ''}, ${app.platform}, ${app.website ?? null})
+        on conflict (slug) do nothing`.execute(tx);
+      const { rows: locked } = await sql<{ id: number }>`
+        select id from apps where slug = ${app.slug} for update`.execute(tx);
+      const appId = locked[0]?.id as number;
+      if (run.changed.length > 0) {
+        const { rows: stale } = await sql<{ uuid: string }>`
+          select u.uuid::text as uuid from unnest(${run.changed.map((c) => c.picture.uuid)}::uuid[], ${run.changed.map((c) => c.version - 1)}::int[]) as u(uuid, before)
+          join screens s on s.uuid = u.uuid
+          where coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 0) <> u.before`.execute(
+          tx,
+        );
+        if (stale.length > 0)
+          throw new Error(
+            `Another capture of "${app.slug}" was written meanwhile (${stale.length} screens): run it again`,
+          );
+      }
+      const resolved = await writeHead(tx, { categories: [], apps: [] });
+      resolved.apps.set(app.slug, appId);
+      if (run.added.length > 0)
+        await writeBatch(tx, resolved, { screens: run.added, flows: [], components: [] });
+      const pictures = run.changed.map((change) => change.picture);
+      if (pictures.length > 0)
+        await sql`
+          update screens s set image_key = u.image_key, width = u.width, height = u.height,
+            dominant_color = u.dominant_color, phash = u.phash, layout_hash = u.layout_hash,
+            color_bins = u.color_bins, original_format = u.original_format, text_in_screen = u.text_in_screen,
+            text_sketch = u.text_sketch, captured_at = ${run.capturedAt}
+          from unnest(${pictures.map((p) => p.uuid)}::uuid[], ${pictures.map((p) => p.imageKey)}::text[],
+                      ${pictures.map((p) => p.width)}::int[], ${pictures.map((p) => p.height)}::int[],
+                      ${pictures.map((p) => p.dominantColor)}::text[], ${pictures.map((p) => p.phash)}::text[],
+                      ${pictures.map((p) => p.layout)}::text[], ${pictures.map((p) => p.colors)}::text[],
+                      ${pictures.map((p) => p.originalFormat)}::text[], ${pictures.map((p) => p.textInScreen)}::text[],
+                      ${pictures.map((p) => textSketch(likenessWords(p.textInScreen)))}::text[])
+            as u(uuid, image_key, width, height, dominant_color, phash, layout_hash, color_bins,
+                 original_format, text_in_screen, text_sketch)
+          where s.uuid = u.uuid`.execute(tx);
+      const { rows: made } = await sql<{ id: number; number: number }>`
+        insert into app_versions (app_id, number, captured_at, source, added, changed, unchanged, gone)
+        select ${appId}, coalesce(max(number), 0) + 1, ${run.capturedAt}, ${run.source}, ${run.added.length},
+               ${run.changed.length}, ${run.unchanged.length}, ${run.gone}
+        from app_versions where app_id = ${appId}
+        returning id, number`.execute(tx);
+      const version = made[0] as { id: number; number: number };
+      const versions = [
+        ...run.added.map((screen) => ({
+          uuid: screen.uuid,
+          number: 1,
+          imageKey: screen.imageKey,
+          width: screen.width,
+          height: screen.height,
+          dominantColor: screen.dominantColor ?? '#e5e7eb',
+          text: screen.textInScreen ?? '',
+          changes: null,
+        })),
+        ...run.changed.map(({ picture, version: number, changes }) => ({
+          uuid: picture.uuid,
+          number,
+          imageKey: picture.imageKey,
+          width: picture.width,
+          height: picture.height,
+          dominantColor: picture.dominantColor,
+          text: picture.textInScreen,
+          changes: JSON.stringify(changes),
+        })),
+      ];
+      if (versions.length > 0)
+        await sql`
+          insert into screen_versions (screen_id, app_version_id, number, captured_at, image_key, width, height,
+                                       dominant_color, text_in_screen, changes)
+          select s.id, ${version.id}, u.number, ${run.capturedAt}, u.image_key, u.width, u.height, u.dominant_color,
+                 u.text_in_screen, u.changes::jsonb
+          from unnest(${versions.map((v) => v.uuid)}::uuid[], ${versions.map((v) => v.number)}::int[],
+                      ${versions.map((v) => v.imageKey)}::text[], ${versions.map((v) => v.width)}::int[],
+                      ${versions.map((v) => v.height)}::int[], ${versions.map((v) => v.dominantColor)}::text[],
+                      ${versions.map((v) => v.text)}::text[], ${versions.map((v) => v.changes)}::text[])
+            as u(uuid, number, image_key, width, height, dominant_color, text_in_screen, changes)
+          join screens s on s.uuid = u.uuid`.execute(tx);
+      return version.number;
+    });
+    await this.refreshCounts();
+    await this.analyze();
+    return { appVersion };
+  }
 
   /** Writes a whole library in one transaction. */
   async write(input: LibraryInput): Promise<void> {
@@ -369,10 +509,11 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
       sql`
       insert into screens (uuid, app_id, image_key, width, height, dominant_color, screen_type,
                            text_in_screen, is_restricted, position, phash, original_format, pattern_ids,
-                           layout_hash, color_bins, text_sketch, tag_ids, platform)
+                           layout_hash, color_bins, text_sketch, tag_ids, platform, captured_at, source_url)
       select uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
              is_restricted, position, phash, original_format, pattern_ids::int[],
-             layout_hash, color_bins, text_sketch, tag_ids::int[], (select platform from apps where id = u.app_id)
+             layout_hash, color_bins, text_sketch, tag_ids::int[], (select platform from apps where id = u.app_id),
+             captured_at, source_url
       from unnest(${part.map((s) => s.uuid)}::uuid[], ${owners}::int[],
                   ${part.map((s) => s.imageKey)}::text[], ${part.map((s) => s.width)}::int[],
                   ${part.map((s) => s.height)}::int[],
@@ -384,17 +525,23 @@ async function writeBatch(tx: Db, resolved: Resolved, batch: LibraryBatch): Prom
                   ${patterns.map((ids) => `{${ids.join(',')}}`)}::text[],
                   ${part.map((s) => s.layout ?? null)}::text[], ${part.map((s) => s.colors ?? null)}::text[],
                   ${part.map((s) => textSketch(likenessWords(s.textInScreen ?? '')))}::text[],
-                  ${tagLists.map((ids) => `{${ids.join(',')}}`)}::text[])
+                  ${tagLists.map((ids) => `{${ids.join(',')}}`)}::text[],
+                  ${part.map((s) => s.capturedAt?.toISOString() ?? null)}::timestamptz[],
+                  ${part.map((s) => s.sourceUrl ?? null)}::text[])
            as u(uuid, app_id, image_key, width, height, dominant_color, screen_type, text_in_screen,
                 is_restricted, position, phash, original_format, pattern_ids,
-                layout_hash, color_bins, text_sketch, tag_ids)
+                layout_hash, color_bins, text_sketch, tag_ids, captured_at, source_url)
       on conflict (uuid) do update set app_id = excluded.app_id, image_key = excluded.image_key,
         width = excluded.width, height = excluded.height, dominant_color = excluded.dominant_color,
         screen_type = excluded.screen_type, text_in_screen = excluded.text_in_screen,
         is_restricted = excluded.is_restricted, position = excluded.position, phash = excluded.phash,
         original_format = excluded.original_format, pattern_ids = excluded.pattern_ids,
         layout_hash = excluded.layout_hash, color_bins = excluded.color_bins, text_sketch = excluded.text_sketch,
-        tag_ids = excluded.tag_ids, platform = excluded.platform`,
+        tag_ids = excluded.tag_ids, platform = excluded.platform,
+        -- A date or an address not given keeps the one the screen has (an import run again); a screen
+        -- never given a date reads as captured when it was written (migration 0020).
+        captured_at = coalesce(excluded.captured_at, screens.captured_at),
+        source_url = coalesce(excluded.source_url, screens.source_url)`,
       part.map((s) => s.uuid),
     );
     ordered.forEach((row, index) => {

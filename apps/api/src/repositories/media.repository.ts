@@ -17,7 +17,10 @@ export class MediaRepository {
     return row && { isRestricted: row.is_restricted, originalFormat: row.original_format };
   }
 
-  /** Whether `key` is the picture of a restricted screen or of a component cut from one. */
+  /**
+   * Whether `key` is the picture of a restricted screen (any of its versions) or of a component cut
+   * from one.
+   */
   async isRestricted(key: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('screens')
@@ -32,6 +35,13 @@ export class MediaRepository {
               .whereRef('components.screen_id', '=', 'screens.id')
               .where('components.image_key', '=', key)
               .select('components.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('screen_versions')
+              .whereRef('screen_versions.screen_id', '=', 'screens.id')
+              .where('screen_versions.image_key', '=', key)
+              .select('screen_versions.id'),
           ),
         ]),
       )

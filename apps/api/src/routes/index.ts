@@ -21,6 +21,7 @@ import { mediaRoutes } from './media/media.routes.js';
 import type { RouteOptions } from './route-options.js';
 import { systemRoutes } from './system/system.routes.js';
 import { teamRoutes } from './team/team.routes.js';
+import { versionsRoutes } from './versions/versions.routes.js';
 
 export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   await app.register(systemRoutes, { container });
@@ -30,6 +31,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(favoritesRoutes, { container });
   await app.register(apiKeysRoutes, { container });
   await app.register(contentRoutes, { container });
+  await app.register(versionsRoutes, { container });
   await app.register(searchRoutes, { container });
   await app.register(imageSearchRoutes, { container });
   await app.register(sitemapRoutes, { container });

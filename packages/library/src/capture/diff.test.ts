@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { changedWords, compareVersions, isNewVersion, regionsOf } from './diff.js';
+
+/** A white picture with dark boxes. */
+async function picture(
+  width: number,
+  height: number,
+  boxes: { x: number; y: number; w: number; h: number }[],
+) {
+  const rects = boxes.map(
+    (b) => `<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" fill="#1f2937"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${rects.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('compareVersions', () => {
+  it('finds nothing between two equal pictures with equal words', async () => {
+    const image = await picture(800, 600, [{ x: 40, y: 40, w: 200, h: 40 }]);
+    const changes = await compareVersions({ image, text: 'Hello there' }, { image, text: 'hello  there' });
+    expect(changes).toEqual({ difference: 0, regions: [], wordsAdded: [], wordsRemoved: [] });
+    expect(isNewVersion(changes)).toBe(false);
+  });
+
+  it('outlines each changed place as its own box, in the newer picture’s pixels', async () => {
+    const before = await picture(2880, 1800, [{ x: 100, y: 100, w: 400, h: 80 }]);
+    const after = await picture(2880, 1800, [
+      { x: 100, y: 100, w: 400, h: 80 },
+      { x: 2000, y: 1400, w: 300, h: 200 },
+      { x: 200, y: 900, w: 100, h: 100 },
+    ]);
+    const changes = await compareVersions({ image: before, text: '' }, { image: after, text: '' });
+    expect(isNewVersion(changes)).toBe(true);
+    // Largest first; each box holds its change and stays within a cell (24 px at this scale) of it.
+    expect(changes.regions).toHaveLength(2);
+    const [big, small] = changes.regions;
+    for (const [box, drawn] of [
+      [big, { x: 2000, y: 1400, w: 300, h: 200 }],
+      [small, { x: 200, y: 900, w: 100, h: 100 }],
+    ] as const) {
+      expect(box?.x).toBeLessThanOrEqual(drawn.x);
+      expect(box?.y).toBeLessThanOrEqual(drawn.y);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThanOrEqual(drawn.x + drawn.w);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(drawn.y + drawn.h);
+      expect(drawn.x - (box?.x ?? 0)).toBeLessThan(48);
+      expect((box?.width ?? 0) - drawn.w).toBeLessThan(96);
+    }
+    const drawnShare = (300 * 200 + 100 * 100) / (2880 * 1800);
+    expect(changes.difference).toBeGreaterThan(drawnShare * 0.9);
+    expect(changes.difference).toBeLessThan(drawnShare * 1.1);
+  });
+
+  it('counts rows one version has and the other lacks as changed', async () => {
+    const before = await picture(600, 800, []);
+    const after = await picture(600, 1000, []);
+    const changes = await compareVersions({ image: before, text: '' }, { image: after, text: '' });
+    expect(isNewVersion(changes)).toBe(true);
+    expect(changes.regions).toEqual([{ x: 0, y: 792, width: 600, height: 208 }]);
+  });
+
+  it('makes a new version for a changed word alone', async () => {
+    const image = await picture(400, 300, []);
+    const changes = await compareVersions(
+      { image, text: 'Plan: 9 dollars' },
+      { image, text: 'Plan: 12 dollars' },
+    );
+    expect(isNewVersion(changes)).toBe(true);
+  });
+});
+
+describe('changedWords', () => {
+  it('lists the words added and removed once each, without regard to case, as first written', () => {
+    expect(
+      changedWords('Start your free trial. Free for 14 days', 'Start your trial today — 30 days, free'),
+    ).toEqual({
+      wordsAdded: ['today', '30'],
+      wordsRemoved: ['for', '14'],
+    });
+  });
+});
+
+describe('regionsOf', () => {
+  it('joins touching cells, diagonals included, and merges the nearest boxes past the limit', () => {
+    // 6×3 grid: a diagonal pair at the left, a lone cell at the right, one in the middle row.
+    const cells = Uint8Array.from([1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    expect(regionsOf(cells, 6, 3)).toEqual([
+      { x: 0, y: 0, width: 2, height: 2 },
+      { x: 5, y: 0, width: 1, height: 1 },
+      { x: 3, y: 2, width: 1, height: 1 },
+    ]);
+    expect(regionsOf(cells, 6, 3, 2)).toHaveLength(2);
+    expect(regionsOf(cells, 6, 3, 1)).toEqual([{ x: 0, y: 0, width: 6, height: 3 }]);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * What changed between two versions of a screen: the share of changed pixels, the changed regions as
+ * boxes, and the words added and removed. Pictures are compared with `pixelmatch` (perceptual colour
+ * distance, anti-aliasing ignored) at most 1,440 pixels wide (a 2× capture at its CSS size), aligned at
+ * their top; rows one picture has and the other lacks count as changed. Changed pixels are gathered on a
+ * grid of cells, and touching cells make one region.
+ */
+import {
+  type ChangeBox,
+  MAX_CHANGE_REGIONS,
+  MAX_CHANGED_WORDS,
+  type VersionChanges,
+} from '@pageshelf/contracts/versions';
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+
+/** The widest picture compared, in pixels: wider ones are halved (or more) first. */
+export const DIFF_WIDTH = 1_440;
+/** The side of a grid cell, in compared pixels. */
+const CELL = 12;
+/** Changed pixels a cell needs to count: a stray pixel is noise, not a change. */
+const CELL_MIN_PIXELS = 3;
+/**
+ * A version is new when this share of its pixels changed (0.1 %: a changed word of a 1440×900 page moves
+ * a few thousand pixels), or when a word changed, or its size did.
+ */
+export const CHANGED_SHARE = 0.001;
+
+export interface VersionPicture {
+  /** The picture's file (PNG, WebP, JPEG). */
+  image: Buffer;
+  /** The words on it. */
+  text: string;
+}
+
+/** The words of a text, in order, each once (compared without case). */
+function wordsOf(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const word of text.normalize('NFKC').match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []) {
+    const clean = word.replace(/[.'’-]+$/u, '');
+    const key = clean.toLocaleLowerCase('en');
+    if (!words.has(key)) words.set(key, clean);
+  }
+  return words;
+}
+
+/** The words of `after` that `before` lacks, and the other way round, in order of appearance. */
+export function changedWords(
+  before: string,
+  after: string,
+): Pick<VersionChanges, 'wordsAdded' | 'wordsRemoved'> {
+  const a = wordsOf(before);
+  const b = wordsOf(after);
+  const only = (from: Map<string, string>, other: Map<string, string>) =>
+    [...from]
+      .filter(([key]) => !other.has(key))
+      .map(([, word]) => word)
+      .slice(0, MAX_CHANGED_WORDS);
+  return { wordsAdded: only(b, a), wordsRemoved: only(a, b) };
+}
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Picture pixels per compared pixel. */
+  scale: number;
+}
+
+async function pixelsOf(image: Buffer, width: number): Promise<Pixels> {
+  const { width: original = width } = await sharp(image).metadata();
+  const { data, info } = await sharp(image)
+    .resize({ width, kernel: 'linear' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, scale: original / info.width };
+}
+
+/** Rows [from, to) of a picture, `width` wide (its own rows cut or padded). */
+function rowsOf(pixels: Pixels, height: number): Uint8Array {
+  if (pixels.height === height) return pixels.data;
+  const out = new Uint8Array(pixels.width * height * 4);
+  out.set(pixels.data.subarray(0, pixels.width * Math.min(height, pixels.height) * 4));
+  return out;
+}
+
+/** Boxes around groups of touching changed cells (8 neighbours), largest first, at most `limit`. */
+export function regionsOf(
+  cells: Uint8Array,
+  columns: number,
+  rows: number,
+  limit = MAX_CHANGE_REGIONS,
+): ChangeBox[] {
+  const seen = new Uint8Array(cells.length);
+  const boxes: (ChangeBox & { area: number })[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < cells.length; start += 1) {
+    if (!cells[start] || seen[start]) continue;
+    let [left, top, right, bottom, area] = [columns, rows, 0, 0, 0];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const cell = stack.pop() as number;
+      const x = cell % columns;
+      const y = (cell - x) / columns;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      area += 1;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          const next = ny * columns + nx;
+          if (cells[next] && !seen[next]) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+    }
+    boxes.push({ x: left, y: top, width: right - left + 1, height: bottom - top + 1, area });
+  }
+  let merged = boxes;
+  // Past the limit, the two nearest boxes become one until the rest fit.
+  while (merged.length > limit) {
+    merged.sort((a, b) => a.y - b.y || a.x - b.x);
+    let best = 1;
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < merged.length; i += 1) {
+      const a = merged[i - 1] as ChangeBox;
+      const b = merged[i] as ChangeBox;
+      const gap = Math.max(0, b.y - (a.y + a.height)) + Math.max(0, Math.abs(b.x - a.x) - a.width);
+      if (gap < bestGap) [best, bestGap] = [i, gap];
+    }
+    const a = merged[best - 1] as ChangeBox & { area: number };
+    const b = merged[best] as ChangeBox & { area: number };
+    const x = Math.min(a.x, b.x);
+    const y = Math.min(a.y, b.y);
+    const union = {
+      x,
+      y,
+      width: Math.max(a.x + a.width, b.x + b.width) - x,
+      height: Math.max(a.y + a.height, b.y + b.height) - y,
+      area: a.area + b.area,
+    };
+    merged = [...merged.slice(0, best - 1), union, ...merged.slice(best + 1)];
+  }
+  return merged
+    .sort((a, b) => b.area - a.area || a.y - b.y || a.x - b.x)
+    .map(({ x, y, width, height }) => ({ x, y, width, height }));
+}
+
+/** Compares two versions of a screen (see the module's description). */
+export async function compareVersions(
+  before: VersionPicture,
+  after: VersionPicture,
+): Promise<VersionChanges> {
+  const { width: afterWidth = DIFF_WIDTH } = await sharp(after.image).metadata();
+  const width = Math.min(afterWidth, DIFF_WIDTH);
+  const [a, b] = await Promise.all([pixelsOf(before.image, width), pixelsOf(after.image, width)]);
+  const height = Math.max(a.height, b.height);
+  const mask = new Uint8Array(width * height * 4);
+  pixelmatch(rowsOf(a, height), rowsOf(b, height), mask, width, height, {
+    threshold: 0.1,
+    diffMask: true,
+  });
+  const columns = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  const counts = new Uint16Array(columns * rows);
+  let changed = 0;
+  for (let y = 0; y < height; y += 1) {
+    const row = ((y / CELL) | 0) * columns;
+    for (let x = 0; x < width; x += 1)
+      if (mask[(y * width + x) * 4 + 3]) {
+        changed += 1;
+        const cell = row + ((x / CELL) | 0);
+        counts[cell] = (counts[cell] ?? 0) + 1;
+      }
+  }
+  const cells = counts.map((count) => (count >= CELL_MIN_PIXELS ? 1 : 0));
+  const scale = b.scale;
+  const [pictureWidth, pictureHeight] = [Math.round(b.width * scale), Math.round(b.height * scale)];
+  // Boxes over the newer picture: cells to its pixels, clipped to it (rows only the older one had end at its foot).
+  const regions = regionsOf(Uint8Array.from(cells), columns, rows).flatMap((box) => {
+    const x = Math.round(box.x * CELL * scale);
+    const y = Math.min(Math.round(box.y * CELL * scale), pictureHeight - 1);
+    const right = Math.min(Math.round((box.x + box.width) * CELL * scale), pictureWidth);
+    const bottom = Math.min(Math.round((box.y + box.height) * CELL * scale), pictureHeight);
+    return [{ x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) }];
+  });
+  return {
+    difference: Math.min(1, changed / (width * height)),
+    regions,
+    ...changedWords(before.text, after.text),
+  };
+}
+
+/** Whether a comparison makes a new version (see `CHANGED_SHARE`). */
+export function isNewVersion(changes: VersionChanges): boolean {
+  return (
+    changes.difference >= CHANGED_SHARE || changes.wordsAdded.length > 0 || changes.wordsRemoved.length > 0
+  );
+}
