@@ -27,6 +27,8 @@ const BENCHMARKS = [
   // The entry pages rendered by the server at 50 visitors, beside index.html (issue 28).
   { name: 'server-render', cwd: 'apps/web', script: 'bench/server-render.ts', limitMs: 6 * MINUTE },
   { name: 'media', cwd: 'apps/api', script: 'bench/media.ts', limitMs: 6 * MINUTE },
+  // Capture and compare (issue 31): pages per minute, and a 2880×1800 pair compared.
+  { name: 'capture', cwd: 'apps/api', script: 'bench/capture.ts', limitMs: 6 * MINUTE },
   // Relevance of the search (issue 26): the judged set on the demo library in PGlite, no PostgreSQL.
   { name: 'search-quality', cwd: 'apps/api', script: 'bench/search-quality.ts', limitMs: 5 * MINUTE },
   {

@@ -225,7 +225,7 @@ describe('capturing a site', () => {
       expect.objectContaining({ number: 2, source: 'capture', added: 0, changed: 3, unchanged: 3, gone: 0 }),
       expect.objectContaining({ number: 1, added: 6, changed: 0 }),
     ]);
-    expect(new Set(history.json().versions[0].changedScreens)).toEqual(
+    expect(new Set(history.json().versions[0].changedScreens.map((s: { uuid: string }) => s.uuid))).toEqual(
       new Set((['desktop', 'phone', 'full'] as const).map((shot) => captureUuid('acme', `${base}/`, shot))),
     );
   }, 120_000);

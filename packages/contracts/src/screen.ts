@@ -12,7 +12,15 @@
 import { z } from 'zod';
 import { libraryItemShape } from './app.js';
 import { categoryRefSchema, screenTypeSchema } from './category.js';
-import { countSchema, hexColorSchema, hrefSchema, intQueryParam, pageOf, uuidSchema } from './common.js';
+import {
+  countSchema,
+  hexColorSchema,
+  hrefSchema,
+  intQueryParam,
+  isoDateTimeSchema,
+  pageOf,
+  uuidSchema,
+} from './common.js';
 import { listQuerySchema } from './filters.js';
 
 /**
@@ -54,6 +62,9 @@ export const screenSchema = z
       .describe('The text on the screen; null when restricted for the viewer.'),
     is_restricted: z.boolean().describe('Pro-only screen; previous/next in the preview skip it for others.'),
     position: countSchema.describe('Place of the screen in its app, from 0.'),
+    capturedAt: isoDateTimeSchema.describe(
+      'When the picture was taken: its capture, or the date its import gave; else when it joined the library.',
+    ),
   })
   .meta({ id: 'Screen' });
 export type Screen = z.infer<typeof screenSchema>;

@@ -84,7 +84,18 @@ export const appHistoryEntrySchema = z
     changed: countSchema.describe('Screens that changed since the version before.'),
     unchanged: countSchema,
     gone: countSchema.describe('Screens of the version before that this one no longer has.'),
-    changedScreens: z.array(z.uuid()).describe('The screens that changed, first 60.'),
+    changedScreens: z
+      .array(
+        z.object({
+          uuid: z.uuid(),
+          thumb: hrefSchema.describe('Its grid thumbnail, as it is now.'),
+          width: z.number().int().min(1),
+          height: z.number().int().min(1),
+          dominantColor: hexColorSchema,
+        }),
+      )
+      .max(60)
+      .describe('The screens that changed, in their app order, first 60.'),
   })
   .meta({ id: 'AppHistoryEntry' });
 export type AppHistoryEntry = z.infer<typeof appHistoryEntrySchema>;

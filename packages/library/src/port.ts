@@ -130,7 +130,7 @@ export interface CapturedScreen {
   uuid: string;
   imageKey: string;
   textInScreen: string;
-  /** Its newest version's number (0 when it has none recorded). */
+  /** Its newest version's number (1 when it has none recorded: its picture is its first version). */
   version: number;
   /** Whether it was captured (it has a source address). */
   captured: boolean;

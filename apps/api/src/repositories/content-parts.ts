@@ -54,6 +54,8 @@ export interface ScreenRecord {
   phash: string | null;
   originalFormat: OriginalFormat | null;
   patternCategories: CategoryRefRow[];
+  /** When its picture was taken (a screen never dated: when it was written). */
+  capturedAt: Date;
 }
 
 export interface AppRecord extends AppRefRow {
@@ -139,6 +141,9 @@ export const SCREEN_COLUMNS = [
   ...ITEM_APP_COLUMNS,
 ] as const;
 
+/** When a screen's picture was taken: its capture date, else when it was written (migration 0020). */
+export const CAPTURED_AT = sql<Date>`coalesce(screens.captured_at, screens.created_at)`.as('captured_at');
+
 /**
  * The categories (or, through `component_tags`, the tags: the same shape) linked to the row of `owner` as
  * JSON, by title, in the query that reads the rows: no second round trip. Only for the rows returned: the
@@ -196,7 +201,8 @@ export const flowScreens = (limit: number | null) =>
       'id', s.id, 'uuid', s.uuid, 'image_key', s.image_key, 'width', s.width, 'height', s.height,
       'dominant_color', s.dominant_color, 'screen_type', s.screen_type, 'text_in_screen', s.text_in_screen,
       'is_restricted', s.is_restricted, 'position', s.position, 'phash', s.phash,
-      'original_format', s.original_format, 'app_id', a.id, 'app_title', a.title, 'app_slug', a.slug,
+      'original_format', s.original_format, 'captured_at', coalesce(s.captured_at, s.created_at),
+      'app_id', a.id, 'app_title', a.title, 'app_slug', a.slug,
       'app_logo', a.logo, 'app_platform', a.platform,
       'pattern_categories', ${linkedCategories('screen_categories', 'screen_id', 's.id')}) as screen
     from flow_screens fs join screens s on s.id = fs.screen_id join apps a on a.id = s.app_id
@@ -246,6 +252,8 @@ export interface ScreenJoinRow extends ItemJoinRow {
   position: number;
   phash: string | null;
   original_format: OriginalFormat | null;
+  /** A date from a query, a JSON string from a flow's steps (`flowScreens`). */
+  captured_at: Date | string;
 }
 
 /** A screen's joined row with its pattern categories (`PATTERN_CATEGORIES`), as a flow's screens come. */
@@ -380,6 +388,7 @@ export function screenRecordOf(row: ScreenJsonRow): ScreenRecord {
     phash: row.phash,
     originalFormat: row.original_format,
     patternCategories: fromJson(row.pattern_categories),
+    capturedAt: new Date(row.captured_at),
   };
 }
 

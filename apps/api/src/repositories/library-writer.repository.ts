@@ -43,7 +43,7 @@ export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
       captured: boolean;
     }>`
       select s.uuid::text as uuid, s.image_key, s.text_in_screen, s.position,
-             coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 0)::int as version,
+             coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 1)::int as version,
              s.source_url is not null as captured
       from screens s where s.app_id = ${app.id}`.execute(this.db);
     return {
@@ -91,7 +91,7 @@ export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
         const { rows: stale } = await sql<{ uuid: string }>`
           select u.uuid::text as uuid from unnest(${run.changed.map((c) => c.picture.uuid)}::uuid[], ${run.changed.map((c) => c.version - 1)}::int[]) as u(uuid, before)
           join screens s on s.uuid = u.uuid
-          where coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 0) <> u.before`.execute(
+          where coalesce((select max(v.number) from screen_versions v where v.screen_id = s.id), 1) <> u.before`.execute(
           tx,
         );
         if (stale.length > 0)
@@ -99,6 +99,24 @@ export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
             `Another capture of "${app.slug}" was written meanwhile (${stale.length} screens): run it again`,
           );
       }
+      // An app the library had before its first run (drawn, imported) is its own first version, dated
+      // by its oldest screen; each screen the run changes keeps its old picture as its version 1.
+      await sql`
+        insert into app_versions (app_id, number, captured_at, source, added)
+        select ${appId}, 1, min(coalesce(captured_at, created_at)),
+               ${run.source === 'demo' ? 'demo' : 'import'}, count(*)
+        from screens where app_id = ${appId}
+        having count(*) > 0 and not exists (select 1 from app_versions where app_id = ${appId})`.execute(tx);
+      if (run.changed.length > 0)
+        await sql`
+          insert into screen_versions (screen_id, app_version_id, number, captured_at, image_key, width, height,
+                                       dominant_color, text_in_screen)
+          select s.id, (select id from app_versions where app_id = ${appId} order by number desc limit 1), 1,
+                 coalesce(s.captured_at, s.created_at), s.image_key, s.width, s.height, s.dominant_color,
+                 s.text_in_screen
+          from screens s
+          where s.uuid = any(${run.changed.map((c) => c.picture.uuid)}::uuid[])
+            and not exists (select 1 from screen_versions v where v.screen_id = s.id)`.execute(tx);
       const resolved = await writeHead(tx, { categories: [], apps: [] });
       resolved.apps.set(app.slug, appId);
       if (run.added.length > 0)

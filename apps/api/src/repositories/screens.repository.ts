@@ -13,6 +13,7 @@ import {
   wordsTsQuery,
 } from './content-filters.js';
 import {
+  CAPTURED_AT,
   cappedTotal,
   estimateRows,
   inOrderOf,
@@ -117,6 +118,7 @@ export class ScreensRepository {
       .selectFrom('screens')
       .innerJoin('apps', 'apps.id', 'screens.app_id')
       .select(SCREEN_COLUMNS)
+      .select(CAPTURED_AT)
       .select(PATTERN_CATEGORIES);
   }
 
@@ -388,6 +390,7 @@ export class ScreensRepository {
         shape,
       )
         .select(SCREEN_COLUMNS)
+        .select(CAPTURED_AT)
         .select(PATTERN_CATEGORIES)
         // The newest block the blocks were counted down from (see `readByBlocks`).
         .$if(blocks?.high === null, (qb) =>

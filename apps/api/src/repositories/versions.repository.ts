@@ -1,6 +1,7 @@
 import type { VersionChanges, VersionSource } from '@pageshelf/contracts/versions';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { fromJson } from './content-parts.js';
 
 export interface ScreenVersionRecord {
   number: number;
@@ -21,7 +22,7 @@ export interface AppHistoryRecord {
   changed: number;
   unchanged: number;
   gone: number;
-  changedScreens: string[];
+  changedScreens: { uuid: string; imageKey: string; width: number; height: number; dominantColor: string }[];
 }
 
 /** Most changed screens named per app version. */
@@ -104,12 +105,16 @@ export class VersionsRepository {
       changed: number;
       unchanged: number;
       gone: number;
-      changed_screens: string[];
+      changed_screens: AppHistoryRecord['changedScreens'] | string;
     }>`
       select v.number, v.captured_at, v.source, v.added, v.changed, v.unchanged, v.gone,
-             array(select s.uuid::text from screen_versions sv join screens s on s.id = sv.screen_id
-                   where sv.app_version_id = v.id and sv.number > 1
-                   order by s.position, s.id limit ${CHANGED_SCREENS_LISTED}) as changed_screens
+             (select coalesce(json_agg(json_build_object('uuid', c.uuid, 'imageKey', c.image_key, 'width', c.width,
+                                       'height', c.height, 'dominantColor', c.dominant_color)
+                                       order by c.position, c.id), '[]'::json)
+              from (select s.uuid, s.image_key, s.width, s.height, s.dominant_color, s.position, s.id
+                    from screen_versions sv join screens s on s.id = sv.screen_id
+                    where sv.app_version_id = v.id and sv.number > 1
+                    order by s.position, s.id limit ${CHANGED_SCREENS_LISTED}) c) as changed_screens
       from app_versions v where v.app_id = ${app.id}
       order by v.number desc`.execute(this.db);
     return rows.map((row) => ({
@@ -120,7 +125,7 @@ export class VersionsRepository {
       changed: row.changed,
       unchanged: row.unchanged,
       gone: row.gone,
-      changedScreens: row.changed_screens,
+      changedScreens: fromJson(row.changed_screens),
     }));
   }
 }

@@ -35,6 +35,7 @@ export function presentScreen(screen: ScreenRecord, media: MediaView, place: Ite
     textInScreen: whole ? screen.textInScreen : null,
     is_restricted: screen.isRestricted,
     position: screen.position,
+    capturedAt: screen.capturedAt.toISOString(),
   };
 }
 

@@ -33,11 +33,18 @@ export class VersionsService {
     };
   }
 
-  async appHistory(slug: string): Promise<AppHistory> {
-    const versions = await this.versions.appHistory(slug);
+  async appHistory(actor: Actor, slug: string): Promise<AppHistory> {
+    const [versions, media] = await Promise.all([this.versions.appHistory(slug), this.media.view(actor)]);
     if (!versions) throw new HttpError('not_found', { params: { subject: 'App' } });
     return {
-      versions: versions.map((version) => ({ ...version, capturedAt: version.capturedAt.toISOString() })),
+      versions: versions.map((version) => ({
+        ...version,
+        capturedAt: version.capturedAt.toISOString(),
+        changedScreens: version.changedScreens.map(({ imageKey, ...screen }) => ({
+          ...screen,
+          thumb: media.tile(imageKey, 'thumb'),
+        })),
+      })),
     };
   }
 }

@@ -51,6 +51,7 @@ export const SCREEN = {
   textInScreen: 'Create your account',
   is_restricted: false,
   position: 0,
+  capturedAt: '2026-03-12T10:00:00.000Z',
 };
 
 /** How a restricted screen reaches a viewer who is not Pro. */

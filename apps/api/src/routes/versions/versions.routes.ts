@@ -45,6 +45,6 @@ export const versionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         response: { 200: appHistorySchema },
       },
     },
-    async (request) => versions.appHistory(request.params.slug),
+    async (request) => versions.appHistory(request.actor, request.params.slug),
   );
 };

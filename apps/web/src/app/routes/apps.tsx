@@ -18,6 +18,7 @@ import { useAppScreens } from '#features/screens/api/get-app-screens';
 import { ScreenGrid } from '#features/screens/components/screen-grid';
 import { useAppComponents } from '#features/ui-components/api/get-app-components';
 import { ComponentGrid } from '#features/ui-components/components/component-grid';
+import { AppRedesign } from '#features/versions/components/app-redesign';
 import { isNotFound } from '#lib/api-client';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
@@ -92,6 +93,7 @@ export function AppPageLayout() {
           ) : null
         }
       />
+      <AppRedesign slug={appSlug} />
       <Outlet />
     </div>
   );

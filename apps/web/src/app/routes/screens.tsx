@@ -11,6 +11,7 @@ import { useSimilarScreens } from '#features/screens/api/get-similar-screens';
 import { ScreenGrid } from '#features/screens/components/screen-grid';
 import { ScreenPage } from '#features/screens/components/screen-page';
 import { SimilarScreens } from '#features/screens/components/similar-screens';
+import { ScreenHistory } from '#features/versions/components/screen-history';
 import { useSession } from '#lib/auth';
 import { formatCount } from '#lib/format-count';
 import { useDocumentTitle } from '#lib/use-document-title';
@@ -83,7 +84,10 @@ function ScreenCategory({ slug }: { slug: string }) {
 /** `/pages/{pageDetailUuid}` or `/pages/{pageCategorySlug}`: a UUID is a screen, anything else a pattern. */
 export function PagesChildRoute() {
   const { pageParam = '' } = useParams();
-  if (isUuid(pageParam)) return <ScreenPage uuid={pageParam} actions={renderScreenActions} />;
+  if (isUuid(pageParam))
+    return (
+      <ScreenPage uuid={pageParam} actions={renderScreenActions} below={<ScreenHistory uuid={pageParam} />} />
+    );
   return <ScreenCategory slug={pageParam} />;
 }
 
@@ -91,7 +95,13 @@ export function PagesChildRoute() {
 export function MemberScreenRoute() {
   const { pageDetailUuid = '' } = useParams();
   if (!isUuid(pageDetailUuid)) return <NotFound />;
-  return <ScreenPage uuid={pageDetailUuid} actions={renderScreenActions} />;
+  return (
+    <ScreenPage
+      uuid={pageDetailUuid}
+      actions={renderScreenActions}
+      below={<ScreenHistory uuid={pageDetailUuid} />}
+    />
+  );
 }
 
 function SimilarScreensPage({ uuid }: { uuid: string }) {

@@ -28,6 +28,7 @@ const screenOf = (uuid: string, id: number, platform: 'ios' | 'android') => ({
   textInScreen: 'Find your circle',
   is_restricted: false,
   position: 0,
+  capturedAt: '2026-03-12T10:00:00.000Z',
 });
 
 const answer: ImageSearchResponse = {

@@ -34,6 +34,7 @@ const screenOf = (n: number) => ({
   textInScreen: 'Welcome to Circlet',
   is_restricted: false,
   position: 0,
+  capturedAt: '2026-03-12T10:00:00.000Z',
 });
 const app = {
   ...appRef,

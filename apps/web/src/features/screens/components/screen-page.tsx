@@ -16,10 +16,12 @@ import { SimilarScreens } from './similar-screens';
 interface ScreenPageProps {
   uuid: string;
   actions?: (screen: ScreenDetail) => ReactNode;
+  /** What the app shows below the screen (its history: another feature's). */
+  below?: ReactNode;
 }
 
 /** A screen opened directly by its address: the full page, with similar screens below. */
-export function ScreenPage({ uuid, actions }: ScreenPageProps) {
+export function ScreenPage({ uuid, actions, below }: ScreenPageProps) {
   const { data, error } = useScreen(uuid);
   const neighbours = useScreenNeighbours(uuid, data);
   const navigate = useNavigate();
@@ -40,6 +42,7 @@ export function ScreenPage({ uuid, actions }: ScreenPageProps) {
           {...(actions ? { actions } : {})}
         />
       </div>
+      {below}
       <SimilarScreens query={similar} />
     </div>
   );

@@ -3,6 +3,7 @@ import { MediaImage } from '#components/ui/media-image';
 import { PreviewLink } from '#components/ui/preview-link';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { capturedLabel, monthLabel } from '#lib/capture-dates';
 import { isLocked } from '#lib/locked';
 import './screen-tile.css';
 
@@ -43,6 +44,9 @@ export function ScreenTile({ screen, eager = false, priority = false, hideApp = 
           </>
         )}
         {pattern ? <span className="tile-tag">{pattern}</span> : null}
+        <time className="tile-date" dateTime={screen.capturedAt} title={capturedLabel(screen.capturedAt)}>
+          {monthLabel(screen.capturedAt)}
+        </time>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { neighbourSteps, PreviewFigure, PreviewKeysHint, PreviewStage } from '#c
 import { Skeleton } from '#components/ui/skeleton';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { capturedLabel } from '#lib/capture-dates';
 import { copyImageToClipboard } from '#lib/copy-image';
 import { isLocked } from '#lib/locked';
 import { MESSAGES } from '#lib/messages';
@@ -125,7 +126,8 @@ export function ScreenView({ screen, neighbours, onNavigate, actions, inModal = 
           <span>
             <strong>{screen.app.title}</strong>
             <span className="muted">
-              {screen.screenType === 'marketing' ? 'Marketing screen' : 'App screen'}
+              {screen.screenType === 'marketing' ? 'Marketing screen' : 'App screen'} ·{' '}
+              <time dateTime={screen.capturedAt}>{capturedLabel(screen.capturedAt)}</time>
             </span>
           </span>
           <Icon name="chevronRight" size={16} />

@@ -1,0 +1,128 @@
+import type { ScreenVersion } from '@pageshelf/contracts/versions';
+import { useState } from 'react';
+import { useSession } from '#lib/auth';
+import { versionDate } from '#lib/capture-dates';
+import { useScreenVersions } from '../api/get-screen-versions';
+import { type CompareMode, CompareModes, VersionCompare } from './version-compare';
+import '../versions.css';
+
+const percent = (share: number) =>
+  share >= 0.1 ? `${Math.round(share * 100)} %` : `${(share * 100).toFixed(share >= 0.001 ? 1 : 2)} %`;
+
+/** What a version changed, in a few words: "4.1 % changed · +3 −1 words". */
+export function changeSummary(version: ScreenVersion): string {
+  const { changes } = version;
+  if (!changes) return 'First version';
+  const words =
+    changes.wordsAdded.length + changes.wordsRemoved.length > 0
+      ? ` · +${changes.wordsAdded.length} −${changes.wordsRemoved.length} words`
+      : '';
+  return `${percent(changes.difference)} changed${words}`;
+}
+
+function WordList({ label, words, kind }: { label: string; words: string[]; kind: 'added' | 'removed' }) {
+  if (words.length === 0) return null;
+  return (
+    <div className="compare-words">
+      <h3 className="compare-words-heading">{label}</h3>
+      <ul className={`compare-word-list compare-words-${kind}`}>
+        {words.map((word) => (
+          <li key={word}>{kind === 'removed' ? <del>{word}</del> : <ins>{word}</ins>}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A screen's history on its page, for Pro members: its versions as a timeline (newest first), and the
+ * chosen version compared with the one before it. Nothing shows for a screen with one version, nor for
+ * those who may not browse versions (the server refuses them; the latest version is the screen itself).
+ */
+export function ScreenHistory({ uuid }: { uuid: string }) {
+  const { viewer } = useSession();
+  const premium = viewer.tier === 'premium';
+  const query = useScreenVersions(uuid, premium);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [mode, setMode] = useState<CompareMode>('swipe');
+  const versions = query.data?.versions ?? [];
+  if (!premium || versions.length < 2) return null;
+
+  const index = Math.max(
+    0,
+    versions.findIndex((version) => version.number === chosen),
+  );
+  const after = versions[index] as ScreenVersion;
+  const before = versions[index + 1];
+  const oldest = versions[versions.length - 1] as ScreenVersion;
+
+  return (
+    <section className="card screen-history" aria-labelledby="screen-history-heading">
+      <header className="screen-history-head">
+        <h2 id="screen-history-heading" className="section-title">
+          History
+        </h2>
+        <p className="muted">
+          {versions.length} versions since {versionDate(oldest.capturedAt)}
+          {query.data?.sourceUrl ? (
+            <>
+              {' · '}
+              <a href={query.data.sourceUrl} rel="noopener noreferrer nofollow" target="_blank">
+                {new URL(query.data.sourceUrl).host}
+              </a>
+            </>
+          ) : null}
+        </p>
+      </header>
+      <ol className="history-timeline" aria-label="Versions, newest first">
+        {versions.map((version) => (
+          <li key={version.number}>
+            <button
+              type="button"
+              className="history-version"
+              aria-pressed={version === after}
+              onClick={() => setChosen(version.number)}
+            >
+              <img
+                src={version.image.thumb}
+                alt=""
+                width={40}
+                height={Math.round((40 * version.image.height) / version.image.width)}
+              />
+              <span>
+                <strong>
+                  Version {version.number}
+                  {version === versions[0] ? ' (current)' : ''}
+                </strong>
+                <span className="muted">{versionDate(version.capturedAt)}</span>
+                <span className="muted">{changeSummary(version)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {before ? (
+        <div className="compare">
+          <div className="compare-bar">
+            <p>
+              Version {after.number} against version {before.number}: <strong>{changeSummary(after)}</strong>
+              {after.changes && after.changes.regions.length > 0
+                ? ` in ${after.changes.regions.length} ${after.changes.regions.length === 1 ? 'place' : 'places'}`
+                : ''}
+            </p>
+            <CompareModes mode={mode} onChange={setMode} />
+          </div>
+          <VersionCompare before={before} after={after} mode={mode} />
+          <div className="compare-word-lists">
+            <WordList label="Words added" words={after.changes?.wordsAdded ?? []} kind="added" />
+            <WordList label="Words removed" words={after.changes?.wordsRemoved ?? []} kind="removed" />
+          </div>
+        </div>
+      ) : (
+        <p className="muted compare-first">
+          Version {after.number} is the first version of this screen: choose a later one to see what changed.
+        </p>
+      )}
+    </section>
+  );
+}
