@@ -35,8 +35,9 @@ const manifest = {
       slug: 'harbor',
       platform: 'ios',
       categories: ['travel'],
+      capturedAt: '2026-03-12',
       screens: [
-        { file: 'login.png', patterns: ['log-in'] },
+        { file: 'login.png', patterns: ['log-in'], capturedAt: '2025-09-16T08:30:00Z' },
         { file: 'boarding.png', patterns: ['detail'], restricted: true },
         { file: 'missing.png' },
         { file: 'broken.png' },
@@ -111,6 +112,30 @@ describe('importing a folder of screenshots', () => {
     const components = await api.app.inject({ method: 'GET', url: '/components?tag=primary' });
     expect(components.json().items).toHaveLength(1);
   }, 120_000);
+
+  it('dates each screen by its manifest: its own date, else its app’s', async () => {
+    const rows = await api.container.database.db
+      .selectFrom('screens')
+      .select(['uuid', 'captured_at'])
+      .where('uuid', 'in', [stableUuid('harbor', 'login.png'), stableUuid('harbor', 'menu.png')])
+      .execute();
+    const dated = new Map(rows.map((row) => [row.uuid, row.captured_at?.toISOString()]));
+    expect(dated.get(stableUuid('harbor', 'login.png'))).toBe('2025-09-16T08:30:00.000Z');
+    expect(dated.get(stableUuid('harbor', 'menu.png'))).toBe('2026-03-12T00:00:00.000Z');
+    const future = join(root, 'future');
+    await mkdir(future, { recursive: true });
+    const app = { title: 'A', slug: 'a', platform: 'web', screens: [{ file: 'a.png', capturedAt: 'soon' }] };
+    await writeFile(
+      join(future, 'manifest.json'),
+      JSON.stringify({ apps: [{ ...app, capturedAt: '2999-01-01' }] }),
+    );
+    const refused = await readManifest(future).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ManifestError);
+    expect((refused as ManifestError).problems.map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'apps.0.capturedAt: must not be in the future',
+      'apps.0.screens.0.capturedAt: must be a date, like 2026-03-12',
+    ]);
+  });
 
   it('is idempotent: a second run adds no rows', async () => {
     await run();

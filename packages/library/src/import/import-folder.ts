@@ -168,6 +168,7 @@ export async function importFolder(
           isRestricted: screen.restricted,
           position,
           patternCategorySlugs: screen.patterns,
+          capturedAt: screen.capturedAt ?? app.capturedAt ?? null,
         });
         imported.set(screen.file, { uuid, raw });
       } catch (error) {

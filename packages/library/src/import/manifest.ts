@@ -7,8 +7,16 @@ const file = z
   .refine((value) => !value.includes('..') && !value.startsWith('/'), 'must be a path inside the folder')
   .refine((value) => /\.(png|jpe?g|webp)$/i.test(value), 'must be a PNG, JPEG or WebP file');
 
+/** When the pictures were taken: a date ("2026-03-12") or a date and time. */
+const capturedAt = z.coerce
+  .date({ error: 'must be a date, like 2026-03-12' })
+  .refine((date) => date.getTime() <= Date.now() + 86_400_000, 'must not be in the future')
+  .optional();
+
 const screen = z.object({
   file,
+  /** When this screenshot was taken (else the app's `capturedAt`, else the import's day). */
+  capturedAt,
   type: z.enum(['application', 'marketing']).default('application'),
   patterns: z.array(slug).default([]),
   restricted: z.boolean().default(false),
@@ -41,6 +49,8 @@ const app = z.object({
   description: z.string().max(2_000).default(''),
   website: z.url().optional(),
   logo: file.optional(),
+  /** When its screenshots were taken (a screen may say otherwise). */
+  capturedAt,
   categories: z.array(slug).default([]),
   screens: z.array(screen).min(1, 'an app needs at least one screen'),
   flows: z.array(flow).default([]),
