@@ -228,6 +228,13 @@ describe('capturing a site', () => {
     expect(new Set(history.json().versions[0].changedScreens.map((s: { uuid: string }) => s.uuid))).toEqual(
       new Set((['desktop', 'phone', 'full'] as const).map((shot) => captureUuid('acme', `${base}/`, shot))),
     );
+
+    // The app is now redesigned: first (and alone) among the apps by `sort=redesigned`, for anyone.
+    const redesigned = await api.app.inject({ method: 'GET', url: '/apps?sort=redesigned' });
+    expect(redesigned.statusCode, redesigned.body).toBe(200);
+    expect(
+      redesigned.json().items.map((a: { slug: string; redesignedAt: string }) => [a.slug, a.redesignedAt]),
+    ).toEqual([['acme', '2026-03-12T10:00:00.000Z']]);
   }, 120_000);
 
   it('shows versions to Pro only: a visitor is asked to sign up, a free member gets the paywall', async () => {

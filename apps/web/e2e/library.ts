@@ -198,3 +198,23 @@ export const toasts = (page: Page) => page.getByRole('region', { name: /Notifica
 /** Scrolls the document to its end (where the infinite-scroll sentinel sits). */
 export const scrollToEnd = (page: Page) =>
   page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/**
+ * A demo app with the most dated versions (the generator draws three for some, two for others) and a
+ * screen its last version changed, found through the API as the signed-in Pro member of `page`.
+ */
+export async function redesignedApp(page: Page): Promise<{ slug: string; versions: number; screen: string }> {
+  const apps = (await (await page.request.get('/api/apps?limit=60')).json()) as { items: { slug: string }[] };
+  let best: { slug: string; versions: number; screen: string } | null = null;
+  for (const { slug } of apps.items) {
+    const answer = await page.request.get(`/api/apps/${slug}/history`);
+    expect(answer.status(), `history of ${slug}`).toBe(200);
+    const { versions } = (await answer.json()) as {
+      versions: { number: number; changedScreens: { uuid: string }[] }[];
+    };
+    const screen = versions[0]?.changedScreens[0]?.uuid;
+    if (screen && versions.length > (best?.versions ?? 1)) best = { slug, versions: versions.length, screen };
+  }
+  if (!best) throw new Error('no demo app has a second version');
+  return best;
+}

@@ -7,7 +7,16 @@
  */
 import { z } from 'zod';
 import { categoryRefSchema, platformSchema } from './category.js';
-import { countSchema, hrefSchema, idSchema, pageOf, slugSchema, uuidSchema, webUrlSchema } from './common.js';
+import {
+  countSchema,
+  hrefSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageOf,
+  slugSchema,
+  uuidSchema,
+  webUrlSchema,
+} from './common.js';
 import { idListQueryParam, listQuerySchema, textQueryParam } from './filters.js';
 
 export { PLATFORMS, type Platform, platformSchema } from './category.js';
@@ -41,6 +50,9 @@ export const appSchema = appRefSchema
     screenCount: countSchema,
     flowCount: countSchema,
     componentCount: countSchema,
+    redesignedAt: isoDateTimeSchema
+      .nullable()
+      .describe('When it was last redesigned: its newest version that changed, added or lost a screen.'),
   })
   .meta({ id: 'App' });
 export type App = z.infer<typeof appSchema>;
@@ -68,7 +80,17 @@ export const appPageSchema = pageOf(appSchema).meta({ id: 'AppPage' });
 export type AppPage = z.infer<typeof appPageSchema>;
 
 /** Query of `GET /apps`: the filters, a page and an optional platform. */
-export const appsQuerySchema = listQuerySchema.extend({ platform: platformSchema.optional() });
+/** How the apps are ordered: by name, or the most recently redesigned first (those never redesigned left out). */
+export const APP_SORTS = ['title', 'redesigned'] as const;
+export type AppSort = (typeof APP_SORTS)[number];
+
+export const appsQuerySchema = listQuerySchema.extend({
+  platform: platformSchema.optional(),
+  sort: z
+    .enum(APP_SORTS)
+    .default('title')
+    .describe('`title` (A to Z), or `redesigned`: the apps redesigned, the most recent first.'),
+});
 export type AppsQuery = z.output<typeof appsQuerySchema>;
 export type AppsQueryInput = z.input<typeof appsQuerySchema>;
 

@@ -139,7 +139,7 @@ describe('list queries', () => {
     ]);
   });
 
-  it('screens take an order, apps a platform, components a tag', () => {
+  it('screens take an order, apps a platform and a sort, components a tag', () => {
     expect(screensQuerySchema.parse({})).toEqual({ limit: 30, order: 'recent' });
     expect(screensQuerySchema.parse({ order: 'position' }).order).toBe('position');
     expect(issuesOf(screensQuerySchema.safeParse({ order: 'random' }))[0]?.path).toBe('order');
@@ -147,7 +147,10 @@ describe('list queries', () => {
       platform: 'ios',
       product_cats: [2],
       limit: 30,
+      sort: 'title',
     });
+    expect(appsQuerySchema.parse({ sort: 'redesigned' }).sort).toBe('redesigned');
+    expect(issuesOf(appsQuerySchema.safeParse({ sort: 'newest' }))[0]?.path).toBe('sort');
     expect(issuesOf(appsQuerySchema.safeParse({ platform: 'desktop' }))).toEqual([
       { path: 'platform', message: 'platform must be one of ios, android, web' },
     ]);

@@ -44,6 +44,8 @@ export interface AppsTable {
   screen_count: Generated<number>;
   flow_count: Generated<number>;
   component_count: Generated<number>;
+  /** When it was last redesigned (its newest version that changed something; migration 0020). */
+  redesigned_at: Generated<Date | null>;
   created_at: DefaultedTimestamp;
 }
 

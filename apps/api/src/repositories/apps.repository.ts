@@ -1,4 +1,5 @@
 import { PLATFORMS, type Platform } from '@pageshelf/contracts/category';
+import type { AppSort } from '@pageshelf/contracts/content';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import {
@@ -42,24 +43,44 @@ export class AppsRepository {
     return query;
   }
 
+  /**
+   * A page of apps: by title (the key is the title and id), or with `sort: 'redesigned'` the apps ever
+   * redesigned, the most recent first (the key is the date, as ISO text, and the id).
+   */
   async listApps(
     filters: ListFilters,
     page: PageRequest<[string, number]>,
-    options: { estimate?: boolean } = {},
+    options: { estimate?: boolean; sort?: AppSort } = {},
   ): Promise<PageResult<AppRecord, [string, number]>> {
-    const base = this.appsBase(filters);
+    const redesigned = options.sort === 'redesigned';
+    const base = redesigned
+      ? this.appsBase(filters).where('apps.redesigned_at', 'is not', null)
+      : this.appsBase(filters);
     let query = base.selectAll('apps').select(PRODUCT_CATEGORIES);
     if (page.after) {
-      const [title, id] = page.after;
-      query = query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(title, id)));
+      const [key, id] = page.after;
+      query = redesigned
+        ? query.where((eb) =>
+            eb(
+              eb.refTuple('apps.redesigned_at', 'apps.id'),
+              '<',
+              eb.tuple(sql<Date>`${key}::timestamptz`, id),
+            ),
+          )
+        : query.where((eb) => eb(eb.refTuple('apps.title', 'apps.id'), '>', eb.tuple(key, id)));
     }
-    query = query.orderBy('apps.title', 'asc').orderBy('apps.id', 'asc');
+    query = redesigned
+      ? query.orderBy('apps.redesigned_at', 'desc').orderBy('apps.id', 'desc')
+      : query.orderBy('apps.title', 'asc').orderBy('apps.id', 'asc');
     const [rows, total] = await Promise.all([
       query.limit(page.limit + 1).execute(),
       cappedTotal(this.db, base, options.estimate !== false),
     ]);
     return {
-      ...keysetPage(rows, page.limit, appRecordOf, (app): [string, number] => [app.title, app.id]),
+      ...keysetPage(rows, page.limit, appRecordOf, (app): [string, number] => [
+        redesigned ? (app.redesignedAt?.toISOString() ?? '') : app.title,
+        app.id,
+      ]),
       total,
     };
   }

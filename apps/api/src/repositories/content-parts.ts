@@ -67,6 +67,8 @@ export interface AppRecord extends AppRefRow {
   flowCount: number;
   componentCount: number;
   productCategories: CategoryRefRow[];
+  /** When it was last redesigned (see migration 0020), if ever. */
+  redesignedAt: Date | null;
 }
 
 export interface FlowRecord {
@@ -330,6 +332,7 @@ export interface AppRowLike {
   screen_count: number;
   flow_count: number;
   component_count: number;
+  redesigned_at: Date | string | null;
 }
 
 export const FLOW_COLUMNS = ['flows.id', 'flows.uuid', 'flows.title', ...ITEM_APP_COLUMNS] as const;
@@ -407,6 +410,7 @@ export function appRecordOf(row: AppRowLike & { product_categories: CategoryRefR
     flowCount: row.flow_count,
     componentCount: row.component_count,
     productCategories: fromJson(row.product_categories),
+    redesignedAt: row.redesigned_at === null ? null : new Date(row.redesigned_at),
   };
 }
 

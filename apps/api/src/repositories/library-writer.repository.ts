@@ -144,6 +144,10 @@ export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
         from app_versions where app_id = ${appId}
         returning id, number`.execute(tx);
       const version = made[0] as { id: number; number: number };
+      if (version.number > 1 && run.added.length + run.changed.length + run.gone > 0)
+        await sql`
+          update apps set redesigned_at = ${run.capturedAt}
+          where id = ${appId} and (redesigned_at is null or redesigned_at < ${run.capturedAt})`.execute(tx);
       const versions = [
         ...run.added.map((screen) => ({
           uuid: screen.uuid,

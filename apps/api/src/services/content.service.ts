@@ -1,3 +1,4 @@
+import type { AppSort } from '@pageshelf/contracts/content';
 import type { FilterQuery } from '@pageshelf/contracts/filters';
 import { fromParsedBackendQuery, type ParsedBackendQuery } from '@pageshelf/domain/filters';
 import { seesRestricted } from '@pageshelf/domain/policy';
@@ -136,13 +137,15 @@ export class ContentService {
     return { items, nextCursor: null, total: { value: items.length, exact: true } };
   }
 
-  async apps(actor: Actor, filters: ListFilters, page: PageQuery) {
+  async apps(actor: Actor, filters: ListFilters, page: PageQuery, sort: AppSort = 'title') {
     const scope = scopeOf(actor, filters);
-    const after = await this.after<[string, number]>(page, 'apps:title', ['string', 'number'], scope);
-    const result = await this.content.apps.listApps(filters, { after, limit: page.limit });
+    // A cursor of one order is no cursor of the other.
+    const cursorKind = sort === 'redesigned' ? 'apps:redesigned' : 'apps:title';
+    const after = await this.after<[string, number]>(page, cursorKind, ['string', 'number'], scope);
+    const result = await this.content.apps.listApps(filters, { after, limit: page.limit }, { sort });
     return pageOut(
       result.items.map(presentApp),
-      await this.next('apps:title', result.next, scope),
+      await this.next(cursorKind, result.next, scope),
       result.total,
     );
   }

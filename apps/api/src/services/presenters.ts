@@ -78,6 +78,7 @@ export function presentApp(app: AppRecord) {
     screenCount: app.screenCount,
     flowCount: app.flowCount,
     componentCount: app.componentCount,
+    redesignedAt: app.redesignedAt?.toISOString() ?? null,
   };
 }
 

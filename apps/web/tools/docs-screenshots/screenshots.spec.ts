@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, freshEmail, signIn, test } from '../../e2e/fixtures';
+import { redesignedApp } from '../../e2e/library';
 import { sameOrigin } from '../../e2e/test-mode-billing';
 
 const OUT = fileURLToPath(new URL('../../../../docs/screenshots/', import.meta.url));
@@ -187,4 +188,24 @@ test('docs screenshots: a collection of every kind, and the phone filters', asyn
   await settle(page);
   await page.screenshot({ path: `${OUT}filters-sheet-phone.png` });
   expect((await page.request.delete(`/api/collections/${uuid}`, { headers: origin })).status()).toBe(204);
+});
+
+test('docs screenshots: comparing two versions of a screen', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  await signIn(page, ACCOUNTS.pro);
+  const app = await redesignedApp(page);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const mode of ['Swipe', 'Changes'] as const) {
+      await page.goto(`/n/pages/${app.screen}`);
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(mode, { exact: true }).click();
+      await history.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await settle(page);
+      await page.screenshot({ path: `${OUT}compare-${mode.toLowerCase()}-${size.name}.png` });
+    }
+    await page.goto(`/n/apps/${app.slug}`);
+    await settle(page);
+    await page.screenshot({ path: `${OUT}app-redesign-${size.name}.png` });
+  }
 });

@@ -30,6 +30,7 @@ export const APP = {
   screenCount: 40,
   flowCount: 6,
   componentCount: 12,
+  redesignedAt: null,
 };
 
 export const SCREEN = {

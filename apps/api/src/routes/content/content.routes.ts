@@ -155,7 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       config: list('apps'),
       schema: {
         tags: ['content'],
-        summary: 'Apps with filters, newest first, keyset pages',
+        summary: 'Apps with filters, by name or the most recently redesigned first, keyset pages',
         querystring: appsQuerySchema,
         response: { 200: appPageSchema },
       },
@@ -165,6 +165,7 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         request.actor,
         withAppsPlatform(toListFilters(request.query, request.actor), request.query.platform),
         pageOf(request.query),
+        request.query.sort,
       ),
   );
 

@@ -1,4 +1,5 @@
-import { Outlet, useParams } from 'react-router';
+import type { AppSort } from '@pageshelf/contracts/content';
+import { Link, Outlet, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { PageHeader } from '#components/ui/page-header';
 import { Skeleton } from '#components/ui/skeleton';
@@ -25,10 +26,49 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { SaveButton } from '../modal-host';
 import { countLabel } from './shared';
 
+/** The apps' order in the address (`?sort=redesigned`), A to Z when absent. */
+function useAppSort(): AppSort {
+  const [params] = useSearchParams();
+  return params.get('sort') === 'redesigned' ? 'redesigned' : 'title';
+}
+
+/** The order of the apps, as a segmented switch of links (the address keeps it: shareable, Back works). */
+function AppSortSwitch({ sort }: { sort: AppSort }) {
+  const [params] = useSearchParams();
+  const hrefOf = (next: AppSort) => {
+    const query = new URLSearchParams(params);
+    if (next === 'title') query.delete('sort');
+    else query.set('sort', next);
+    const text = query.toString();
+    return text ? `?${text}` : '?';
+  };
+  return (
+    <nav className="app-versions app-sort" aria-label="Order of the apps">
+      {(
+        [
+          ['title', 'A to Z'],
+          ['redesigned', 'Recently redesigned'],
+        ] as const
+      ).map(([value, label]) =>
+        value === sort ? (
+          <span key={value} className="app-version" aria-current="page">
+            {label}
+          </span>
+        ) : (
+          <Link key={value} className="app-version" to={hrefOf(value)}>
+            {label}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 /** `/apps` and `/n/apps` */
 export function AppsRoute() {
   const { filters } = useFilters();
-  const query = useApps(filters);
+  const sort = useAppSort();
+  const query = useApps(filters, {}, sort);
   useDocumentTitle('Apps');
   return (
     <div className="page">
@@ -36,6 +76,7 @@ export function AppsRoute() {
         title="Apps"
         lede="Every app in the library, with all of its screens, flows and components in order."
       />
+      <AppSortSwitch sort={sort} />
       <FilterBar
         platforms
         products

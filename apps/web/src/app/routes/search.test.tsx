@@ -45,6 +45,7 @@ const app = {
   screenCount: 120,
   flowCount: 8,
   componentCount: 30,
+  redesignedAt: null,
 };
 const flow = {
   id: 40,

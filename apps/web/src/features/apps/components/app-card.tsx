@@ -3,6 +3,7 @@ import { platformTitle } from '@pageshelf/domain/categories';
 import { Link } from 'react-router';
 import { paths } from '#config/paths';
 import { useSession } from '#lib/auth';
+import { shortDate } from '#lib/capture-dates';
 import './apps.css';
 import { countOf } from '#lib/format-count';
 
@@ -24,6 +25,11 @@ export function AppCard({ app }: { app: App }) {
             <span>{countOf(app.screenCount, 'screen')}</span>
             <span>{countOf(app.flowCount, 'flow')}</span>
           </p>
+          {app.redesignedAt ? (
+            <p className="app-card-redesigned">
+              Redesigned <time dateTime={app.redesignedAt}>{shortDate(app.redesignedAt)}</time>
+            </p>
+          ) : null}
         </div>
       </Link>
     </article>

@@ -18,6 +18,7 @@ const APP: AppDetail = {
   screenCount: 40,
   flowCount: 6,
   componentCount: 12,
+  redesignedAt: null,
   versions: [{ slug: 'ledgerly', platform: 'ios' }],
 };
 

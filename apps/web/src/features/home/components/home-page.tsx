@@ -1,4 +1,5 @@
 import type { Category } from '@pageshelf/contracts/content';
+import { platformTitle } from '@pageshelf/domain/categories';
 import { FREE_SEARCH_LIMIT } from '@pageshelf/domain/search-quota';
 import { FREE_VISIT_LIMIT } from '@pageshelf/domain/visit-cap';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '#components/ui/button';
 import { Icon, type IconName } from '#components/ui/icon';
 import { paths } from '#config/paths';
+import { shortDate } from '#lib/capture-dates';
 import { formatCount } from '#lib/format-count';
 import { useLibraryStats } from '#lib/library-stats';
 import { openModal } from '#lib/modals';
@@ -64,6 +66,16 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
     () => (apps.data ? (shuffle ? shuffled(apps.data.items) : apps.data.items).slice(0, 18) : []),
     [apps.data, shuffle],
   );
+  // The apps redesigned most recently, from the same page of apps (no call of its own: a visitor's home
+  // costs no more views for it).
+  const redesigned = useMemo(
+    () =>
+      (apps.data?.items ?? [])
+        .filter((app) => app.redesignedAt !== null)
+        .sort((a, b) => (b.redesignedAt ?? '').localeCompare(a.redesignedAt ?? ''))
+        .slice(0, 6),
+    [apps.data],
+  );
   // The library's own figures (a page of apps holds at most 24 of them for a visitor).
   const stats = useLibraryStats();
   const appTotal = stats.data?.apps;
@@ -116,6 +128,46 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
               <li key={app.id}>
                 <Link to={paths.app.href(app.slug, 'public')} title={app.title}>
                   <img src={app.logo} alt={app.title} width={44} height={44} loading="lazy" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {redesigned.length > 0 ? (
+        <section className="page redesigned-row" aria-labelledby="redesigned-title">
+          <div className="redesigned-head">
+            <h2 id="redesigned-title" className="section-heading">
+              Recently redesigned
+            </h2>
+            <Link to={paths.apps.href('public', 'sort=redesigned')} className="pillar-link">
+              All redesigns <Icon name="arrowRight" size={16} />
+            </Link>
+          </div>
+          <p className="muted redesigned-lede">
+            Every capture is kept: Pro members compare an app's screens before and after, change by change.
+          </p>
+          <ul className="redesigned-list">
+            {redesigned.map((app) => (
+              <li key={app.id}>
+                <Link className="card card-link redesigned-app" to={paths.app.href(app.slug, 'public')}>
+                  <img
+                    className="redesigned-logo"
+                    src={app.logo}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
+                  <span>
+                    <strong>{app.title}</strong>
+                    <span className="muted">
+                      Redesigned{' '}
+                      <time dateTime={app.redesignedAt ?? ''}>{shortDate(app.redesignedAt ?? '')}</time> ·{' '}
+                      {platformTitle(app.platform)}
+                    </span>
+                  </span>
                 </Link>
               </li>
             ))}
