@@ -410,7 +410,7 @@ export function appRecordOf(row: AppRowLike & { product_categories: CategoryRefR
     flowCount: row.flow_count,
     componentCount: row.component_count,
     productCategories: fromJson(row.product_categories),
-    redesignedAt: row.redesigned_at === null ? null : new Date(row.redesigned_at),
+    redesignedAt: row.redesigned_at ? new Date(row.redesigned_at) : null,
   };
 }
 
