@@ -205,7 +205,7 @@ async function captureCommand(config: ReturnType<typeof loadConfig>, args: strin
       return 1;
     }
     console.log(
-      `capture of ${title}, version ${report.appVersion}: ${report.pages} pages; ${report.added} screens added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.gone} gone; ${report.failed.length} addresses failed`,
+      `capture of ${title}, version ${report.appVersion}: ${plural(report.pages, 'page')}; ${plural(report.added, 'screen')} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.gone} gone; ${plural(report.failed.length, 'address', 'addresses')} failed`,
     );
     for (const change of report.changes)
       console.log(
@@ -223,6 +223,8 @@ async function captureCommand(config: ReturnType<typeof loadConfig>, args: strin
     await container.database.close();
   }
 }
+
+const plural = (count: number, noun: string, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
 
 function parseCaptureArgs(args: string[]) {
   const parsed = parseArgs({
