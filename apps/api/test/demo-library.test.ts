@@ -2,7 +2,9 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FLOW_LIST_STEPS } from '@pageshelf/contracts/content';
+import type { AppHistory, ScreenVersions } from '@pageshelf/contracts/versions';
 import { generateDemoLibrary } from '@pageshelf/library';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMediaStore } from '../src/media/media-store.js';
 import { signIn } from './support/sign-in.js';
@@ -151,69 +153,191 @@ describe('demo library', () => {
       expect(item.screens.length).toBe(Math.min(item.screenCount, FLOW_LIST_STEPS));
   });
 
-  it('is idempotent: generating again adds no duplicates', async () => {
+  it("is idempotent: generating again adds no duplicates, not even of its apps' versions", async () => {
+    const { db } = api.container.database;
+    // Both apps have a history (one per platform the library has): each screen at its newest picture.
+    const snapshot = async () => ({
+      screens: await db
+        .selectFrom('screens')
+        .select(['uuid', 'image_key', 'text_in_screen', 'captured_at'])
+        .orderBy('uuid')
+        .execute(),
+      appVersions: await db
+        .selectFrom('app_versions')
+        .select(['app_id', 'number', 'changed', 'unchanged'])
+        .orderBy('app_id')
+        .orderBy('number')
+        .execute(),
+      screenVersions: await db
+        .selectFrom('screen_versions')
+        .select(['screen_id', 'number', 'image_key'])
+        .orderBy('screen_id')
+        .orderBy('number')
+        .execute(),
+    });
+    const before = await snapshot();
+    expect(before.appVersions).toHaveLength(6);
+    expect(before.screens.filter((screen) => /-v[23]$/.test(screen.image_key)).length).toBeGreaterThan(10);
     await generateDemoLibrary(api.container.libraryWriter, new LocalMediaStore(mediaDir), { appCount: 2 });
-    const count = await api.container.database.db
-      .selectFrom('screens')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(result.screens);
+    expect(await snapshot()).toEqual(before);
+    expect(before.screens).toHaveLength(result.screens);
   }, 120_000);
 });
 
-describe('demo library at scale (--screens N)', () => {
-  const scaledDir = join(tmpdir(), `pageshelf-demo-scaled-${process.pid}-${Date.now()}`);
-  let scaled: TestApi;
+describe('demo library history', () => {
+  const historyDir = join(tmpdir(), `pageshelf-demo-history-${process.pid}-${Date.now()}`);
+  let history: TestApi;
+  /** The first 13 apps: two per platform with a history (the others have 40 screens, or fewer than these). */
+  const APPS = 13;
   beforeAll(async () => {
-    scaled = await startTestApi({ mediaDir: scaledDir });
-  }, 120_000);
+    history = await startTestApi({ mediaDir: historyDir });
+    await generateDemoLibrary(history.container.libraryWriter, new LocalMediaStore(historyDir), {
+      appCount: APPS,
+    });
+  }, 240_000);
   afterAll(async () => {
-    await scaled?.close();
-    await rm(scaledDir, { recursive: true, force: true });
+    await history?.close();
+    await rm(historyDir, { recursive: true, force: true });
   });
 
-  const snapshot = async () => {
-    const { db } = scaled.container.database;
-    const screens = await db
-      .selectFrom('screens')
-      .select(['uuid', 'image_key', 'app_id'])
-      .orderBy('uuid')
+  const versionsOf = async () => {
+    const { db } = history.container.database;
+    return db
+      .selectFrom('app_versions')
+      .innerJoin('apps', 'apps.id', 'app_versions.app_id')
+      .select([
+        'apps.slug',
+        'apps.screen_count',
+        'app_versions.number',
+        'app_versions.captured_at',
+        'app_versions.source',
+        'app_versions.added',
+        'app_versions.changed',
+        'app_versions.unchanged',
+        'app_versions.gone',
+      ])
+      .orderBy('apps.slug')
+      .orderBy('app_versions.number')
       .execute();
-    const components = await db
-      .selectFrom('components')
-      .select(['uuid', 'image_key'])
-      .orderBy('uuid')
-      .execute();
-    const flows = await db.selectFrom('flows').select('uuid').orderBy('uuid').execute();
-    return { screens, components, flows };
   };
 
-  it('writes exactly N screens, all showing rendered images, the same ones again for the same seed', async () => {
-    const store = new LocalMediaStore(scaledDir);
-    const options = { appCount: 2, screens: 3000, seed: 11 };
-    const written: number[] = [];
-    const result = await generateDemoLibrary(scaled.container.libraryWriter, store, {
-      ...options,
-      onWriteProgress: (done) => written.push(done),
-    });
-    expect(result).toMatchObject({ apps: 2, screens: 3000 });
-    // Each screen carries the crops of the image it shows: none to two.
-    expect(result.components).toBeGreaterThan(1500);
-    expect(written.at(-1)).toBe(3000);
-    const first = await snapshot();
-    expect(first.screens).toHaveLength(3000);
-    expect(first.components).toHaveLength(result.components);
-    expect(first.flows).toHaveLength(result.flows);
-    // About one flow per eight screens, as in the demo set.
-    expect(result.flows).toBeGreaterThan(300);
-    expect(new Set(first.screens.map((screen) => screen.app_id)).size).toBe(2);
-    const keys = [...new Set([...first.screens, ...first.components].map((row) => row.image_key))];
-    expect(keys.length).toBeLessThan(150);
-    for (const key of keys)
-      for (const variant of ['thumb', 'full', 'preview'] as const)
-        expect(await store.has(key, variant), `${key}/${variant}`).toBe(true);
+  it('dates two or three versions of six apps, two per platform, each redrawing most of their screens', async () => {
+    const rows = await versionsOf();
+    const bySlug = new Map<string, typeof rows>();
+    for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+    expect(
+      [...bySlug].map(([slug, versions]) => [
+        slug,
+        versions.map((version) => [version.number, version.captured_at.toISOString(), version.source]),
+      ]),
+    ).toEqual(
+      [
+        ['drowse', ['2025-10-22', '2026-04-17', '2026-09-25']],
+        ['fieldnote', ['2025-10-13', '2026-04-08']],
+        ['ledgerly', ['2025-09-16', '2026-03-12', '2026-08-20']],
+        ['pulsebeat', ['2025-10-31', '2026-04-26']],
+        ['tallyo', ['2025-09-25', '2026-03-21']],
+        ['taskloom', ['2025-10-04', '2026-03-30', '2026-09-07']],
+      ].map(([slug, days]) => [
+        slug,
+        (days as string[]).map((day, index) => [index + 1, `${day}T09:30:00.000Z`, 'demo']),
+      ]),
+    );
+    const platforms = await history.container.database.db
+      .selectFrom('apps')
+      .select(['slug', 'platform'])
+      .where('slug', 'in', [...bySlug.keys()])
+      .execute();
+    expect(platforms.map((app) => app.platform).sort()).toEqual([
+      'android',
+      'android',
+      'ios',
+      'ios',
+      'web',
+      'web',
+    ]);
+    for (const [slug, versions] of bySlug) {
+      const [first, ...later] = versions;
+      const screens = first?.screen_count ?? 0;
+      // The first version is the app as first drawn: all its screens, added.
+      expect([first?.added, first?.changed, first?.unchanged, first?.gone], slug).toEqual([screens, 0, 0, 0]);
+      // Each redesign changes most screens and leaves one or two; none is added or gone.
+      for (const version of later) {
+        expect(version.changed + version.unchanged, `${slug} ${version.number}`).toBe(screens);
+        expect(version.changed, `${slug} ${version.number}`).toBeGreaterThanOrEqual(screens - 3);
+        expect(version.unchanged, `${slug} ${version.number}`).toBeGreaterThanOrEqual(1);
+        expect([version.added, version.gone]).toEqual([0, 0]);
+      }
+    }
+  });
 
-    await generateDemoLibrary(scaled.container.libraryWriter, store, options);
-    expect(await snapshot()).toEqual(first);
-  }, 120_000);
+  it("shows a Pro member a screen's versions newest first, with the regions and words each changed", async () => {
+    const { db } = history.container.database;
+    const { authorization } = await signIn(history.app, 'pro@pageshelf.dev');
+    // Every screen of Ledgerly changed by both redesigns.
+    const twice = await db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .innerJoin('screen_versions', 'screen_versions.screen_id', 'screens.id')
+      .select(['screens.uuid', 'screens.image_key', 'screens.text_in_screen', 'screens.captured_at'])
+      .where('apps.slug', '=', 'ledgerly')
+      .where('screen_versions.number', '=', 3)
+      .orderBy('screens.position')
+      .execute();
+    expect(twice.length).toBeGreaterThanOrEqual(6);
+    const reworded: string[] = [];
+    for (const screen of twice) {
+      // The library shows the newest picture, dated by the newest version.
+      expect(screen.image_key).toMatch(/^demo\/ledgerly\/\d{3}-v3$/);
+      expect(screen.captured_at?.toISOString()).toBe('2026-08-20T09:30:00.000Z');
+      const answer = await history.app.inject({
+        method: 'GET',
+        url: `/screens/${screen.uuid}/versions`,
+        headers: { authorization },
+      });
+      expect(answer.statusCode).toBe(200);
+      const { versions } = answer.json() as ScreenVersions;
+      expect(versions.map((version) => [version.number, version.capturedAt])).toEqual([
+        [3, '2026-08-20T09:30:00.000Z'],
+        [2, '2026-03-12T09:30:00.000Z'],
+        [1, '2025-09-16T09:30:00.000Z'],
+      ]);
+      expect(versions[0]?.textInScreen).toBe(screen.text_in_screen);
+      expect(versions[2]?.changes).toBeNull();
+      for (const version of versions.slice(0, 2)) {
+        expect(version.changes?.difference).toBeGreaterThan(0);
+        expect(version.changes?.regions.length).toBeGreaterThan(0);
+        reworded.push(...(version.changes?.wordsAdded ?? []));
+      }
+      // Each version is its own picture.
+      expect(new Set(versions.map((version) => version.image.full)).size).toBe(3);
+    }
+    // The redesigns' words: "Alerts" for "Notifications", "Next" for "Continue", a navigation item "For you".
+    expect(reworded).toEqual(expect.arrayContaining(['Alerts', 'Next', 'For', 'you']));
+    // The screens a version left keep their picture and its date.
+    const kept = await db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(['screens.image_key', 'screens.captured_at'])
+      .where('apps.slug', '=', 'tallyo')
+      .where(sql<boolean>`not exists (select 1 from screen_versions v where v.screen_id = screens.id)`)
+      .execute();
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    for (const screen of kept) {
+      expect(screen.image_key).toMatch(/^demo\/tallyo\/\d{3}$/);
+      expect(screen.captured_at?.toISOString()).toBe('2025-09-25T09:30:00.000Z');
+    }
+    // The app's history as the API tells it.
+    const told = await history.app.inject({
+      method: 'GET',
+      url: '/apps/tallyo/history',
+      headers: { authorization },
+    });
+    expect(
+      (told.json() as AppHistory).versions.map((version) => [version.number, version.source, version.added]),
+    ).toEqual([
+      [2, 'demo', 0],
+      [1, 'demo', 9],
+    ]);
+  });
 });

@@ -4,12 +4,18 @@
  */
 import { IMAGE_VARIANT_WIDTHS } from '@pageshelf/contracts/screen';
 import { TAG_OF_ELEMENT, TAGS, type TagSlug, type UiElementSlug } from '../catalog/taxonomy.js';
-import { cropRaw, type RawImage, storeImageVariants } from '../media/image-variants.js';
+import { cropRaw, type RawImage, type StoredImage, storeImageVariants } from '../media/image-variants.js';
 import type { AppInput, ComponentInput, MediaSink, ScreenInput } from '../port.js';
 import type { AppProfile } from '../render/content.js';
 import { designSystemFor } from '../render/design-system.js';
 import { Random } from '../render/random.js';
-import { canvasOf, renderAppIcon, renderScreen } from '../render/screen.js';
+import {
+  canvasOf,
+  type RenderedScreen,
+  type RenderOptions,
+  renderAppIcon,
+  renderScreen,
+} from '../render/screen.js';
 import { type DemoPlan, isMarketing, type PlannedApp, type PlannedScreen } from './plan.js';
 
 export type Progress = (done: number, total: number) => void;
@@ -48,7 +54,7 @@ export interface DemoResult {
  * Screens in flight: satori lays out one on the main thread while resvg and sharp rasterise and encode
  * others on the libuv threads, which keeps both cores of a small machine busy.
  */
-const RENDER_CONCURRENCY = 4;
+export const RENDER_CONCURRENCY = 4;
 /** Apps whose screens a described-only scaled library shares out (two per platform). */
 export const DESCRIBED_POOL = 6;
 /** Screens per transaction in the scaled path: memory stays flat whatever the size. */
@@ -62,7 +68,8 @@ const NOT_CROPPED = new Set<UiElementSlug>(['image', 'list-item']);
 
 const TAG_TITLES = new Map<string, string>(TAGS);
 
-async function mapLimit<T, R>(
+/** `work` on each item, `limit` at once; the results in the items' order. */
+export async function mapLimit<T, R>(
   items: T[],
   limit: number,
   work: (item: T, index: number) => Promise<R>,
@@ -116,6 +123,33 @@ function titledTags(slugs: readonly TagSlug[]): { title: string; slug: string }[
   return slugs.map((slug) => ({ slug, title: TAG_TITLES.get(slug) ?? slug }));
 }
 
+/** How a screen that is stored is drawn: its pixels, and again at the thumbnail's width. */
+export const STORED: RenderOptions = { raw: true, thumbWidth: IMAGE_VARIANT_WIDTHS.thumb };
+
+/** The pixels of a screen drawn as `STORED`. */
+function pixelsOf(drawn: RenderedScreen, key: string): RawImage {
+  if (!drawn.pixels) throw new Error(`screen ${key} was not rasterised`);
+  return { data: drawn.pixels, width: drawn.width, height: drawn.height, channels: 4 };
+}
+
+/** Stores the variants of a screen drawn as `STORED` under `key` (its thumbnail the one drawn small) and describes it. */
+export function storeScreen(
+  store: MediaSink,
+  key: string,
+  drawn: RenderedScreen,
+  raw: RawImage = pixelsOf(drawn, key),
+): Promise<StoredImage> {
+  return storeImageVariants(store, key, raw, {
+    fast: true,
+    thumbnail: drawn.thumbnail && {
+      data: drawn.thumbnail.pixels,
+      width: drawn.thumbnail.width,
+      height: drawn.thumbnail.height,
+      channels: 4,
+    },
+  });
+}
+
 /**
  * Draws one planned screen, stores its variants and those of its component crops, describes both. With
  * no `store`, only describes them: the same rows, but no image, so no dominant colour (the design
@@ -129,7 +163,7 @@ export async function renderPlanned(
 ): Promise<RenderedRows> {
   const drawn = await renderScreen(
     { app: profile, pattern: planned.pattern, variant: planned.variant, seed: planned.seed },
-    store === null ? { layoutOnly: true } : { raw: true, thumbWidth: IMAGE_VARIANT_WIDTHS.thumb },
+    store === null ? { layoutOnly: true } : STORED,
   );
   const random = new Random(planned.seed);
   const scale = drawn.width / canvasOf(profile.platform).width;
@@ -168,18 +202,9 @@ export async function renderPlanned(
     colors: null as string | null,
   };
   if (store) {
-    if (!drawn.pixels) throw new Error(`screen ${planned.imageKey} was not rasterised`);
-    const raw: RawImage = { data: drawn.pixels, width: drawn.width, height: drawn.height, channels: 4 };
+    const raw = pixelsOf(drawn, planned.imageKey);
     [stored] = await Promise.all([
-      storeImageVariants(store, planned.imageKey, raw, {
-        fast: true,
-        thumbnail: drawn.thumbnail && {
-          data: drawn.thumbnail.pixels,
-          width: drawn.thumbnail.width,
-          height: drawn.thumbnail.height,
-          channels: 4,
-        },
-      }),
+      storeScreen(store, planned.imageKey, drawn, raw),
       ...components.map(async (component) =>
         storeImageVariants(store, component.imageKey, await cropRaw(raw, component.crop), { fast: true }),
       ),

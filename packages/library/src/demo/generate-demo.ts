@@ -1,7 +1,17 @@
 /** The demo library: planned, drawn and written (`generateDemoLibrary`), or scaled for benchmarks. */
-import type { FlowInput, LibraryWriter, MediaSink, ScreenInput } from '../port.js';
-import { appRows, type DemoOptions, type DemoResult, renderPlan } from './draw-plan.js';
+import type { CaptureWriter, FlowInput, LibraryWriter, MediaSink, ScreenInput } from '../port.js';
+import { appRows, type DemoOptions, type DemoResult, RENDER_CONCURRENCY, renderPlan } from './draw-plan.js';
+import {
+  drawHistory,
+  firstKeys,
+  historyDrawings,
+  KeptPictures,
+  recordedRows,
+  recordedVersions,
+  writeHistory,
+} from './history.js';
 import { planDemoLibrary } from './plan.js';
+import { planHistory } from './redesign.js';
 import { generateScaledLibrary } from './scaled-library.js';
 
 export { type DemoOptions, type DemoResult, type Progress, profileOf } from './draw-plan.js';
@@ -11,23 +21,50 @@ export { generateScaledLibrary, SCREENS_PER_APP } from './scaled-library.js';
  * Builds the demo library: draws every planned screen as a real interface (the app's design system,
  * platform chrome, a layout of its pattern), rasterises it at 2x (1.5x for web pages) into the media store
  * (thumbnail, detail and blurred preview), cuts UI elements from the rendered screens as components, and
- * writes everything to the database in one transaction. Deterministic for a given seed.
+ * writes everything to the database in one transaction. Six apps have a history (`planHistory`): their
+ * screens are drawn again in each of their later designs, and once the library is written, each later
+ * design is written as a dated version of its app (`writeHistory`), so their screens show their newest
+ * picture. Deterministic for a given seed; drawn once more, it writes the same library again.
  *
- * With `screens`, writes that many screens instead (see `generateScaledLibrary`).
+ * With `screens`, writes that many screens instead (see `generateScaledLibrary`); described only
+ * (`images: false`), no app has a history (there are no pictures to compare).
  */
 export async function generateDemoLibrary(
-  writer: LibraryWriter,
+  writer: LibraryWriter & CaptureWriter,
   store: MediaSink,
   options: DemoOptions = {},
 ): Promise<DemoResult> {
   if (options.screens !== undefined) return generateScaledLibrary(writer, store, options);
   const plan = planDemoLibrary(options);
+  const drawing = options.images !== false;
+  const history = drawing ? planHistory(plan) : [];
+  const kept = drawing ? new KeptPictures(store, firstKeys(plan, history)) : null;
+  const total = plan.screens.length + historyDrawings(plan, history);
   const { rows, profiles } = await renderPlan(
     plan,
-    options.images === false ? null : store,
-    options,
+    kept,
+    { ...options, onProgress: (done) => options.onProgress?.(done, total) },
     new Set(plan.apps.map((app) => app.slug)),
   );
+  let done = plan.screens.length;
+  const drawn = kept
+    ? await drawHistory(
+        plan,
+        history,
+        new Map(rows.map(({ screen }) => [screen.uuid, screen.textInScreen ?? ''])),
+        kept,
+        store,
+        {
+          concurrency: options.concurrency ?? RENDER_CONCURRENCY,
+          onDrawn: () => {
+            done += 1;
+            options.onProgress?.(done, total);
+          },
+        },
+      )
+    : [];
+  // What the library already records of the history (when it is drawn once more).
+  const recorded = await recordedVersions(writer, history);
   // Interleave apps so the newest-first grid mixes them instead of showing one: each app's screens are
   // spread evenly (by how far through the app a screen is), then in app order.
   const appOrder = new Map(plan.apps.map((app, index) => [app.slug, index]));
@@ -44,13 +81,15 @@ export async function generateDemoLibrary(
   const components = rows
     .flatMap((item) => item.components)
     .sort((a, b) => (screenOrder.get(a.screenUuid) ?? 0) - (screenOrder.get(b.screenUuid) ?? 0));
+  const apps = appRows(plan, profiles);
   await writer.write({
     categories: plan.categories,
-    apps: appRows(plan, profiles),
+    apps,
     flows: interleaved(plan.flows, appOrder),
-    screens,
+    screens: recordedRows(screens, drawn, recorded),
     components,
   });
+  await writeHistory(writer, drawn, new Map(apps.map((app) => [app.slug, app])), recorded);
   return {
     apps: plan.apps.length,
     screens: screens.length,

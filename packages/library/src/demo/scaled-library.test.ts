@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LibraryBatch, LibraryHead, LibraryWriter, MediaSink } from '../port.js';
+import type { CaptureWriter, LibraryBatch, LibraryHead, LibraryWriter, MediaSink } from '../port.js';
 import { generateDemoLibrary } from './generate-demo.js';
 
 /** What a scaled library would write, kept in memory instead (rows only: `images: false`). */
@@ -18,7 +18,7 @@ async function generate(screens: number, seed?: number) {
         onBatch(batch);
       }
     },
-  } as unknown as LibraryWriter;
+  } as unknown as LibraryWriter & CaptureWriter;
   const result = await generateDemoLibrary(writer, {} as MediaSink, { screens, seed, images: false });
   return { result, head: written.head, screens: written.batches.flatMap((batch) => batch.screens) };
 }

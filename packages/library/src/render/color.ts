@@ -48,8 +48,8 @@ export function inkOn(background: string): string {
   return contrast(background, '#ffffff') >= 3 ? '#ffffff' : '#111114';
 }
 
-/** Rotates the hue of a colour by `degrees` (for gradients that stay in the brand's family). */
-export function shiftHue(hex: string, degrees: number): string {
+/** Hue (degrees, 0 to 360), saturation and lightness (0 to 1) of a colour. */
+export function hslOf(hex: string): { h: number; s: number; l: number } {
   const [r, g, b] = channels(hex).map((v) => v / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
@@ -62,7 +62,13 @@ export function shiftHue(hex: string, degrees: number): string {
     else if (max === g) h = (b - r) / d + 2;
     else h = (r - g) / d + 4;
   }
-  h = (h * 60 + degrees + 360) % 360;
+  return { h: (h * 60 + 360) % 360, s, l };
+}
+
+/** Rotates the hue of a colour by `degrees` (for gradients that stay in the brand's family). */
+export function shiftHue(hex: string, degrees: number): string {
+  const { s, l, h: hue } = hslOf(hex);
+  const h = (hue + degrees + 360) % 360;
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;

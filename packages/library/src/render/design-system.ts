@@ -2,7 +2,7 @@
  * An app's design system: fonts, palette, corner radii, spacing and type scale. Drawn once per app from its
  * seed, so every screen of an app looks like the same product.
  */
-import { contrast, inkOn, mix } from './color.js';
+import { contrast, hslOf, inkOn, mix } from './color.js';
 import type { Random } from './random.js';
 
 export const FONT_FAMILIES = [
@@ -225,4 +225,30 @@ export function designSystemFor(
     space: SPACES[density],
     type: typeScale(heading, density),
   };
+}
+
+/** How far apart two hues are on the colour wheel (0 to 180 degrees). */
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+/** The next corner style of a redesign: sharp corners soften, soft ones round, round ones soften again. */
+const ROUNDER: Record<RadiusStyle, RadiusStyle> = { sharp: 'soft', soft: 'round', round: 'soft' };
+
+/**
+ * The design system of an app after a redesign: the same type, density and mode (a light app stays
+ * light), a new brand colour far round the colour wheel from the old one (a monochrome brand takes a
+ * colour), a new accent, the page tinted or not anew, and rounder (or softer) corners. Drawn from
+ * `random`, so a redesign is the same every time.
+ */
+export function redesignedSystem(ds: DesignSystem, random: Random): DesignSystem {
+  const old = hslOf(ds.palette.primary);
+  const grey = old.s < 0.15;
+  const primary = random.pick(
+    BRAND_PRIMARIES.filter((colour) => {
+      const hsl = hslOf(colour);
+      return hsl.s >= 0.15 && (grey || hueDistance(hsl.h, old.h) >= 60);
+    }),
+  );
+  const accent = random.pick(ACCENTS.filter((colour) => colour !== ds.palette.accent));
+  const palette = ds.dark ? darkPalette(primary, accent) : lightPalette(primary, accent, random);
+  return { ...ds, palette, radius: RADII[ROUNDER[ds.radius.style]] };
 }

@@ -17,6 +17,7 @@ import type { Child, Node } from './h.js';
 import { createKit, type Kit } from './kit.js';
 import { LAYOUTS } from './patterns/index.js';
 import { hashSeed, Random } from './random.js';
+import { redesignedContent, rotated } from './redesign.js';
 import { CANVAS, themeFor } from './theme.js';
 
 export interface ScreenSpec {
@@ -65,21 +66,31 @@ export interface RenderedScreen {
 
 function contextFor(spec: ScreenSpec): ScreenContext {
   const theme = themeFor(spec.app.designSystem, spec.app.platform);
-  const content = contentFor(spec.app);
+  const { redesign } = spec.app;
+  const content = redesign ? redesignedContent(contentFor(spec.app), redesign) : contentFor(spec.app);
   const kit = createKit(theme, content.prices.symbol);
   const brand = kit.logo(content.glyph, spec.app.title, 32);
+  const navigation = redesign?.navigation ?? 'docked';
+  // A rail has room for the app's icon and the user's face only.
+  const rail = navigation === 'rail';
   const chrome: Chrome = {
     frame: (options) => frame(theme, options),
     navBar: (options) => navBar(theme, options),
-    tabBar: (active = 0) => tabBar(theme, content.sections, active),
-    webHeader: (options) => webHeader(theme, { brand, ...options }),
+    tabBar: (active = 0) => tabBar(theme, content.sections, active, navigation),
+    webHeader: (options) =>
+      webHeader(theme, {
+        brand,
+        ...options,
+        links: redesign && options.links ? rotated(options.links, redesign.linkShift) : options.links,
+      }),
     sidebar: (options) =>
       sidebar(theme, {
-        brand,
+        brand: rail ? kit.logo(content.glyph, null, 32) : brand,
         items: content.sections,
         active: 0,
-        footer: userChip(kit, content),
+        footer: rail ? kit.avatar(content.user, 32) : userChip(kit, content),
         ...options,
+        style: navigation,
       }),
   };
   return {
@@ -124,8 +135,11 @@ interface Prepared {
   texts: Map<string, string>;
 }
 
-/** Copies the tree for satori with a key on every node, collecting words, UI kinds and tags. */
-function prepare(root: Node): Prepared {
+/**
+ * Copies the tree for satori with a key on every node, collecting words, UI kinds and tags. A text that
+ * `copy` words otherwise (a redesign's) is drawn and read in its new words.
+ */
+function prepare(root: Node, copy: Readonly<Record<string, string>> = {}): Prepared {
   const out: Prepared = {
     element: null,
     words: [],
@@ -167,7 +181,10 @@ function prepare(root: Node): Prepared {
     const children = node.props.children;
     let copied: unknown = children;
     if (typeof children === 'string' || typeof children === 'number') {
-      const value = String(children);
+      const reworded =
+        typeof children === 'string' && Object.hasOwn(copy, children) ? copy[children] : undefined;
+      if (reworded !== undefined) copied = reworded;
+      const value = reworded ?? String(children);
       if (pieces) pieces.push(value);
       else out.words.push(value);
       out.texts.set(key, value);
@@ -250,7 +267,7 @@ export function drawTree(spec: ScreenSpec): { layout: Layout; tree: Node } {
 export async function renderScreen(spec: ScreenSpec, options: RenderOptions = {}): Promise<RenderedScreen> {
   const t0 = performance.now();
   const { layout, tree } = drawTree(spec);
-  const prepared = prepare(tree);
+  const prepared = prepare(tree, spec.app.redesign?.copy);
   const t1 = performance.now();
   const { width, height, scale } = CANVAS[spec.app.platform];
   if (options.layoutOnly) {

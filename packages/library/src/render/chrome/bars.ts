@@ -1,6 +1,7 @@
 /** Navigation bars (iOS large titles, Material 3 top app bar) and tab bars (iOS, Material navigation bar). */
 import { alpha, mix } from '../color.js';
-import { col, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
+import type { NavigationStyle } from '../content.js';
+import { col, lift, type Node, row, type Style, spacer, tagged, text, ui } from '../h.js';
 import { icon } from '../icons.js';
 import { font, type Theme } from '../theme.js';
 
@@ -92,8 +93,16 @@ export function navBar(theme: Theme, options: NavBarOptions): Node {
   );
 }
 
-/** iOS tab bar or Material navigation bar (the active item in a pill). */
-export function tabBar(theme: Theme, items: { label: string; icon: string }[], active: number): Node {
+/**
+ * iOS tab bar or Material navigation bar (the active item in a pill). A `floating` iOS tab bar is a
+ * capsule held over the page, the active item in a tinted pill of its own.
+ */
+export function tabBar(
+  theme: Theme,
+  items: { label: string; icon: string }[],
+  active: number,
+  style: NavigationStyle = 'docked',
+): Node {
   const { p, ds, platform } = theme;
   if (platform === 'android') {
     return tagged(
@@ -138,6 +147,7 @@ export function tabBar(theme: Theme, items: { label: string; icon: string }[], a
     );
   }
   const accent = p.primary === '#111111' || p.primary === '#f4f4f5' ? p.text : p.primary;
+  if (style === 'floating') return floatingTabBar(theme, items, active, accent);
   return tagged(
     ['tab-bar'],
     ui(
@@ -170,6 +180,55 @@ export function tabBar(theme: Theme, items: { label: string; icon: string }[], a
           ),
         ),
       ),
+    ),
+  );
+}
+
+/** The iOS tab bar as a capsule over the page: 62 high, inset from the edges, the active item in a pill. */
+function floatingTabBar(
+  theme: Theme,
+  items: { label: string; icon: string }[],
+  active: number,
+  accent: string,
+): Node {
+  const { p, ds } = theme;
+  const capsule = row(
+    {
+      width: theme.size.width - 32,
+      height: 62,
+      paddingLeft: 6,
+      paddingRight: 6,
+      borderRadius: 31,
+      border: `0.5px solid ${p.border}`,
+      backgroundColor: ds.dark ? mix(p.surface, '#ffffff', 0.04) : '#ffffff',
+    },
+    ...items.map((item, i) =>
+      col(
+        {
+          flexGrow: 1,
+          flexBasis: 0,
+          height: 50,
+          borderRadius: 25,
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          backgroundColor: i === active ? mix(accent, ds.dark ? p.surface : '#ffffff', 0.86) : 'transparent',
+        },
+        icon(item.icon, 22, i === active ? accent : p.textMuted, i === active ? 2.2 : 1.8),
+        text(item.label, {
+          fontFamily: ds.fonts.body,
+          fontSize: 10,
+          fontWeight: i === active ? 600 : 500,
+          color: i === active ? accent : p.textMuted,
+        }),
+      ),
+    ),
+  );
+  return tagged(
+    ['tab-bar'],
+    ui(
+      'tab-bar',
+      row({ width: '100%', justifyContent: 'center', paddingTop: 8, flexShrink: 0 }, lift(capsule, 31)),
     ),
   );
 }

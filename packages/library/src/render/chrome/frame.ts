@@ -19,7 +19,10 @@ export interface FrameOptions {
   bottom?: Child[];
   /** An overlay on a scrim: a bottom sheet (pinned to the bottom) or a modal (centred). */
   overlay?: Node;
-  /** Web only: a sidebar on the left; the header, if any, goes into `top`. */
+  /**
+   * Web only: a sidebar on the left; the header, if any, goes into `top`. An app's navigation drawn as a
+   * bar (a `header`, see `sidebar`'s `top` style) goes over the page, above `top`.
+   */
   side?: Node;
   /** Hide the status bar (e.g. a full-screen player). */
   statusBar?: boolean;
@@ -61,12 +64,14 @@ export function frame(theme: Theme, options: FrameOptions): Node {
   const body = contain(col({ flexGrow: 1, flexShrink: 1, width: '100%' }, options.body));
   const root: Style = { width, height, backgroundColor: background, position: 'relative' };
   if (theme.platform === 'web') {
+    const over = options.side?.ui === 'header' ? options.side : null;
     return row(
       { ...root, alignItems: 'stretch' },
       backdrop,
-      options.side ?? null,
+      over ? null : (options.side ?? null),
       col(
         { flexGrow: 1, flexShrink: 1, height: '100%', position: 'relative' },
+        over,
         ...(options.top ?? []),
         body,
         ...(options.bottom ?? []),

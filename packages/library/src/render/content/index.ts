@@ -17,12 +17,14 @@ export {
   type AppProfile,
   type Feature,
   type Item,
+  type NavigationStyle,
   type Person,
   type Plan,
   PRODUCT_CATEGORIES,
   type PriceTable,
   type ProductCategory,
   paidPlanOf,
+  type Redesign,
 } from './types.js';
 
 const cache = new Map<string, AppContent>();

@@ -20,6 +20,8 @@ export interface AppProfile {
   /** The glyph of its icon and logo; its category's when not given. */
   glyph?: string;
   designSystem: DesignSystem;
+  /** A later design of the app (its navigation and words; its palette is `designSystem`); none for its first. */
+  redesign?: Redesign;
 }
 
 /** One thing of the app's domain: a transaction, a task, a workout, a product, a stay… */
@@ -91,4 +93,27 @@ export interface AppContent {
   sections: { label: string; icon: string }[];
   /** The email domain of the app (for support addresses and sign-in placeholders). */
   domain: string;
+}
+
+/**
+ * How an app's navigation is drawn: `docked` as the platform has it (an iOS tab bar or a Material
+ * navigation bar at the foot, a web sidebar), `floating` (an iOS tab bar as a capsule over the page),
+ * `rail` (a web sidebar narrowed to icons) or `top` (a web sidebar turned into a bar over the page).
+ */
+export type NavigationStyle = 'docked' | 'floating' | 'rail' | 'top';
+
+/**
+ * A later design of an app (the demo library's history): how its navigation moved and which of its words
+ * changed. Its new palette is the profile's design system; the rest is drawn as its first design was.
+ */
+export interface Redesign {
+  /** The app's sections as its navigation now lists them (reordered, one added or dropped). */
+  sections: AppContent['sections'];
+  navigation: NavigationStyle;
+  /** The site header's links move this many places to the left (the first ones go to the end). */
+  linkShift: number;
+  /** The app's headlines move this many places (a page that showed the first shows the next). */
+  headlineShift: number;
+  /** Whole texts said in other words: a text drawn as a key reads as its value. */
+  copy: Readonly<Record<string, string>>;
 }
