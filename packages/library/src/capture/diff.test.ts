@@ -81,15 +81,23 @@ describe('changedWords', () => {
 });
 
 describe('regionsOf', () => {
-  it('joins touching cells, diagonals included, and merges the nearest boxes past the limit', () => {
-    // 6×3 grid: a diagonal pair at the left, a lone cell at the right, one in the middle row.
-    const cells = Uint8Array.from([1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
-    expect(regionsOf(cells, 6, 3)).toEqual([
-      { x: 0, y: 0, width: 2, height: 2 },
-      { x: 5, y: 0, width: 1, height: 1 },
-      { x: 3, y: 2, width: 1, height: 1 },
+  it('joins cells at most one empty cell apart, and merges the nearest boxes past the limit', () => {
+    // 8×4 grid: a diagonal pair and a cell one column further (one group), two lone cells far off.
+    const grid = new Uint8Array(32);
+    for (const [x, y] of [
+      [0, 0],
+      [1, 1],
+      [3, 1],
+      [6, 0],
+      [7, 3],
+    ] as const)
+      grid[y * 8 + x] = 1;
+    expect(regionsOf(grid, 8, 4)).toEqual([
+      { x: 0, y: 0, width: 4, height: 2 },
+      { x: 6, y: 0, width: 1, height: 1 },
+      { x: 7, y: 3, width: 1, height: 1 },
     ]);
-    expect(regionsOf(cells, 6, 3, 2)).toHaveLength(2);
-    expect(regionsOf(cells, 6, 3, 1)).toEqual([{ x: 0, y: 0, width: 6, height: 3 }]);
+    expect(regionsOf(grid, 8, 4, 2)).toHaveLength(2);
+    expect(regionsOf(grid, 8, 4, 1)).toEqual([{ x: 0, y: 0, width: 8, height: 4 }]);
   });
 });

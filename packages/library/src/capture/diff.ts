@@ -85,7 +85,14 @@ function rowsOf(pixels: Pixels, height: number): Uint8Array {
   return out;
 }
 
-/** Boxes around groups of touching changed cells (8 neighbours), largest first, at most `limit`. */
+/** Changed cells this many cells apart (or closer) are one region. */
+const REACH = 2;
+
+/**
+ * Boxes around groups of changed cells, largest first, at most `limit`. Cells with at most one empty cell
+ * between them are one group (the corners and the middle of a recoloured icon are one change, not five);
+ * a box spans its group's changed cells only.
+ */
 export function regionsOf(
   cells: Uint8Array,
   columns: number,
@@ -109,8 +116,8 @@ export function regionsOf(
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
       area += 1;
-      for (let dy = -1; dy <= 1; dy += 1)
-        for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -REACH; dy <= REACH; dy += 1)
+        for (let dx = -REACH; dx <= REACH; dx += 1) {
           const nx = x + dx;
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
@@ -163,8 +170,9 @@ export async function compareVersions(
   const [a, b] = await Promise.all([pixelsOf(before.image, width), pixelsOf(after.image, width)]);
   const height = Math.max(a.height, b.height);
   const mask = new Uint8Array(width * height * 4);
+  // Half pixelmatch's default threshold: a panel's light tint turned from blue to orange is a change.
   pixelmatch(rowsOf(a, height), rowsOf(b, height), mask, width, height, {
-    threshold: 0.1,
+    threshold: 0.05,
     diffMask: true,
   });
   const columns = Math.ceil(width / CELL);

@@ -35,7 +35,7 @@ const HISTORY: ScreenVersions = {
         wordsRemoved: ['9'],
       },
     }),
-    version(2, { changes: { difference: 0.3, regions: [], wordsAdded: [], wordsRemoved: [] } }),
+    version(2, { changes: { difference: 0.3, regions: [], wordsAdded: [], wordsRemoved: ['Log'] } }),
     version(1),
   ],
 };
@@ -57,7 +57,7 @@ describe('ScreenHistory', () => {
     const buttons = within(timeline).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Version 3 (current)12 Apr 20264.1 % changed · +2 −1 words',
-      'Version 212 Mar 202630 % changed',
+      'Version 212 Mar 202630 % changed · −1 word',
       'Version 112 Feb 2026First version',
     ]);
     expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');

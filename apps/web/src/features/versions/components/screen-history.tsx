@@ -9,14 +9,14 @@ import '../versions.css';
 const percent = (share: number) =>
   share >= 0.1 ? `${Math.round(share * 100)} %` : `${(share * 100).toFixed(share >= 0.001 ? 1 : 2)} %`;
 
-/** What a version changed, in a few words: "4.1 % changed · +3 −1 words". */
+/** What a version changed, in a few words: "4.1 % changed · +3 −1 words", "30 % changed · −1 word". */
 export function changeSummary(version: ScreenVersion): string {
   const { changes } = version;
   if (!changes) return 'First version';
-  const words =
-    changes.wordsAdded.length + changes.wordsRemoved.length > 0
-      ? ` · +${changes.wordsAdded.length} −${changes.wordsRemoved.length} words`
-      : '';
+  const added = changes.wordsAdded.length;
+  const removed = changes.wordsRemoved.length;
+  const counts = [added > 0 ? `+${added}` : '', removed > 0 ? `−${removed}` : ''].filter(Boolean).join(' ');
+  const words = counts ? ` · ${counts} ${added + removed === 1 ? 'word' : 'words'}` : '';
   return `${percent(changes.difference)} changed${words}`;
 }
 
