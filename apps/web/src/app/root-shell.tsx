@@ -36,7 +36,11 @@ import { appRoutes } from './routes';
 function scrollKey(location: Location): string {
   const background = backgroundOf(location.state);
   if (background && matchPreview(location.pathname)) return background.key;
-  return scrollsToTopOnNavigation(location.pathname) ? location.key : location.pathname;
+  if (!scrollsToTopOnNavigation(location.pathname)) return location.pathname;
+  // Every page opened by its address is the history's first entry, keyed "default": a grid opened so
+  // would take the place another page had under that key (a page scrolled down, then a new address typed
+  // in the same tab). Its path tells them apart; a reload still finds its own place.
+  return location.key === 'default' ? `default:${location.pathname}` : location.key;
 }
 
 function useAppEffects() {
