@@ -35,7 +35,7 @@ import { appRoutes } from './routes';
  */
 function scrollKey(location: Location): string {
   const background = backgroundOf(location.state);
-  if (background && matchPreview(location.pathname)) return background.key;
+  if (background && matchPreview(location.pathname)) return scrollKey(background);
   if (!scrollsToTopOnNavigation(location.pathname)) return location.pathname;
   // Every page opened by its address is the history's first entry, keyed "default": a grid opened so
   // would take the place another page had under that key (a page scrolled down, then a new address typed

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { changedWords, compareVersions, isNewVersion, regionsOf } from './diff.js';
+import { alignRows, changedWords, compareVersions, isNewVersion, regionsOf } from './diff.js';
 
 /** A white picture with dark boxes. */
 async function picture(
@@ -59,6 +59,22 @@ describe('compareVersions', () => {
     expect(changes.regions).toEqual([{ x: 0, y: 792, width: 600, height: 208 }]);
   });
 
+  it('sees a banner added at the top as one change, not the page below it moved', async () => {
+    const boxes = [
+      { x: 40, y: 200, w: 500, h: 80 },
+      { x: 40, y: 500, w: 300, h: 120 },
+      { x: 400, y: 800, w: 300, h: 100 },
+    ];
+    const before = await picture(800, 1000, boxes);
+    const after = await picture(800, 1100, [
+      { x: 0, y: 0, w: 800, h: 100 },
+      ...boxes.map((box) => ({ ...box, y: box.y + 100 })),
+    ]);
+    const changes = await compareVersions({ image: before, text: '' }, { image: after, text: '' });
+    expect(changes.regions).toEqual([{ x: 0, y: 0, width: 800, height: 108 }]);
+    expect(changes.difference).toBeCloseTo(100 / 1100, 1);
+  });
+
   it('makes a new version for a changed word alone', async () => {
     const image = await picture(400, 300, []);
     const changes = await compareVersions(
@@ -66,6 +82,22 @@ describe('compareVersions', () => {
       { image, text: 'Plan: 12 dollars' },
     );
     expect(isNewVersion(changes)).toBe(true);
+  });
+});
+
+describe('alignRows', () => {
+  it('pairs the rows both have, leaves the added ones out, and pairs rows edited in place', () => {
+    expect([...alignRows([1, 2, 3, 4], [9, 9, 1, 2, 3, 4])]).toEqual([-1, -1, 0, 1, 2, 3]);
+    expect([...alignRows([1, 2, 3, 4], [1, 4])]).toEqual([0, 3]);
+    expect([...alignRows([1, 2, 3], [1, 5, 3])]).toEqual([0, 1, 2]);
+    expect([...alignRows([1, 2, 3], [1, 5, 6, 3])]).toEqual([0, 1, -1, 2]);
+  });
+
+  it('takes the rows from the top when nothing lines up (every row changed)', () => {
+    const before = Array.from({ length: 700 }, (_, i) => i);
+    const after = Array.from({ length: 701 }, (_, i) => 10_000 + i);
+    const match = alignRows(before, after);
+    expect([match[0], match[699], match[700]]).toEqual([0, 699, -1]);
   });
 });
 

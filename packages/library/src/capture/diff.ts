@@ -1,9 +1,11 @@
 /**
  * What changed between two versions of a screen: the share of changed pixels, the changed regions as
  * boxes, and the words added and removed. Pictures are compared with `pixelmatch` (perceptual colour
- * distance, anti-aliasing ignored) at most 1,440 pixels wide (a 2× capture at its CSS size), aligned at
- * their top; rows one picture has and the other lacks count as changed. Changed pixels are gathered on a
- * grid of cells, and touching cells make one region.
+ * distance, anti-aliasing ignored) at most 1,440 pixels wide (a 2× capture at its CSS size), row for row
+ * from the top; when more than 1 % changed so, with their rows aligned too (`alignRows`), and the smaller
+ * change is kept: a banner added at the top is one change, not the whole page moved down. Rows the newer
+ * picture adds count as changed. Changed pixels are gathered on a grid of cells, and nearby cells make one
+ * region.
  */
 import {
   type ChangeBox,
@@ -11,6 +13,7 @@ import {
   MAX_CHANGED_WORDS,
   type VersionChanges,
 } from '@pageshelf/contracts/versions';
+import { diffArrays } from 'diff';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 
@@ -77,11 +80,106 @@ async function pixelsOf(image: Buffer, width: number): Promise<Pixels> {
   return { data, width: info.width, height: info.height, scale: original / info.width };
 }
 
-/** Rows [from, to) of a picture, `width` wide (its own rows cut or padded). */
-function rowsOf(pixels: Pixels, height: number): Uint8Array {
-  if (pixels.height === height) return pixels.data;
-  const out = new Uint8Array(pixels.width * height * 4);
-  out.set(pixels.data.subarray(0, pixels.width * Math.min(height, pixels.height) * 4));
+/**
+ * Most rows an alignment may insert or delete: past it the two pictures are taken row for row, from the
+ * top (a new palette changes every row, and there is nothing to align).
+ */
+const MAX_ROW_EDITS = 600;
+
+/** A key for each row of a picture: its colours coarsened (a 16th of each channel), hashed (FNV-1a). */
+function rowKeys(pixels: Pixels): number[] {
+  const keys: number[] = [];
+  const { data, width } = pixels;
+  for (let y = 0; y < pixels.height; y += 1) {
+    let hash = 0x811c9dc5;
+    for (let i = y * width * 4, end = i + width * 4; i < end; i += 4) {
+      hash = Math.imul(
+        hash ^ (((data[i] ?? 0) >> 4) | ((data[i + 1] ?? 0) & 0xf0) | (((data[i + 2] ?? 0) >> 4) << 8)),
+        0x01000193,
+      );
+    }
+    keys.push(hash >>> 0);
+  }
+  return keys;
+}
+
+/**
+ * For each row of the newer picture, the row of the older one it shows, or -1 for a row it adds. Rows are
+ * aligned by their keys (jsdiff's `diffArrays`, Myers' algorithm), so a banner added at the top shifts the
+ * rest without changing it; rows edited in place (a removed run followed by an added one) are paired
+ * row for row and compared pixel by pixel. Too many edits: row for row from the top.
+ */
+export function alignRows(before: readonly number[], after: readonly number[]): Int32Array {
+  const changes = diffArrays([...before], [...after], { maxEditLength: MAX_ROW_EDITS });
+  if (!changes) return topRows(before.length, after.length);
+  const match = new Int32Array(after.length).fill(-1);
+  // Each run of edits between common rows: its removed rows paired with its added ones, in order, as far
+  // as they go (jsdiff may list a run's additions before its removals).
+  let a = 0;
+  let b = 0;
+  let removed = 0;
+  let added = 0;
+  const closeRun = () => {
+    for (let i = 0; i < Math.min(removed, added); i += 1) match[b - added + i] = a - removed + i;
+    removed = 0;
+    added = 0;
+  };
+  for (const change of changes) {
+    if (change.removed) {
+      removed += change.count;
+      a += change.count;
+    } else if (change.added) {
+      added += change.count;
+      b += change.count;
+    } else {
+      closeRun();
+      for (let i = 0; i < change.count; i += 1) match[b + i] = a + i;
+      a += change.count;
+      b += change.count;
+    }
+  }
+  closeRun();
+  return match;
+}
+
+/** Past this share of changed pixels from the top, the rows are aligned too (see `compareVersions`). */
+const REALIGN_SHARE = 0.01;
+
+/** Row for row from the top: the newer picture's rows past the older one's foot are added. */
+function topRows(before: number, after: number): Int32Array {
+  const match = new Int32Array(after).fill(-1);
+  for (let y = 0; y < Math.min(before, after); y += 1) match[y] = y;
+  return match;
+}
+
+/** The changed pixels of the newer picture against the older one's rows as `match` lays them out. */
+function maskOf(before: Pixels, after: Pixels, match: Int32Array): { mask: Uint8Array; changed: number } {
+  const { width, height } = after;
+  const mask = new Uint8Array(width * height * 4);
+  // Half pixelmatch's default threshold: a panel's light tint turned from blue to orange is a change.
+  let changed = pixelmatch(alignedPixels(before, match), after.data, mask, width, height, {
+    threshold: 0.05,
+    diffMask: true,
+  });
+  // A row the newer picture adds is changed across.
+  match.forEach((from, y) => {
+    if (from >= 0) return;
+    for (let x = 0; x < width; x += 1) {
+      const alpha = (y * width + x) * 4 + 3;
+      if (!mask[alpha]) changed += 1;
+      mask[alpha] = 255;
+    }
+  });
+  return { mask, changed };
+}
+
+/** The older picture's rows laid out as the newer picture's rows show them (`match`); added rows left empty. */
+function alignedPixels(before: Pixels, match: Int32Array): Uint8Array {
+  const row = before.width * 4;
+  const out = new Uint8Array(row * match.length);
+  match.forEach((from, y) => {
+    if (from >= 0) out.set(before.data.subarray(from * row, from * row + row), y * row);
+  });
   return out;
 }
 
@@ -168,22 +266,21 @@ export async function compareVersions(
   const { width: afterWidth = DIFF_WIDTH } = await sharp(after.image).metadata();
   const width = Math.min(afterWidth, DIFF_WIDTH);
   const [a, b] = await Promise.all([pixelsOf(before.image, width), pixelsOf(after.image, width)]);
-  const height = Math.max(a.height, b.height);
-  const mask = new Uint8Array(width * height * 4);
-  // Half pixelmatch's default threshold: a panel's light tint turned from blue to orange is a change.
-  pixelmatch(rowsOf(a, height), rowsOf(b, height), mask, width, height, {
-    threshold: 0.05,
-    diffMask: true,
-  });
+  const { height } = b;
+  // From the top first; when much changed, the rows aligned too, and the smaller change kept (a banner
+  // added moves everything below it: aligned, it is the one change).
+  let { mask, changed } = maskOf(a, b, topRows(a.height, height));
+  if (changed / (width * height) > REALIGN_SHARE) {
+    const aligned = maskOf(a, b, alignRows(rowKeys(a), rowKeys(b)));
+    if (aligned.changed < changed) ({ mask, changed } = aligned);
+  }
   const columns = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   const counts = new Uint16Array(columns * rows);
-  let changed = 0;
   for (let y = 0; y < height; y += 1) {
     const row = ((y / CELL) | 0) * columns;
     for (let x = 0; x < width; x += 1)
       if (mask[(y * width + x) * 4 + 3]) {
-        changed += 1;
         const cell = row + ((x / CELL) | 0);
         counts[cell] = (counts[cell] ?? 0) + 1;
       }
@@ -191,7 +288,7 @@ export async function compareVersions(
   const cells = counts.map((count) => (count >= CELL_MIN_PIXELS ? 1 : 0));
   const scale = b.scale;
   const [pictureWidth, pictureHeight] = [Math.round(b.width * scale), Math.round(b.height * scale)];
-  // Boxes over the newer picture: cells to its pixels, clipped to it (rows only the older one had end at its foot).
+  // Boxes over the newer picture: cells to its pixels, clipped to it.
   const regions = regionsOf(Uint8Array.from(cells), columns, rows).flatMap((box) => {
     const x = Math.round(box.x * CELL * scale);
     const y = Math.min(Math.round(box.y * CELL * scale), pictureHeight - 1);
