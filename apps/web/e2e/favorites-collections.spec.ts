@@ -38,6 +38,9 @@ test('a Pro member marks a screen as favorite, finds it in Favorites, and remove
   await expect(dialog.getByRole('button', { name: /^Favorited/ })).toHaveAttribute('aria-pressed', 'true');
 
   await page.keyboard.press('Escape');
+  // The preview closes by going one step back in the history: that traversal, still on its way, would
+  // cancel an address opened at once (as it would a person's typed within the same instant).
+  await expect(page).not.toHaveURL(new RegExp(screen.uuid));
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
   const grid = screenGrid(page, 'Favorite screens');
