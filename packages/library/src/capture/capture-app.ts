@@ -146,7 +146,10 @@ export async function captureApp(options: CaptureOptions, deps: CaptureDeps): Pr
       const before: CapturedScreen | undefined = state.screens.get(uuid);
       let changes: VersionChanges | null = null;
       if (before) {
-        const stored = await deps.store.get(before.imageKey, 'original');
+        // A drawn screen keeps no original: its detail image is compared instead.
+        const stored =
+          (await deps.store.get(before.imageKey, 'original')) ??
+          (await deps.store.get(before.imageKey, 'full'));
         const previous = stored ? await buffer(stored.body) : null;
         changes = previous
           ? await compareVersions(
