@@ -39,13 +39,16 @@ export type Actor = SignedInActor | VisitorActor;
 
 /**
  * The policy's viewer of an account, from what the domain's tier rules read (`viewerOf`): whether it is
- * Pro now, its role and its own search limit.
+ * Pro now, its role, its own search limit and whether it owns a workspace.
  */
-export function policyViewerOf(user: Pick<UserRow, 'entitlement' | 'role' | 'search_limit'>): PolicyViewer {
+export function policyViewerOf(
+  user: Pick<UserRow, 'entitlement' | 'role' | 'search_limit' | 'team_role'>,
+): PolicyViewer {
   return viewerOf({
     isPremium: user.entitlement.isPremium,
     role: user.role,
     searchLimit: user.search_limit,
+    teamRole: user.team_role,
   });
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@pageshelf/library/capture';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { loadCaptureConfig, loadConfig, loadMcpStdioConfig } from './env.js';
+import { loadConfig, loadMcpStdioConfig } from './env.js';
 import { progressReporter } from './lib/progress.js';
 import { runStdioMcp } from './mcp/stdio.js';
 import { SignaturesRepository } from './repositories/signatures.repository.js';
@@ -149,7 +149,7 @@ async function captureCommand(config: ReturnType<typeof loadConfig>, args: strin
     return 2;
   }
   const { values, positionals } = parsed;
-  const { CHROME_PATH } = loadCaptureConfig();
+  const { CHROME_PATH } = config;
   if (!existsSync(CHROME_PATH)) {
     console.error(
       `No Chromium at ${CHROME_PATH}: install Debian's "chromium" package (apt-get install chromium) or set CHROME_PATH.`,

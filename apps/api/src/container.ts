@@ -10,6 +10,7 @@ import type { MediaStore } from './media/media-store.js';
 import { AccountTracesRepository } from './repositories/account-traces.repository.js';
 import { ActivityRepository } from './repositories/activity.repository.js';
 import { ApiKeysRepository } from './repositories/api-keys.repository.js';
+import { CaptureRunsRepository } from './repositories/capture-runs.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { contentRepositories } from './repositories/content.js';
 import { CountersRepository } from './repositories/counters.repository.js';
@@ -33,6 +34,7 @@ import { ActivityService } from './services/activity.service.js';
 import { ApiKeysService } from './services/api-keys.service.js';
 import { AuthService } from './services/auth.service.js';
 import { BillingService } from './services/billing.service.js';
+import { CaptureService, type CaptureServiceOptions } from './services/capture.service.js';
 import { CollectionSharingMail } from './services/collection-sharing.js';
 import { CollectionsService } from './services/collections.service.js';
 import { ContentService } from './services/content.service.js';
@@ -73,6 +75,11 @@ export interface ContainerOptions {
   billingProvider?: BillingProvider;
   /** Server-side analytics (subscription events); none when not given. */
   analytics?: ServerAnalytics;
+  /**
+   * Capture started from the product (issue 31): whether this server has Chromium, and the guard of the
+   * addresses a run may open. Unavailable when not given (tests that do not capture).
+   */
+  capture?: CaptureServiceOptions;
 }
 
 /** Wires repositories into services once per app instance. */
@@ -127,6 +134,7 @@ export function createContainer(options: ContainerOptions) {
   const activity = new ActivityService(new ActivityRepository(db), options.clock);
   const libraryStats = new LibraryStatsService(content, options.clock);
   const digest = new DigestService(content, users, notifier, options.clock);
+  const captureRuns = new CaptureRunsRepository(db);
   const imageSearch = new ImageSearchService(
     new SignaturesRepository(db),
     content,
@@ -171,6 +179,12 @@ export function createContainer(options: ContainerOptions) {
     imageSearch,
     versions: new VersionsService(new VersionsRepository(db), mediaLinks),
     apiKeys: new ApiKeysService(new ApiKeysRepository(db), users, options.clock),
+    captureRuns,
+    captures: new CaptureService(
+      captureRuns,
+      options.clock,
+      options.capture ?? { available: false, guard: null },
+    ),
   };
 }
 

@@ -70,6 +70,16 @@ const envSchema = z.object({
    * set, else each instance's memory. If Redis fails, calls run without a limit rather than wait.
    */
   REDIS_URL: redisUrl(),
+  /**
+   * Capture (issue 31): the Chromium that `pageshelf-api capture` and the API's capture worker drive
+   * (nothing is downloaded). CAPTURE_WORKER=false keeps this instance from taking runs started in the
+   * product (another instance takes them). Runs started in the product may not open addresses inside
+   * the network (loopback, private, link-local) unless CAPTURE_PRIVATE_ADDRESSES=allow, for a team whose
+   * own product runs on its network; the operator's command line is never held to it.
+   */
+  CHROME_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+  CAPTURE_WORKER: booleanFlag.default(true),
+  CAPTURE_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
   /** Server-side product analytics (subscription events); off without a key. */
   ...posthogVariables,
 });
@@ -164,14 +174,4 @@ export type McpStdioConfig = z.infer<typeof mcpStdioSchema>;
 /** Reads and validates the MCP server's settings; throws a ConfigError naming every bad variable. */
 export function loadMcpStdioConfig(env: NodeJS.ProcessEnv = process.env): McpStdioConfig {
   return parseEnvironment(mcpStdioSchema, env, 'pageshelf-api mcp');
-}
-
-/** The settings of `pageshelf-api capture` beyond the API's: the Chromium it drives. */
-const captureSchema = z.object({
-  CHROME_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
-});
-
-/** Reads and validates the capture's settings; throws a ConfigError naming every bad variable. */
-export function loadCaptureConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof captureSchema> {
-  return parseEnvironment(captureSchema, env, 'pageshelf-api capture');
 }

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
+import { publicAddressGuard } from '@pageshelf/library/capture';
 import { posthogSettings } from '@pageshelf/server-kit/env';
 import { createBillingProvider } from './billing/create-billing-provider.js';
 import { type Container, createContainer } from './container.js';
@@ -49,6 +51,10 @@ export async function openRuntime(config: ApiConfig, options: { seed?: boolean }
     analytics: createAnalytics(posthogSettings(config), (error) => {
       process.stderr.write(`analytics error: ${(error as Error).message}\n`);
     }),
+    capture: {
+      available: existsSync(config.CHROME_PATH),
+      guard: config.CAPTURE_PRIVATE_ADDRESSES === 'allow' ? null : publicAddressGuard(),
+    },
   });
   if (options.seed ?? config.SEED_DEMO) await seedDemoAccounts(container);
   return container;

@@ -1,9 +1,11 @@
 import { REDIS_START_WAIT_MS, rateLimitRedis, readyWithin } from '@pageshelf/server-kit/redis';
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
+import { systemClock } from './lib/clock.js';
 import { MediaStorageError } from './media/create-media-store.js';
 import { API_KEY_RATE_PREFIX } from './plugins/api-key-rate-limit.js';
 import { libraryIsEmpty, openRuntime } from './runtime.js';
+import { CaptureWorker } from './services/capture-worker.js';
 
 const config = (() => {
   try {
@@ -54,6 +56,23 @@ function sweepBilling(): void {
 const billingSweep = setInterval(sweepBilling, BILLING_SWEEP_INTERVAL_MS);
 billingSweep.unref();
 
+// Capture runs started in the product (issue 31): this instance takes its share when it has Chromium.
+const captureWorker =
+  config.CAPTURE_WORKER && container.captures.available
+    ? new CaptureWorker({
+        runs: container.captureRuns,
+        writer: container.libraryWriter,
+        store: container.mediaStore,
+        clock: systemClock,
+        chromePath: config.CHROME_PATH,
+        guard: container.captures.guard,
+        onError: (error, run) => app.log.error({ err: error, capture: run.uuid }, 'capture run failed'),
+        onFinished: (run, outcome) =>
+          app.log.info({ capture: run.uuid, app: run.app_slug, ...outcome }, 'capture run finished'),
+      })
+    : null;
+if (captureWorker) container.captures.onStarted(() => captureWorker.wake());
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -62,6 +81,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   clearInterval(billingSweep);
+  captureWorker?.stop();
   await app.close();
   await sweeping;
   await container.analytics.shutdown();
@@ -85,6 +105,7 @@ if (await libraryIsEmpty(container))
     'The library is empty: `pnpm library demo` draws the demo library, `pnpm library import <folder>` loads screenshots',
   );
 sweepBilling();
+captureWorker?.start();
 // The signatures of search by picture are loaded now, in the background, so the first Pro member to
 // search by picture does not wait for them (6 s at a million screens).
 const warming = Date.now();

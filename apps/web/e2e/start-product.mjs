@@ -119,6 +119,8 @@ const apiEnv = (dataDir) => ({
   MAGIC_LINKS_PER_ADDRESS: '1000',
   MEDIA_DIR: join(dataDir, 'media'),
   PUBLIC_APP_URL: `http://localhost:${BFF_PORT}`,
+  // The capture test serves its site on loopback, which a capture started in the product refuses otherwise.
+  CAPTURE_PRIVATE_ADDRESSES: 'allow',
 });
 
 /**

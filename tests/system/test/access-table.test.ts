@@ -62,6 +62,8 @@ const CALL_ORDER: readonly Role[] = [
  *   full   team_full                 (an invitation the workspace has no place for)
  *   inv    invitation_invalid        (an invitation used, withdrawn, expired or never sent)
  *   wrong  invitation_wrong_account  (an invitation sent to another address)
+ *   cap    capture_not_allowed       (capture is for administrators and Pro workspace owners)
+ *   priv   capture_address_refused   (a capture of an address inside the network)
  */
 const CODES: Readonly<Record<string, ErrorCode>> = {
   in: 'unauthorized',
@@ -79,6 +81,8 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
   full: 'team_full',
   inv: 'invitation_invalid',
   wrong: 'invitation_wrong_account',
+  cap: 'capture_not_allowed',
+  priv: 'capture_address_refused',
 };
 const BARE_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'validation_failed',
@@ -128,6 +132,9 @@ GET    /screens/{uuid}                            | 200        | 200       | 200
 GET    /screens/{uuid}/similar                    | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}/versions                   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /apps/{slug}/history                       | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /captures                                  | 401:in     | 403:cap   | 400:priv  | 403:cap   | 400:priv  | 403:cap   | 401:exp | 490      | 401:exp
+GET    /captures                                  | 401:in     | 403:cap   | 200       | 403:cap   | 200       | 403:cap   | 401:exp | 490      | 401:exp
+GET    /captures/{uuid}                           | 401:in     | 403:cap   | 404       | 403:cap   | 404       | 403:cap   | 401:exp | 490      | 401:exp
 GET    /apps                                      | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /app-names                                 | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /apps/{slug}                               | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
@@ -340,6 +347,12 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'GET /screens/{uuid}/similar': ({ library }) => ({ path: `/screens/${library.screen.uuid}/similar` }),
   'GET /screens/{uuid}/versions': ({ library }) => ({ path: `/screens/${library.screen.uuid}/versions` }),
   'GET /apps/{slug}/history': ({ library }) => ({ path: `/apps/${library.app.slug}/history` }),
+  // The product refuses addresses inside the network: this run is refused before it is stored.
+  'POST /captures': () => ({
+    path: '/captures',
+    json: { app: 'The access table', site: 'http://127.0.0.1:9/' },
+  }),
+  'GET /captures/{uuid}': () => ({ path: '/captures/00000000-0000-4000-8000-000000000000' }),
   'GET /app-names': () => ({ path: '/app-names?q=a' }),
   'GET /apps/{slug}': ({ library }) => ({ path: `/apps/${library.app.slug}` }),
   'GET /apps/{slug}/screens': ({ library }) => ({ path: `/apps/${library.app.slug}/screens` }),

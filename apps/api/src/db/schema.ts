@@ -13,8 +13,10 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 
 export type CategoryKind = 'screen-types' | 'product' | 'pattern' | 'flow' | 'component';
 
+import type { CaptureSummary } from '@pageshelf/contracts/captures';
 import type { Platform } from '@pageshelf/contracts/category';
 import type { VersionChanges } from '@pageshelf/contracts/versions';
+import type { CaptureStatus } from '@pageshelf/domain/capture';
 
 export type { Platform };
 export type ScreenType = 'marketing' | 'application';
@@ -332,6 +334,31 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
+/** A capture run started from the product (issue 31, migration 0021). */
+export interface CaptureRunsTable {
+  id: Generated<number>;
+  uuid: string;
+  requested_by: number | null;
+  app_title: string;
+  app_slug: string;
+  site: string | null;
+  addresses: ColumnType<string[], string, string>;
+  crawl: number;
+  max_pages: number;
+  status: Generated<CaptureStatus>;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  summary: ColumnType<CaptureSummary | null, string | null, string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  /** The worker that holds the run (its instance's id) while it runs. */
+  worker: string | null;
+  heartbeat_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface MagicLinksTable {
   id: Generated<number>;
   email: string;
@@ -477,6 +504,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   sessions: SessionsTable;
   api_keys: ApiKeysTable;
+  capture_runs: CaptureRunsTable;
   magic_links: MagicLinksTable;
   outbox: OutboxTable;
   favorites: FavoritesTable;

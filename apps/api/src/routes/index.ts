@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { captureRoutes } from './capture/capture.routes.js';
 import { collectionsRoutes } from './collections/collections.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { figuresRoutes } from './content/figures.routes.js';
@@ -43,6 +44,7 @@ export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { contain
   await app.register(mcpRoutes, { container });
   await app.register(teamRoutes, { container });
   await app.register(feedbackRoutes, { container });
+  await app.register(captureRoutes, { container });
   await app.register(libraryRoutes, { container });
   await app.register(billingRoutes, { container });
   await app.register(devTracesRoutes, { container });

@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate.js';
 import type { ServerAnalytics } from '../../src/lib/analytics.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { LocalMediaStore, type MediaStore } from '../../src/media/media-store.js';
+import type { CaptureServiceOptions } from '../../src/services/capture.service.js';
 import type { HostResolver } from '../../src/services/crawler-verifier.js';
 import { createMailer } from '../../src/services/mailer.js';
 import { seedDemoAccounts } from '../../src/services/seed.js';
@@ -154,6 +155,8 @@ export async function startTestApi(
     analytics?: ServerAnalytics;
     /** A PostgreSQL database of its own rather than a schema (see `openTestDatabase`). */
     ownDatabase?: boolean;
+    /** Capture from the product: unavailable when not given. */
+    capture?: CaptureServiceOptions;
   } = {},
 ): Promise<TestApi> {
   const { database, close: closeDatabase } = await openTestDatabase({
@@ -172,6 +175,7 @@ export async function startTestApi(
     mediaDir,
     mediaStore: options.mediaStore ?? new LocalMediaStore(mediaDir),
     exposeOutbox: true,
+    ...(options.capture ? { capture: options.capture } : {}),
     // No test asks the real DNS: an unknown address has no host name.
     resolver: options.resolver ?? {
       reverse: async () => [],

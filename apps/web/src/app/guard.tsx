@@ -84,5 +84,18 @@ export function Guard() {
           }
         />
       );
+    case 'capture-not-allowed':
+      return (
+        <EmptyState
+          icon="lock"
+          title="Administrators and workspace owners only"
+          body="Capturing web products into the library is for administrators and the owners of a Pro or Team workspace."
+          action={
+            <ButtonLink variant="secondary" to={paths.settings.href('team')}>
+              Your workspace
+            </ButtonLink>
+          }
+        />
+      );
   }
 }

@@ -72,6 +72,7 @@ const PlanSettings = page(account, 'PlanSettings');
 const SubscriptionSettings = page(account, 'SubscriptionSettings');
 const NotificationSettings = page(account, 'NotificationSettings');
 const ApiKeySettings = page(account, 'ApiKeySettings');
+const CaptureSettings = page(account, 'CaptureSettings');
 const CheckoutRoute = page(account, 'CheckoutRoute');
 const OnboardingStartRoute = page(account, 'OnboardingStartRoute');
 const OnboardingShareRoute = page(account, 'OnboardingShareRoute');
@@ -181,6 +182,7 @@ export const appRoutes = (
           <Route path="subscription" element={<SubscriptionSettings />} />
           <Route path="notifications" element={<NotificationSettings />} />
           <Route path="api-keys" element={<ApiKeySettings />} />
+          <Route path="capture" element={<CaptureSettings />} />
         </Route>
         <Route path={paths.unlockLibrary.pattern} element={<UnlockLibraryRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />

@@ -155,7 +155,7 @@ export const paths = {
   member: { pattern: '/n', href: () => '/n' },
   settings: {
     pattern: '/settings',
-    href: (tab?: 'team' | 'plans' | 'subscription' | 'notifications' | 'api-keys') =>
+    href: (tab?: 'team' | 'plans' | 'subscription' | 'notifications' | 'api-keys' | 'capture') =>
       tab ? `/settings/${tab}` : '/settings',
     /** `/settings/subscription?seats=5`: the subscription settings, their seats stepper at `seats`. */
     seats: (seats: number) =>

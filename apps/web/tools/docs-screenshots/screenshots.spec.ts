@@ -209,3 +209,40 @@ test('docs screenshots: comparing two versions of a screen', async ({ page }) =>
     await page.screenshot({ path: `${OUT}app-redesign-${size.name}.png` });
   }
 });
+
+test('docs screenshots: capturing a web product from the settings', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  const { createServer } = await import('node:http');
+  const pages: Record<string, string> = {
+    '/': `<h1>Lumen — design systems for teams</h1><p>Ship consistent interfaces.</p><a href="/pricing">Pricing</a> <a href="/changelog">Changelog</a>`,
+    '/pricing': `<h1>Plans &amp; pricing</h1><p>Starter is free. Team costs 12 dollars a month.</p>`,
+  };
+  const site = createServer((request, response) => {
+    const body = pages[request.url ?? '/'];
+    response
+      .writeHead(body ? 200 : 404, { 'content-type': 'text/html' })
+      .end(
+        `<!doctype html><title>Lumen</title><body style="font-family:sans-serif;padding:48px">${body ?? '<h1>Not found</h1>'}</body>`,
+      );
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  const address = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
+  try {
+    await signIn(page, ACCOUNTS.pro, '/settings/capture');
+    const form = page.getByRole('region', { name: 'Capture a web product' });
+    await form.getByLabel('App').fill('Lumen');
+    await form.getByLabel('Site address').fill(address);
+    await form.getByRole('button', { name: 'Start capture' }).click();
+    await expect(page.getByRole('listitem', { name: 'Lumen: Done' })).toBeVisible({ timeout: 60_000 });
+    await form.getByLabel('App').fill('Lumen');
+    await form.getByLabel('Site address').fill(address);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await settle(page);
+      await page.screenshot({ path: `${OUT}capture-settings-${size.name}.png`, fullPage: true });
+    }
+  } finally {
+    site.closeAllConnections();
+    await new Promise((done) => site.close(done));
+  }
+});

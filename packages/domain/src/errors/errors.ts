@@ -195,6 +195,7 @@ export const ERROR_CODES = [
   'forbidden',
   'premium_required',
   'admin_required',
+  'capture_not_allowed',
   'owner_only',
   'team_owner_only',
   'visit_limit_reached',
@@ -208,6 +209,8 @@ export const ERROR_CODES = [
   'collection_full',
   'collection_changed',
   'api_keys_limit',
+  'capture_in_progress',
+  'capture_address_refused',
   'team_owner_cannot_leave',
   'already_in_team',
   'invitation_invalid',
@@ -221,6 +224,7 @@ export const ERROR_CODES = [
   'search_limit_reached',
   'sign_in_links_limited',
   'feedback_limit_reached',
+  'capture_limit_reached',
   'feedback_storage_full',
   'rate_limited',
   'session_replaced',
@@ -228,6 +232,7 @@ export const ERROR_CODES = [
   'internal',
   'upstream_unavailable',
   'service_unavailable',
+  'capture_unavailable',
   'upstream_timeout',
 ] as const;
 
@@ -308,6 +313,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   forbidden: { status: 403, message: 'You do not have access to this page' },
   premium_required: { status: 403, message: 'Upgrade to Pro to continue' },
   admin_required: { status: 403, message: 'Only administrators can do this' },
+  capture_not_allowed: {
+    status: 403,
+    message: 'Capturing is for administrators and the owners of a Pro or Team workspace',
+  },
   owner_only: {
     status: 403,
     message: 'Only the owner of this {subject} can change it',
@@ -333,6 +342,16 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
     status: 409,
     message: '{reason}',
     defaults: { reason: 'Keep a seat for everyone in the workspace and every pending invitation' },
+  },
+  capture_in_progress: {
+    status: 409,
+    message: 'Your capture of {app} is still running: start the next one when it has finished',
+    defaults: { app: 'an app' },
+  },
+  capture_address_refused: {
+    status: 400,
+    message: '{address} {reason}',
+    defaults: { address: 'This address', reason: 'cannot be captured' },
   },
   collection_full: {
     status: 409,
@@ -395,6 +414,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
     message: 'You can send {limit} feedback messages a day. Send the next one {after}',
     defaults: { limit: '10', after: 'tomorrow' },
   },
+  capture_limit_reached: {
+    status: 429,
+    message: 'You can start {limit} captures a day. Start the next one {after}',
+    defaults: { limit: '10', after: 'tomorrow' },
+  },
   feedback_storage_full: {
     status: 413,
     message:
@@ -410,6 +434,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = Obj
   client_closed: { status: 499, message: 'The request was closed by the client' },
   internal: { status: 500, message: 'Something went wrong on our side. Try again in a moment' },
   upstream_unavailable: { status: 502, message: 'The server is unavailable. Try again in a moment' },
+  capture_unavailable: {
+    status: 503,
+    message: 'Capture needs Chromium on the server, and this one has none (CHROME_PATH)',
+  },
   service_unavailable: {
     status: 503,
     message: 'The service is briefly unavailable. Try again in a moment',

@@ -4,7 +4,8 @@
  * `accessDecision`, reads the counters a request needs (`libraryCharge`) and asks `libraryDecision`,
  * before the handler runs. Nothing else in the apps decides a tier rule.
  *
- * - Access: `public`, `signed-in`, `premium` (Pro), `non-premium`, `admin` (see `checkAccess` in tiers).
+ * - Access: `public`, `signed-in`, `premium` (Pro), `non-premium`, `admin`, `capture` (an admin or a Pro
+ *   workspace owner; see `checkAccess` and `mayCapture` in tiers).
  * - Library content (lists, details, media, search) is under the visit cap: past it a visitor is told to
  *   sign in and a free member gets the paywall; Pro members and verified crawlers are never capped.
  * - A view is counted where content is served: opening a detail (screen, flow, component, app) or any
@@ -143,6 +144,8 @@ export function accessDecision(rule: AccessRule, viewer: Viewer, serves?: Librar
       return refuse(describeError('forbidden'));
     case 'admin-required':
       return refuse(describeError('admin_required'));
+    case 'capture-not-allowed':
+      return refuse(describeError('capture_not_allowed'));
   }
 }
 
@@ -237,6 +240,7 @@ const CALLERS: readonly Viewer[] = [
   { tier: 'premium', role: 'user' },
   { tier: 'free', role: 'admin' },
   { tier: 'premium', role: 'admin' },
+  { tier: 'premium', role: 'user', workspaceOwner: true },
 ];
 
 /** The counters at their limits: the visit cap passed, the day's searches used. */

@@ -264,6 +264,7 @@ describe('matchPageRoute', () => {
       `/n/flows/${UUID}`,
       '/settings/notifications',
       '/settings/api-keys',
+      '/settings/capture',
       '/onboarding/upgrade',
       '/favorites/apps',
       `/collections/${UUID}`,

@@ -228,6 +228,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   '/settings/subscription',
   '/settings/notifications',
   '/settings/api-keys',
+  '/settings/capture',
   '/checkout',
   '/onboarding',
   '/onboarding/share',

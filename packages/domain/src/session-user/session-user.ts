@@ -28,6 +28,8 @@ export interface SessionUserLike {
   readonly role?: string | null;
   /** Team id, when the user belongs to a team. */
   readonly teamId?: string | number | null;
+  /** The user's role in their team (`owner` or `member`), when known. */
+  readonly teamRole?: string | null;
   /** Number of members of the user's team. */
   readonly teamSize?: number | null;
   /** The user's own daily search limit; absent or invalid means `DEFAULT_SEARCH_LIMIT`. */

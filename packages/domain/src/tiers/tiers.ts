@@ -41,7 +41,8 @@ export function viewerOf(user: SessionUserLike | null | undefined): Viewer {
     tier: isPremiumUser(user) ? 'premium' : 'free',
     role: isAdminUser(user) ? 'admin' : 'user',
   };
-  return typeof user.searchLimit === 'number' ? { ...viewer, searchLimit: user.searchLimit } : viewer;
+  const owner = user.teamRole === 'owner' ? { ...viewer, workspaceOwner: true } : viewer;
+  return typeof user.searchLimit === 'number' ? { ...owner, searchLimit: user.searchLimit } : owner;
 }
 
 /** What a viewer may do (spec, section 6). */
@@ -102,14 +103,15 @@ export function permissionsOf(viewer: Viewer): Permissions {
  * The access rule of a route: `public`; `signed-in`; `premium` (signed in and Pro); `non-premium`
  * (signed in and not Pro); `admin` (signed in as an administrator).
  */
-export type AccessRule = 'public' | 'signed-in' | 'premium' | 'non-premium' | 'admin';
+export type AccessRule = 'public' | 'signed-in' | 'premium' | 'non-premium' | 'admin' | 'capture';
 
 /** Why an access check failed. */
 export type AccessDenialReason =
   | 'sign-in-required'
   | 'premium-required'
   | 'premium-not-allowed'
-  | 'admin-required';
+  | 'admin-required'
+  | 'capture-not-allowed';
 
 /** The result of `checkAccess`. */
 export type AccessDecision =
@@ -155,6 +157,16 @@ export function accessRuleForPath(pathname: string): AccessRule {
 }
 
 /**
+ * Whether a viewer may capture web products into the library (issue 31): an administrator, or the owner
+ * of a workspace who has Pro (a Team plan's owner has it through their seat). Members of a workspace,
+ * free owners and visitors may not: a capture adds to the library every member sees.
+ */
+export function mayCapture(viewer: Viewer): boolean {
+  if (viewer.tier === 'visitor') return false;
+  return viewer.role === 'admin' || (viewer.tier === 'premium' && viewer.workspaceOwner === true);
+}
+
+/**
  * Whether a viewer passes an access rule. Sign-in is checked first, so a visitor is always told to sign
  * in; then the tier (`premium-required`, `premium-not-allowed`) or the role (`admin-required`).
  */
@@ -172,5 +184,7 @@ export function checkAccess(rule: AccessRule, viewer: Viewer): AccessDecision {
         : { allowed: true };
     case 'admin':
       return viewer.role === 'admin' ? { allowed: true } : { allowed: false, reason: 'admin-required' };
+    case 'capture':
+      return mayCapture(viewer) ? { allowed: true } : { allowed: false, reason: 'capture-not-allowed' };
   }
 }

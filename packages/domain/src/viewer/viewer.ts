@@ -34,6 +34,11 @@ export interface Viewer {
    * never held to the visit cap. A User-Agent's claim alone never sets this.
    */
   readonly crawler?: boolean;
+  /**
+   * Whether the viewer owns a workspace (its `owner`, not a member): with Pro, an owner may capture web
+   * products into the library (`capture` access, issue 31).
+   */
+  readonly workspaceOwner?: boolean;
 }
 
 /** The viewer who is not signed in. */

@@ -8,6 +8,8 @@
  */
 import type { CaptureShot } from '@pageshelf/contracts/versions';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { AddressGuard } from './address-guard.js';
+import { guardingProxy } from './guarding-proxy.js';
 import type { PageOutline } from './guess.js';
 import { readPage, scrollPage } from './in-page.js';
 import type { SignInStep } from './steps.js';
@@ -51,7 +53,7 @@ export class CaptureError extends Error {
   override name = 'CaptureError';
   constructor(
     readonly address: string,
-    readonly reason: 'timeout' | 'status' | 'not-html' | 'unreachable' | 'sign-in',
+    readonly reason: 'timeout' | 'status' | 'not-html' | 'unreachable' | 'sign-in' | 'refused',
     message: string,
   ) {
     super(message);
@@ -70,16 +72,33 @@ export class PageCapturer {
     private readonly desktop: BrowserContext,
     private readonly phone: BrowserContext,
     private readonly timeouts: CaptureTimeouts,
+    /** Addresses the guard refused, with why: a page whose own address was refused names it. */
+    private readonly refused: Map<string, string> = new Map(),
+    private readonly proxy: { close(): Promise<void> } | null = null,
   ) {}
 
   static async open(options: {
     chromePath: string;
     timeouts?: Partial<CaptureTimeouts>;
+    /**
+     * Refuses addresses the browser may not open (`publicAddressGuard`). Every connection the browser
+     * makes then goes through a guarding proxy of this process (`guardingProxy`): pages, pictures,
+     * redirects, frames, WebSockets, loopback included. The operator's command line captures without one.
+     */
+    guard?: AddressGuard;
   }): Promise<PageCapturer> {
-    const browser = await chromium.launch({
-      executablePath: options.chromePath,
-      args: ['--hide-scrollbars', '--font-render-hinting=none', '--disable-gpu'],
-    });
+    const refused = new Map<string, string>();
+    const proxy = options.guard ? await guardingProxy(options.guard, refused) : null;
+    const browser = await chromium
+      .launch({
+        executablePath: options.chromePath,
+        args: ['--hide-scrollbars', '--font-render-hinting=none', '--disable-gpu'],
+        ...(proxy ? { proxy: { server: proxy.address, bypass: '<-loopback>' } } : {}),
+      })
+      .catch(async (error: unknown) => {
+        await proxy?.close();
+        throw error;
+      });
     try {
       const common = { deviceScaleFactor: SCALE, reducedMotion: 'reduce', colorScheme: 'light' } as const;
       const desktop = await browser.newContext({ ...common, viewport: DESKTOP });
@@ -91,9 +110,17 @@ export class PageCapturer {
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
       });
-      return new PageCapturer(browser, desktop, phone, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
+      return new PageCapturer(
+        browser,
+        desktop,
+        phone,
+        { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+        refused,
+        proxy,
+      );
     } catch (error) {
       await browser.close();
+      await proxy?.close();
       throw error;
     }
   }
@@ -130,6 +157,15 @@ export class PageCapturer {
   /** Opens `address` and waits for it to be still; throws a `CaptureError` for a page that cannot be kept. */
   private async load(context: BrowserContext, address: string): Promise<Page> {
     const page = await context.newPage();
+    const refusedBefore = this.refused.size;
+    /** The address this load was refused, when the guard refused it or a hop of its redirects. */
+    const refusal = () => {
+      const own = this.refused.get(address);
+      if (own !== undefined) return `${own}`;
+      if (this.refused.size === refusedBefore) return undefined;
+      const [where, why] = [...this.refused.entries()].at(-1) as [string, string];
+      return `was sent on to ${where}, which ${why}`;
+    };
     try {
       const response = await page
         .goto(address, { waitUntil: 'load', timeout: this.timeouts.load })
@@ -140,9 +176,13 @@ export class PageCapturer {
               'timeout',
               `timed out after ${this.timeouts.load / 1000} s loading the page`,
             );
+          const refused = refusal();
+          if (refused !== undefined) throw new CaptureError(address, 'refused', refused);
           throw new CaptureError(address, 'unreachable', `could not be opened: ${firstLine(error)}`);
         });
       if (!response) throw new CaptureError(address, 'unreachable', 'no answer');
+      const refused = response.status() === 403 ? refusal() : undefined;
+      if (refused !== undefined) throw new CaptureError(address, 'refused', refused);
       if (response.status() >= 400)
         throw new CaptureError(
           address,
@@ -205,6 +245,7 @@ export class PageCapturer {
 
   async close(): Promise<void> {
     await this.browser.close();
+    await this.proxy?.close();
   }
 }
 

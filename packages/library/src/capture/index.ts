@@ -1,4 +1,10 @@
 export {
+  type AddressGuard,
+  type HostLookup,
+  isInwardAddress,
+  publicAddressGuard,
+} from './address-guard.js';
+export {
   type CapturedPage,
   CaptureError,
   DEFAULT_TIMEOUTS,

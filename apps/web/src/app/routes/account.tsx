@@ -5,7 +5,7 @@ import {
   type OnboardingStep,
   onboardingPathOf,
 } from '@pageshelf/domain/onboarding';
-import type { Tier } from '@pageshelf/domain/tiers';
+import { mayCapture, type Tier } from '@pageshelf/domain/tiers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,13 +16,14 @@ import { paths } from '#config/paths';
 import { AccountSettings } from '#features/account/components/account-settings';
 import { ApiKeySettings } from '#features/account/components/api-key-settings';
 import { NotificationSettings } from '#features/account/components/notification-settings';
-import { SettingsLayout } from '#features/account/components/settings-layout';
+import { SettingsLayout as SettingsTabs } from '#features/account/components/settings-layout';
 import { logActivity } from '#features/activity/api/log-activity';
 import { CheckoutPage } from '#features/billing/components/checkout-page';
 import { PlanSettings } from '#features/billing/components/plan-settings';
 import { PricingTable } from '#features/billing/components/pricing-table';
 import { SubscriptionPanel } from '#features/billing/components/subscription-panel';
 import { UnlockLibraryPage } from '#features/billing/components/unlock-library';
+import { CaptureSettings } from '#features/capture/components/capture-settings';
 import { teamQueryOptions, useTeam } from '#features/teams/api/team';
 import { CreateTeamForm } from '#features/teams/components/create-team-form';
 import { InvitationPage } from '#features/teams/components/invitation-page';
@@ -31,7 +32,18 @@ import { TeamPanel } from '#features/teams/components/team-panel';
 import { useSession } from '#lib/auth';
 import { useDocumentTitle } from '#lib/use-document-title';
 
-export { AccountSettings, ApiKeySettings, NotificationSettings, PlanSettings, SettingsLayout };
+export { AccountSettings, ApiKeySettings, CaptureSettings, NotificationSettings, PlanSettings };
+
+/**
+ * `/settings` with its tabs: the Capture tab for those who may capture (`mayCapture`: an administrator,
+ * or a Pro member who owns their workspace, which the team call says).
+ */
+export function SettingsLayout() {
+  const { viewer } = useSession();
+  const team = useTeam();
+  const owner = team.data?.team?.myRole === 'owner';
+  return <SettingsTabs capture={mayCapture({ ...viewer, workspaceOwner: owner })} />;
+}
 
 /** `/settings/team`. */
 export const TeamSettings = () => <TeamPanel />;

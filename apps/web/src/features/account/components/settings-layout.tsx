@@ -12,9 +12,14 @@ const TABS = [
   { to: paths.settings.href('notifications'), label: 'Notifications', end: false },
   { to: paths.settings.href('api-keys'), label: 'API keys', end: false },
 ];
+const CAPTURE_TAB = { to: paths.settings.href('capture'), label: 'Capture', end: false };
 
-/** `/settings` with its tabs. */
-export function SettingsLayout() {
+/**
+ * `/settings` with its tabs; `capture` adds the Capture tab, for those who may capture (an
+ * administrator or a Pro workspace owner: the domain's `mayCapture`, which the route asks).
+ */
+export function SettingsLayout({ capture = false }: { capture?: boolean }) {
+  const tabs = capture ? [...TABS, CAPTURE_TAB] : TABS;
   useDocumentTitle('Settings');
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -32,7 +37,7 @@ export function SettingsLayout() {
       </header>
       <div className="settings-body">
         <nav ref={nav} className="settings-nav" aria-label="Settings">
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <NavLink key={tab.to} to={tab.to} end={tab.end} className="settings-nav-link">
               {tab.label}
             </NavLink>
