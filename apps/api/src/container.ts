@@ -177,7 +177,7 @@ export function createContainer(options: ContainerOptions) {
     libraryStats,
     digest,
     imageSearch,
-    versions: new VersionsService(new VersionsRepository(db), mediaLinks),
+    versions: new VersionsService(new VersionsRepository(db), mediaLinks, options.mediaStore),
     apiKeys: new ApiKeysService(new ApiKeysRepository(db), users, options.clock),
     captureRuns,
     captures: new CaptureService(

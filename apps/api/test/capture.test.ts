@@ -229,6 +229,28 @@ describe('capturing a site', () => {
       new Set((['desktop', 'phone', 'full'] as const).map((shot) => captureUuid('acme', `${base}/`, shot))),
     );
 
+    // The screens it changed, by `order=redesigned` (the changed ones only, the latest change first),
+    // a page of two then the rest by the cursor.
+    const changedPage = async (cursor?: string) =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/screens?order=redesigned&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          headers: { authorization: pro },
+        })
+      ).json();
+    const firstChanged = await changedPage();
+    expect(firstChanged.total).toEqual({ value: 3, exact: true });
+    expect(firstChanged.items).toHaveLength(2);
+    const restChanged = await changedPage(firstChanged.nextCursor);
+    expect(restChanged.items).toHaveLength(1);
+    expect(restChanged.nextCursor).toBeNull();
+    expect(
+      new Set([...firstChanged.items, ...restChanged.items].map((screen: { uuid: string }) => screen.uuid)),
+    ).toEqual(
+      new Set((['desktop', 'phone', 'full'] as const).map((shot) => captureUuid('acme', `${base}/`, shot))),
+    );
+
     // The app is now redesigned: first (and alone) among the apps by `sort=redesigned`, for anyone.
     const redesigned = await api.app.inject({ method: 'GET', url: '/apps?sort=redesigned' });
     expect(redesigned.statusCode, redesigned.body).toBe(200);
@@ -247,6 +269,49 @@ describe('capturing a site', () => {
     const unknown = await versionsOf('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('compares any two versions, not only a version and the one before it', async () => {
+    site.price = '15 dollars a month';
+    const report = await captureApp(
+      {
+        app: { title: 'Acme', slug: 'acme' },
+        site: base,
+        addresses: ['/'],
+        now: new Date('2026-08-20T10:00:00Z'),
+      },
+      deps(),
+    );
+    expect(report).toMatchObject({ updated: 3, appVersion: 3 });
+    const uuid = captureUuid('acme', `${base}/`, 'desktop');
+    const compare = (query: string, authorization = pro) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/screens/${uuid}/versions/compare?${query}`,
+        headers: { authorization },
+      });
+
+    // The first against the third: compared now, from the two pictures and their words.
+    const across = await compare('from=1&to=3');
+    expect(across.statusCode, across.body).toBe(200);
+    const { changes } = across.json();
+    expect(across.json()).toMatchObject({ screenUuid: uuid, from: 1, to: 3 });
+    expect(changes.wordsAdded).toEqual(['15']);
+    expect(changes.wordsRemoved).toEqual(['9']);
+    expect(changes.regions.length).toBeGreaterThanOrEqual(1);
+    expect(changes.difference).toBeGreaterThan(0);
+    // Asked again, the same answer (kept); a version and the one before it, what the version holds.
+    expect((await compare('from=1&to=3')).json()).toEqual(across.json());
+    const versions = ((await versionsOf(uuid)).json() as ScreenVersions).versions;
+    expect((await compare('from=2&to=3')).json().changes).toEqual(versions[0]?.changes);
+
+    const backwards = await compare('from=3&to=1');
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json().issues)).toContain('from');
+    expect((await compare('from=1&to=x')).statusCode).toBe(400);
+    expect((await compare('from=1&to=9')).statusCode).toBe(404);
+    const free = (await signIn(api.app, 'free@pageshelf.dev')).authorization;
+    expect((await compare('from=1&to=3', free)).json().code).toBe('premium_required');
+  }, 120_000);
 
   it('writes nothing when no address could be captured', async () => {
     const before = await api.container.database.db.selectFrom('app_versions').select('id').execute();

@@ -271,6 +271,31 @@ describe('demo library history', () => {
     }
   });
 
+  it('lists the screens the redesigns changed by order=redesigned, the latest redesign first', async () => {
+    const { db } = history.container.database;
+    const changed = await db
+      .selectFrom('screen_versions')
+      .select((eb) => eb.fn.count<string>(sql`distinct screen_id`).as('count'))
+      .where('number', '>', 1)
+      .executeTakeFirstOrThrow();
+    const page = await history.app.inject({ method: 'GET', url: '/screens?order=redesigned&limit=24' });
+    expect(page.statusCode, page.body).toBe(200);
+    const { items, total } = page.json();
+    expect(total).toEqual({ value: Number(changed.count), exact: true });
+    // Drowse's third version (25 Sep 2026) is the library's latest redesign: its screens come first.
+    const slugs = await db
+      .selectFrom('screens')
+      .innerJoin('apps', 'apps.id', 'screens.app_id')
+      .select(['screens.uuid', 'apps.slug'])
+      .where(
+        'screens.uuid',
+        'in',
+        items.slice(0, 3).map((item: { uuid: string }) => item.uuid),
+      )
+      .execute();
+    expect(new Set(slugs.map((row) => row.slug))).toEqual(new Set(['drowse']));
+  });
+
   it("shows a Pro member a screen's versions newest first, with the regions and words each changed", async () => {
     const { db } = history.container.database;
     const { authorization } = await signIn(history.app, 'pro@pageshelf.dev');

@@ -61,11 +61,39 @@ test.describe('versions', () => {
       expect(region.width).toBeGreaterThan(0);
     }
 
+    // Against the first version, two redesigns apart: compared by the server, its regions drawn.
+    await history.getByRole('combobox', { name: 'Compare version 3 against' }).selectOption('1');
+    await expect(history.locator('.compare-bar p')).toContainText(/: \d+(\.\d+)? % changed/);
+    await expect(history.getByText(/changes from version 1 outlined$/)).toBeVisible();
+    expect(
+      await history
+        .getByRole('list', { name: /^\d+ changed regions$/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThan(0);
+
     // Side by side, then an older version against its own predecessor.
     await history.getByText('Side by side', { exact: true }).click();
     await expect(history.getByRole('figure')).toHaveCount(2);
     await timeline.nth(1).click();
     await expect(history.getByText(/^Version 2 against version 1:/)).toBeVisible();
+  });
+
+  test('the screens grid lists the screens redesigns changed, the latest redesign first', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.pro, '/n/pages');
+    const order = page.getByRole('navigation', { name: 'Order of the screens' });
+    await expect(order.getByText('Newest')).toHaveAttribute('aria-current', 'page');
+    await order.getByRole('link', { name: 'Recently redesigned' }).click();
+    await expect(page).toHaveURL(/\/n\/pages\?order=redesigned$/);
+    await expect(order.getByText('Recently redesigned')).toHaveAttribute('aria-current', 'page');
+    const first = page.getByRole('list', { name: 'Screens', exact: true }).getByRole('link').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/n\/pages\/[0-9a-f-]{36}$/);
+    // A screen of this order has changed: its page shows its history.
+    await page.goto(href as string);
+    await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
   });
 
   test('a free member sees the latest version only: no history on the screen page', async ({ page }) => {

@@ -89,12 +89,15 @@ export type ScreenDetail = z.infer<typeof screenDetailSchema>;
 export const screenPageSchema = pageOf(screenSchema).meta({ id: 'ScreenPage' });
 export type ScreenPage = z.infer<typeof screenPageSchema>;
 
-export const SCREEN_ORDERS = ['recent', 'position'] as const;
+export const SCREEN_ORDERS = ['recent', 'position', 'redesigned'] as const;
 export type ScreenOrder = (typeof SCREEN_ORDERS)[number];
 
-/** Query of `GET /screens`: the filters, a page and the order (newest first by default). */
+/**
+ * Query of `GET /screens`: the filters, a page and the order: newest first by default, `position` (app
+ * order), or `redesigned`: the screens a redesign changed (a new version), the most recent change first.
+ */
 export const screensQuerySchema = listQuerySchema.extend({
-  order: z.enum(SCREEN_ORDERS, { error: 'order must be recent or position' }).default('recent'),
+  order: z.enum(SCREEN_ORDERS, { error: 'order must be recent, position or redesigned' }).default('recent'),
 });
 export type ScreensQuery = z.output<typeof screensQuerySchema>;
 export type ScreensQueryInput = z.input<typeof screensQuerySchema>;

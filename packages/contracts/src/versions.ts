@@ -108,3 +108,33 @@ export type AppHistory = z.infer<typeof appHistorySchema>;
 /** Where a capture keeps the page: the viewports and the full page. */
 export const CAPTURE_SHOTS = ['desktop', 'phone', 'full'] as const;
 export type CaptureShot = (typeof CAPTURE_SHOTS)[number];
+
+const versionNumberParam = (field: string) =>
+  z
+    .string({ error: `${field} must be a version number` })
+    .regex(/^[1-9][0-9]{0,5}$/, `${field} must be a version number (1, 2, 3…)`)
+    .transform(Number);
+
+/**
+ * `GET /screens/{uuid}/versions/compare?from=1&to=3`: any two versions of a screen compared (Pro), not only
+ * a version and the one before it (whose changes `ScreenVersion.changes` already holds).
+ */
+export const versionComparisonQuerySchema = z
+  .strictObject({
+    from: versionNumberParam('from').describe('The older version.'),
+    to: versionNumberParam('to').describe('The newer version.'),
+  })
+  .refine((query) => query.from < query.to, {
+    message: 'from must be an older version than to',
+    path: ['from'],
+  });
+
+export const versionComparisonSchema = z
+  .object({
+    screenUuid: z.uuid(),
+    from: z.number().int().min(1),
+    to: z.number().int().min(1),
+    changes: versionChangesSchema.describe('What changed from version `from` to version `to`.'),
+  })
+  .meta({ id: 'VersionComparison' });
+export type VersionComparison = z.infer<typeof versionComparisonSchema>;

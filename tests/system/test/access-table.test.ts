@@ -131,6 +131,7 @@ GET    /screens (Favorites only)                  | 401:up     | 403:pro   | 200
 GET    /screens/{uuid}                            | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}/similar                    | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /screens/{uuid}/versions                   | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
+GET    /screens/{uuid}/versions/compare           | 401:up     | 403:pro   | 404       | 403:pro   | 404       | 404       | 401:exp | 490      | 401:exp
 GET    /apps/{slug}/history                       | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /captures                                  | 401:in     | 403:cap   | 400:priv  | 403:cap   | 400:priv  | 403:cap   | 401:exp | 490      | 401:exp
 GET    /captures                                  | 401:in     | 403:cap   | 200       | 403:cap   | 200       | 403:cap   | 401:exp | 490      | 401:exp
@@ -346,6 +347,10 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   'GET /screens/{uuid}': ({ library }) => ({ path: `/screens/${library.screen.uuid}` }),
   'GET /screens/{uuid}/similar': ({ library }) => ({ path: `/screens/${library.screen.uuid}/similar` }),
   'GET /screens/{uuid}/versions': ({ library }) => ({ path: `/screens/${library.screen.uuid}/versions` }),
+  // The demo screen has one version: there is no second to compare it with.
+  'GET /screens/{uuid}/versions/compare': ({ library }) => ({
+    path: `/screens/${library.screen.uuid}/versions/compare?from=1&to=2`,
+  }),
   'GET /apps/{slug}/history': ({ library }) => ({ path: `/apps/${library.app.slug}/history` }),
   // The product refuses addresses inside the network: this run is refused before it is stored.
   'POST /captures': () => ({

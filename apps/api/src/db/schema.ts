@@ -87,6 +87,8 @@ export interface ScreensTable {
   platform: Generated<Platform | null>;
   /** When its picture was taken; null for screens written before migration 0020 (read `created_at`). */
   captured_at: Generated<Date | null>;
+  /** The last change in a redesign (a new version); null when the screen never changed. */
+  changed_at: Generated<Date | null>;
   /** The address a captured screen was taken from. */
   source_url: Generated<string | null>;
   created_at: DefaultedTimestamp;

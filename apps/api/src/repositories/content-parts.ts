@@ -105,7 +105,7 @@ export interface CategoryRecord extends CategoryRefRow {
   featured: boolean;
 }
 
-export type ScreenOrder = 'recent' | 'position';
+export type { ScreenOrder } from '@pageshelf/contracts/screen';
 
 export interface PageRequest<K> {
   after: K | null;

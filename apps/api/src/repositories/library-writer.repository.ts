@@ -127,7 +127,7 @@ export class LibraryWriter implements LibraryWriterPort, CaptureWriter {
           update screens s set image_key = u.image_key, width = u.width, height = u.height,
             dominant_color = u.dominant_color, phash = u.phash, layout_hash = u.layout_hash,
             color_bins = u.color_bins, original_format = u.original_format, text_in_screen = u.text_in_screen,
-            text_sketch = u.text_sketch, captured_at = ${run.capturedAt}
+            text_sketch = u.text_sketch, captured_at = ${run.capturedAt}, changed_at = ${run.capturedAt}
           from unnest(${pictures.map((p) => p.uuid)}::uuid[], ${pictures.map((p) => p.imageKey)}::text[],
                       ${pictures.map((p) => p.width)}::int[], ${pictures.map((p) => p.height)}::int[],
                       ${pictures.map((p) => p.dominantColor)}::text[], ${pictures.map((p) => p.phash)}::text[],

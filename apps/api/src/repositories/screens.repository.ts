@@ -366,11 +366,15 @@ export class ScreensRepository {
       total.exact || known === undefined || known <= TOTAL_COUNT_CAP
         ? total
         : { value: TOTAL_COUNT_CAP, exact: false, estimate: known };
+    /** The `redesigned` order lists only the screens a redesign changed. */
+    const redesigned = order === 'redesigned';
     // The total needs no join: every screen has its app.
     const countTotal = (estimated = true) =>
       cappedTotal(
         this.db,
-        whereScreenFilters(this.db.selectFrom('screens'), filters, shape),
+        whereScreenFilters(this.db.selectFrom('screens'), filters, shape).$if(redesigned, (qb) =>
+          qb.where('screens.changed_at', 'is not', null),
+        ),
         estimated && known === undefined,
       ).then((total) => (known === undefined ? total : withKnown(total)));
     /**
@@ -410,6 +414,18 @@ export class ScreensRepository {
         else if (reading === 'sorted' || blocks)
           query = (blocks ? query.where(inBlocks(blocks)) : query).orderBy(sql`screens.id + 0`, 'desc');
         else query = query.orderBy('screens.id', 'desc');
+      } else if (redesigned) {
+        // The changed screens by their partial index, the most recent change first.
+        query = query
+          .where('screens.changed_at', 'is not', null)
+          .select(sql<number>`(extract(epoch from screens.changed_at) * 1000)::float8`.as('changed_ms'));
+        if (page.after) {
+          const [changed = 0, id = 0] = page.after;
+          query = query.where((eb) =>
+            eb(eb.refTuple('screens.changed_at', 'screens.id'), '<', eb.tuple(new Date(changed), id)),
+          );
+        }
+        query = query.orderBy('screens.changed_at', 'desc').orderBy('screens.id', 'desc');
       } else {
         if (page.after) {
           const [position = 0, id = 0] = page.after;
@@ -510,13 +526,20 @@ export class ScreensRepository {
     } else {
       [rows, total] = await Promise.all([
         readPage(force.reading ?? 'newest'),
-        unfiltered(filters) ? countTotalOf(1) : countTotal(),
+        unfiltered(filters) && !redesigned ? countTotalOf(1) : countTotal(),
       ]);
     }
     const items = rows.slice(0, page.limit).map(screenRecordOf);
     const last = items.at(-1);
+    const lastRow = rows[page.limit - 1] as { changed_ms?: number } | undefined;
     const next =
-      rows.length > page.limit && last ? (order === 'recent' ? [last.id] : [last.position, last.id]) : null;
+      rows.length > page.limit && last
+        ? order === 'recent'
+          ? [last.id]
+          : redesigned
+            ? [lastRow?.changed_ms ?? 0, last.id]
+            : [last.position, last.id]
+        : null;
     return { items, next, total };
   }
 

@@ -108,6 +108,7 @@ export class ContentService {
   }
 
   async screens(actor: Actor, filters: ListFilters, page: PageQuery, order: ScreenOrder = 'recent') {
+    // Newest first by id; in app order by position and id; by the last change (epoch ms) and id.
     const shape: ('string' | 'number')[] = order === 'recent' ? ['number'] : ['number', 'number'];
     const list = (request: PageRequest<number[]>) =>
       this.content.screens.listScreens(filters, order, request);

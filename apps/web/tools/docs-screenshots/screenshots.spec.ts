@@ -207,6 +207,9 @@ test('docs screenshots: comparing two versions of a screen', async ({ page }) =>
     await page.goto(`/n/apps/${app.slug}`);
     await settle(page);
     await page.screenshot({ path: `${OUT}app-redesign-${size.name}.png` });
+    await page.goto('/n/pages?order=redesigned');
+    await settle(page);
+    await page.screenshot({ path: `${OUT}screens-redesigned-${size.name}.png` });
   }
 });
 

@@ -157,14 +157,18 @@ export class PageCapturer {
   /** Opens `address` and waits for it to be still; throws a `CaptureError` for a page that cannot be kept. */
   private async load(context: BrowserContext, address: string): Promise<Page> {
     const page = await context.newPage();
-    const refusedBefore = this.refused.size;
-    /** The address this load was refused, when the guard refused it or a hop of its redirects. */
+    // The main frame's navigations, the address and each hop of its redirects, in order.
+    const chain: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) chain.push(request.url());
+    });
+    /** Why the guard refused this load: the address itself, or a hop of its redirects (the last refused). */
     const refusal = () => {
-      const own = this.refused.get(address);
-      if (own !== undefined) return `${own}`;
-      if (this.refused.size === refusedBefore) return undefined;
-      const [where, why] = [...this.refused.entries()].at(-1) as [string, string];
-      return `was sent on to ${where}, which ${why}`;
+      for (const hop of [...chain, address].reverse()) {
+        const why = this.refused.get(hop) ?? this.refused.get(new URL(hop).host);
+        if (why !== undefined) return hop === address ? why : `was sent on to ${hop}, which ${why}`;
+      }
+      return undefined;
     };
     try {
       const response = await page

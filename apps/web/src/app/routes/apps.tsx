@@ -1,7 +1,8 @@
 import type { AppSort } from '@pageshelf/contracts/content';
-import { Link, Outlet, useParams, useSearchParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { PageHeader } from '#components/ui/page-header';
+import { QuerySwitch } from '#components/ui/query-switch';
 import { Skeleton } from '#components/ui/skeleton';
 import { useApp } from '#features/apps/api/get-app';
 import { useApps } from '#features/apps/api/get-apps';
@@ -32,38 +33,6 @@ function useAppSort(): AppSort {
   return params.get('sort') === 'redesigned' ? 'redesigned' : 'title';
 }
 
-/** The order of the apps, as a segmented switch of links (the address keeps it: shareable, Back works). */
-function AppSortSwitch({ sort }: { sort: AppSort }) {
-  const [params] = useSearchParams();
-  const hrefOf = (next: AppSort) => {
-    const query = new URLSearchParams(params);
-    if (next === 'title') query.delete('sort');
-    else query.set('sort', next);
-    const text = query.toString();
-    return text ? `?${text}` : '?';
-  };
-  return (
-    <nav className="app-versions app-sort" aria-label="Order of the apps">
-      {(
-        [
-          ['title', 'A to Z'],
-          ['redesigned', 'Recently redesigned'],
-        ] as const
-      ).map(([value, label]) =>
-        value === sort ? (
-          <span key={value} className="app-version" aria-current="page">
-            {label}
-          </span>
-        ) : (
-          <Link key={value} className="app-version" to={hrefOf(value)}>
-            {label}
-          </Link>
-        ),
-      )}
-    </nav>
-  );
-}
-
 /** `/apps` and `/n/apps` */
 export function AppsRoute() {
   const { filters } = useFilters();
@@ -76,7 +45,15 @@ export function AppsRoute() {
         title="Apps"
         lede="Every app in the library, with all of its screens, flows and components in order."
       />
-      <AppSortSwitch sort={sort} />
+      <QuerySwitch
+        label="Order of the apps"
+        param="sort"
+        value={sort}
+        options={[
+          ['title', 'A to Z'],
+          ['redesigned', 'Recently redesigned'],
+        ]}
+      />
       <FilterBar
         platforms
         products

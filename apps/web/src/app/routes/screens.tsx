@@ -1,12 +1,13 @@
 import { isUuid } from '@pageshelf/domain/routes';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '#components/errors/not-found';
 import { PageHeader } from '#components/ui/page-header';
+import { QuerySwitch } from '#components/ui/query-switch';
 import { Skeleton } from '#components/ui/skeleton';
 import { useCategory } from '#features/filters/api/get-category';
 import { FilterBar } from '#features/filters/components/filter-bar';
 import { useFilters } from '#features/filters/hooks/use-filters';
-import { useScreens } from '#features/screens/api/get-screens';
+import { type ScreensOrder, useScreens } from '#features/screens/api/get-screens';
 import { useSimilarScreens } from '#features/screens/api/get-similar-screens';
 import { ScreenGrid } from '#features/screens/components/screen-grid';
 import { ScreenPage } from '#features/screens/components/screen-page';
@@ -18,11 +19,13 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { renderScreenActions } from '../modal-host';
 import { countLabel } from './shared';
 
-/** `/pages` and `/n/pages`: every screen, filtered from the query string. */
+/** `/pages` and `/n/pages`: every screen, filtered from the query string, newest first or as redesigned. */
 export function ScreensRoute() {
   const { filters } = useFilters();
   const { signedIn } = useSession();
-  const query = useScreens(filters);
+  const [params] = useSearchParams();
+  const order: ScreensOrder = params.get('order') === 'redesigned' ? 'redesigned' : 'recent';
+  const query = useScreens(filters, {}, order);
   useDocumentTitle('Screens');
   const marketingOnly = filters.screenTypes.length === 1 && filters.screenTypes[0] === 'marketing';
   return (
@@ -44,6 +47,15 @@ export function ScreensRoute() {
           placeholder: 'Text in screen, e.g. “free trial”',
         }}
         summary={countLabel(query.data?.pages[0]?.total, 'screen')}
+      />
+      <QuerySwitch
+        label="Order of the screens"
+        param="order"
+        value={order}
+        options={[
+          ['recent', 'Newest'],
+          ['redesigned', 'Recently redesigned'],
+        ]}
       />
       <ScreenGrid query={query} label="Screens" />
     </div>

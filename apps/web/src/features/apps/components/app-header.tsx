@@ -7,6 +7,7 @@ import { Skeleton } from '#components/ui/skeleton';
 import { type AppTab, paths } from '#config/paths';
 import { useSession } from '#lib/auth';
 import { visitTargetOf } from '../lib/visit-target';
+import '#components/ui/query-switch.css';
 import './apps.css';
 
 const TABS: { tab: AppTab; label: string; count: (app: App) => number | null }[] = [
@@ -25,14 +26,18 @@ function PlatformVersions({ app, area }: { app: AppDetail; area: 'public' | 'mem
   // The same tab of the other version: Flows stays Flows.
   const tab = TABS.find(({ tab }) => pathname.endsWith(`/${tab}`))?.tab ?? 'screens';
   return (
-    <nav className="app-versions" aria-label={`${app.title} on other platforms`}>
+    <nav className="query-switch app-versions" aria-label={`${app.title} on other platforms`}>
       {app.versions.map((version) =>
         version.slug === app.slug ? (
-          <span key={version.slug} className="app-version" aria-current="page">
+          <span key={version.slug} className="query-switch-option" aria-current="page">
             {platformTitle(version.platform)}
           </span>
         ) : (
-          <Link key={version.slug} className="app-version" to={paths.app.href(version.slug, area, tab)}>
+          <Link
+            key={version.slug}
+            className="query-switch-option"
+            to={paths.app.href(version.slug, area, tab)}
+          >
             {platformTitle(version.platform)}
           </Link>
         ),

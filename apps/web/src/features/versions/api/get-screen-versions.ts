@@ -18,3 +18,23 @@ export const screenVersionsQueryOptions = (uuid: string) =>
 /** Asked only for those who may see versions (`enabled`): others would only be refused. */
 export const useScreenVersions = (uuid: string, enabled: boolean) =>
   useQuery({ ...screenVersionsQueryOptions(uuid), enabled });
+
+const comparisonContract = () =>
+  import('@pageshelf/contracts/versions').then((m) => m.versionComparisonSchema);
+
+/**
+ * `GET /screens/{uuid}/versions/compare?from=&to=` (Pro): what changed between any two versions. Asked
+ * only for a pair that is not a version and the one before it (`enabled`), whose changes the version holds.
+ */
+export const useVersionComparison = (uuid: string, from: number, to: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['screens', 'versions', uuid.toLowerCase(), 'compare', from, to] as const,
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/screens/${encodeURIComponent(uuid)}/versions/compare?from=${from}&to=${to}`,
+        comparisonContract,
+        { signal },
+      ),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

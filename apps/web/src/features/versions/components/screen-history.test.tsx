@@ -118,4 +118,41 @@ describe('ScreenHistory', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
   });
+  it('compares the newest with any older version, asking the server what changed between the two', async () => {
+    const fetch = stubFetch({
+      [`GET /api/screens/${UUID}/versions`]: HISTORY,
+      [`GET /api/screens/${UUID}/versions/compare`]: {
+        screenUuid: UUID,
+        from: 1,
+        to: 3,
+        changes: {
+          difference: 0.12,
+          regions: [
+            { x: 0, y: 0, width: 2880, height: 200 },
+            { x: 288, y: 180, width: 576, height: 90 },
+          ],
+          wordsAdded: ['12', 'yearly', 'Sign'],
+          wordsRemoved: ['9'],
+        },
+      },
+    });
+    renderAt(<ScreenHistory uuid={UUID} />, { path: '/n/pages/x', client: member(true) });
+    const against = await screen.findByRole('combobox', { name: 'Compare version 3 against' });
+    // The one before it first, whose changes the version holds: nothing more is asked.
+    expect((against as HTMLSelectElement).value).toBe('2');
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('compare'),
+    );
+    await userEvent.setup().selectOptions(against, '1');
+    expect(await screen.findByText('12 % changed · +3 −1 words')).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining(`/api/screens/${UUID}/versions/compare?from=1&to=3`),
+    );
+    expect(
+      screen.getByRole('slider', { name: 'Swipe between version 1 (left) and version 3 (right)' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByText('Words added').parentElement as HTMLElement).getByText('Sign'),
+    ).toBeTruthy();
+  });
 });

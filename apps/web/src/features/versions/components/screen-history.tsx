@@ -1,8 +1,8 @@
-import type { ScreenVersion } from '@pageshelf/contracts/versions';
+import type { ScreenVersion, VersionChanges } from '@pageshelf/contracts/versions';
 import { useState } from 'react';
 import { useSession } from '#lib/auth';
 import { versionDate } from '#lib/capture-dates';
-import { useScreenVersions } from '../api/get-screen-versions';
+import { useScreenVersions, useVersionComparison } from '../api/get-screen-versions';
 import { type CompareMode, CompareModes, VersionCompare } from './version-compare';
 import '../versions.css';
 
@@ -11,8 +11,11 @@ const percent = (share: number) =>
 
 /** What a version changed, in a few words: "4.1 % changed · +3 −1 words", "30 % changed · −1 word". */
 export function changeSummary(version: ScreenVersion): string {
-  const { changes } = version;
-  if (!changes) return 'First version';
+  return version.changes ? changesSummary(version.changes) : 'First version';
+}
+
+/** What changed between two versions, in a few words. */
+function changesSummary(changes: VersionChanges): string {
   const added = changes.wordsAdded.length;
   const removed = changes.wordsRemoved.length;
   const counts = [added > 0 ? `+${added}` : '', removed > 0 ? `−${removed}` : ''].filter(Boolean).join(' ');
@@ -36,7 +39,7 @@ function WordList({ label, words, kind }: { label: string; words: string[]; kind
 
 /**
  * A screen's history on its page, for Pro members: its versions as a timeline (newest first), and the
- * chosen version compared with the one before it. Nothing shows for a screen with one version, nor for
+ * chosen version compared with the one before it, or with any older one (chosen beside the comparison). Nothing shows for a screen with one version, nor for
  * those who may not browse versions (the server refuses them; the latest version is the screen itself).
  */
 export function ScreenHistory({ uuid }: { uuid: string }) {
@@ -44,16 +47,25 @@ export function ScreenHistory({ uuid }: { uuid: string }) {
   const premium = viewer.tier === 'premium';
   const query = useScreenVersions(uuid, premium);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [against, setAgainst] = useState<number | null>(null);
   const [mode, setMode] = useState<CompareMode>('swipe');
   const versions = query.data?.versions ?? [];
-  if (!premium || versions.length < 2) return null;
-
   const index = Math.max(
     0,
     versions.findIndex((version) => version.number === chosen),
   );
-  const after = versions[index] as ScreenVersion;
-  const before = versions[index + 1];
+  const after = versions[index];
+  const older = versions.slice(index + 1);
+  const before = older.find((version) => version.number === against) ?? older[0];
+  const adjacent = before !== undefined && before === older[0];
+  const comparison = useVersionComparison(
+    uuid,
+    before?.number ?? 0,
+    after?.number ?? 0,
+    premium && before !== undefined && !adjacent,
+  );
+  if (!premium || versions.length < 2 || !after) return null;
+  const changes = adjacent ? after.changes : (comparison.data?.changes ?? null);
   const oldest = versions[versions.length - 1] as ScreenVersion;
 
   return (
@@ -81,7 +93,10 @@ export function ScreenHistory({ uuid }: { uuid: string }) {
               type="button"
               className="history-version"
               aria-pressed={version === after}
-              onClick={() => setChosen(version.number)}
+              onClick={() => {
+                setChosen(version.number);
+                setAgainst(null);
+              }}
             >
               <img
                 src={version.image.thumb}
@@ -105,17 +120,43 @@ export function ScreenHistory({ uuid }: { uuid: string }) {
         <div className="compare">
           <div className="compare-bar">
             <p>
-              Version {after.number} against version {before.number}: <strong>{changeSummary(after)}</strong>
-              {after.changes && after.changes.regions.length > 0
-                ? ` in ${after.changes.regions.length} ${after.changes.regions.length === 1 ? 'place' : 'places'}`
-                : ''}
+              Version {after.number} against{' '}
+              {older.length > 1 ? (
+                <select
+                  className="compare-against"
+                  aria-label={`Compare version ${after.number} against`}
+                  value={before.number}
+                  onChange={(event) => setAgainst(Number(event.target.value))}
+                >
+                  {older.map((version) => (
+                    <option key={version.number} value={version.number}>
+                      version {version.number} · {versionDate(version.capturedAt)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                `version ${before.number}`
+              )}
+              :{' '}
+              {changes ? (
+                <>
+                  <strong>{changesSummary(changes)}</strong>
+                  {changes.regions.length > 0
+                    ? ` in ${changes.regions.length} ${changes.regions.length === 1 ? 'place' : 'places'}`
+                    : ''}
+                </>
+              ) : comparison.isError ? (
+                'the two could not be compared'
+              ) : (
+                'comparing…'
+              )}
             </p>
             <CompareModes mode={mode} onChange={setMode} />
           </div>
-          <VersionCompare before={before} after={after} mode={mode} />
+          <VersionCompare before={before} after={after} changes={changes} mode={mode} />
           <div className="compare-word-lists">
-            <WordList label="Words added" words={after.changes?.wordsAdded ?? []} kind="added" />
-            <WordList label="Words removed" words={after.changes?.wordsRemoved ?? []} kind="removed" />
+            <WordList label="Words added" words={changes?.wordsAdded ?? []} kind="added" />
+            <WordList label="Words removed" words={changes?.wordsRemoved ?? []} kind="removed" />
           </div>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import type { ScreenVersion } from '@pageshelf/contracts/versions';
+import type { ScreenVersion, VersionChanges } from '@pageshelf/contracts/versions';
 import { useId, useState } from 'react';
 import { versionDate } from '#lib/capture-dates';
 
@@ -66,10 +66,13 @@ export function CompareModes({
 export function VersionCompare({
   before,
   after,
+  changes,
   mode,
 }: {
   before: ScreenVersion;
   after: ScreenVersion;
+  /** What changed from `before` to `after` (null while it is being compared). */
+  changes: VersionChanges | null;
   mode: CompareMode;
 }) {
   const [split, setSplit] = useState(50);
@@ -91,7 +94,7 @@ export function VersionCompare({
       </div>
     );
 
-  const regions = after.changes?.regions ?? [];
+  const regions = changes?.regions ?? [];
   return (
     <figure className="compare-single" style={{ width }}>
       <div className={frame}>
