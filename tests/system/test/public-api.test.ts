@@ -54,6 +54,9 @@ const REQUESTS: Record<string, () => { path: string; json?: unknown; picture?: b
   'GET /screens/{uuid}': () => ({ path: `/screens/${library.screen.uuid}` }),
   'GET /screens/{uuid}/similar': () => ({ path: `/screens/${library.screen.uuid}/similar` }),
   'GET /screens/{uuid}/versions': () => ({ path: `/screens/${library.screen.uuid}/versions` }),
+  'GET /screens/{uuid}/versions/compare': () => ({
+    path: `/screens/${library.screen.uuid}/versions/compare?from=1&to=2`,
+  }),
   'GET /apps/{slug}/history': () => ({ path: `/apps/${library.app.slug}/history` }),
   'GET /apps': () => ({ path: '/apps?limit=2' }),
   'GET /app-names': () => ({ path: '/app-names' }),
@@ -111,6 +114,8 @@ const PRO_EXPECTED: Record<string, number> = {
   'POST /collections': 201,
   'DELETE /collections/{uuid}': 204,
   'DELETE /collections/{uuid}/items/{type}/{id}': 200,
+  // The library's screen has one version: the key reaches the route, which finds no second to compare.
+  'GET /screens/{uuid}/versions/compare': 404,
 };
 
 /** Calls `/v1{path}` as a tool would: no cookie, no Origin, the given `Authorization`. */
