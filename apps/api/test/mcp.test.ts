@@ -97,9 +97,11 @@ describe('the MCP server with a Pro key', () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'add_to_collection',
       'get_app',
+      'get_app_history',
       'get_collection',
       'get_flow',
       'get_screen',
+      'get_screen_history',
       'list_apps',
       'list_collections',
       'list_patterns',
@@ -249,5 +251,96 @@ describe('keys the MCP server refuses', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('versions through the MCP server', () => {
+  it("tells a screen's versions and an app's redesigns, and compares any two versions with their pictures", async () => {
+    // Chatter's settings screen (the fixture's twelfth) redesigned twice, by two dated runs.
+    const uuid = fixtureUuid('screen', 12);
+    const chatter = FIXTURE_LIBRARY.apps.find((app) => app.slug === 'chatter');
+    if (!chatter) throw new Error('no Chatter in the fixture library');
+    const text = 'Settings Account Chats Storage';
+    for (const [number, day, added] of [
+      [2, '2026-03-12', 'Privacy'],
+      [3, '2026-08-20', 'Theme'],
+    ] as const) {
+      const imageKey = `fixtures/screen-12-v${number}`;
+      const image = sharp({
+        create: { width: 390, height: 844, channels: 3, background: { r: 20 * number, g: 90, b: 40 } },
+      });
+      for (const variant of ['full', 'thumb', 'preview'] as const)
+        await api.container.mediaStore.put(imageKey, variant, await image.clone().webp().toBuffer());
+      await api.container.libraryWriter.writeCapture({
+        app: chatter,
+        categories: [],
+        capturedAt: new Date(`${day}T10:00:00Z`),
+        source: 'import',
+        added: [],
+        changed: [
+          {
+            picture: {
+              uuid,
+              imageKey,
+              width: 390,
+              height: 844,
+              dominantColor: '#145a28',
+              phash: null,
+              layout: null,
+              colors: null,
+              originalFormat: null,
+              textInScreen: `${text} ${added}`,
+            },
+            version: number,
+            changes: {
+              difference: 0.25,
+              regions: [{ x: 0, y: 100, width: 390, height: 80 }],
+              wordsAdded: [added],
+              wordsRemoved: [],
+            },
+          },
+        ],
+        unchanged: [],
+        gone: 0,
+      });
+    }
+    const client = await connect(proKey);
+    try {
+      const history = await call(client, 'get_screen_history', {
+        screen: `http://localhost:3000/pages/${uuid}`,
+      });
+      expect(history.isError).toBeFalsy();
+      const told = textOf(history);
+      expect(told).toContain(`Screen ${uuid} · 3 versions`);
+      expect(told).toContain(
+        '- Version 3 (current) · 2026-08-20 · 25 % of the picture changed in 1 place · words added: Theme',
+      );
+      expect(told).toContain(
+        '- Version 2 · 2026-03-12 · 25 % of the picture changed in 1 place · words added: Privacy',
+      );
+      expect(told).toMatch(/- Version 1 · \d{4}-\d{2}-\d{2} · first version/);
+      expect(told).toContain('Version 2 → version 3: 25 % of the picture changed');
+      expect(imagesOf(history)).toHaveLength(2);
+
+      // The first against the current: compared by the API from the two pictures and their words
+      // ("Privacy" came and went with version 2).
+      const across = textOf(await call(client, 'get_screen_history', { screen: uuid, from: 1, to: 3 }));
+      expect(across).toMatch(
+        /Version 1 → version 3: \d+(\.\d)? % of the picture changed in \d+ places? · words added: Theme$/,
+      );
+      const backwards = await call(client, 'get_screen_history', { screen: uuid, from: 3, to: 2 });
+      expect(backwards.isError).toBe(true);
+
+      const app = textOf(await call(client, 'get_app_history', { app: 'chatter' }));
+      expect(app).toContain('chatter · 3 versions');
+      expect(app).toContain('- Version 3 · 2026-08-20 (import) · 0 added, 1 changed, 0 unchanged, 0 gone');
+      expect(app).toContain(`changed: screen ${uuid}`);
+      const redesigned = textOf(await call(client, 'list_apps', { redesigned: true }));
+      expect(redesigned.split('\n')).toEqual([
+        expect.stringContaining('Chatter (Android) · 2 screens, 0 flows · redesigned 2026-08-20'),
+      ]);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -29,6 +29,12 @@ import type {
 } from '@pageshelf/contracts/content';
 import { IMAGE_SEARCH_MAX_BASE64_LENGTH, type ImageSearchResponse } from '@pageshelf/contracts/image-search';
 import type { SearchResponse, SuggestResponse } from '@pageshelf/contracts/search';
+import type {
+  AppHistory,
+  ScreenVersions,
+  VersionChanges,
+  VersionComparison,
+} from '@pageshelf/contracts/versions';
 import { PLATFORM_SLUGS, platformTitle } from '@pageshelf/domain/categories';
 import { z } from 'zod';
 import { type ApiAnswer, type ApiCall, ApiCallError, callJson, type PublicApiClient } from './api-client.js';
@@ -98,7 +104,7 @@ function describe(client: PublicApiClient) {
   const component = (item: Component) =>
     `- ${item.componentCategories.map((category) => category.title).join(', ') || 'Component'} — ${item.app.title} (${platformTitle(item.platform)}) · component ${item.uuid} · ${link(`/components/${item.uuid}`)}`;
   const app = (item: App) =>
-    `- ${item.title} (${platformTitle(item.platform)}) · ${item.screenCount} screens, ${item.flowCount} flows · app "${item.slug}" · ${link(`/apps/${item.slug}`)}`;
+    `- ${item.title} (${platformTitle(item.platform)}) · ${item.screenCount} screens, ${item.flowCount} flows${item.redesignedAt ? ` · redesigned ${item.redesignedAt.slice(0, 10)}` : ''} · app "${item.slug}" · ${link(`/apps/${item.slug}`)}`;
   return { link, screen, flow, component, app };
 }
 
@@ -345,7 +351,7 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
     {
       title: 'List apps',
       description:
-        'Apps of the library, newest first, or those whose name or category matches `name`; each with its platform, counts and slug (for get_app).',
+        'Apps of the library by name, or those whose name or category matches `name`, or (`redesigned`) those redesigned most recently; each with its platform, counts, slug (for get_app) and last redesign.',
       inputSchema: {
         name: z
           .string()
@@ -355,17 +361,25 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
           .optional()
           .describe('Part of an app name or an app category.'),
         platform: platformInput,
+        redesigned: z
+          .boolean()
+          .default(false)
+          .describe('Only the apps that were redesigned, the most recent redesign first.'),
         limit: limitInput(30, 20),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ name, platform, limit }) =>
+    ({ name, platform, redesigned, limit }) =>
       run(async () => {
         const items = name
           ? (
               await get<SearchResponse>(query('/search', { q: name, platforms: platform, limit }))
             ).apps.items.slice(0, limit)
-          : (await get<AppPage>(query('/apps', { platform, limit }))).items;
+          : (
+              await get<AppPage>(
+                query('/apps', { platform, limit, sort: redesigned ? 'redesigned' : undefined }),
+              )
+            ).items;
         if (items.length === 0)
           return answer(
             text(
@@ -425,6 +439,82 @@ export function createMcpServer(client: PublicApiClient, version = '1.0.0'): Mcp
           `\nFlows (${flows.items.length}):`,
           ...(flows.items.length > 0 ? flows.items.map(say.flow) : ['none']),
         );
+        return answer(text(lines.join('\n')));
+      }),
+  );
+
+  const percent = (share: number) => `${(share * 100).toFixed(share >= 0.1 ? 0 : 1)} %`;
+  const day = (iso: string) => iso.slice(0, 10);
+  /** What changed between two versions, in a line a model can quote. */
+  const changed = (changes: VersionChanges) =>
+    `${percent(changes.difference)} of the picture changed in ${changes.regions.length} ${changes.regions.length === 1 ? 'place' : 'places'}${changes.wordsAdded.length > 0 ? ` · words added: ${changes.wordsAdded.slice(0, 20).join(', ')}` : ''}${changes.wordsRemoved.length > 0 ? ` · words removed: ${changes.wordsRemoved.slice(0, 20).join(', ')}` : ''}`;
+
+  server.registerTool(
+    'get_screen_history',
+    {
+      title: "A screen's versions",
+      description:
+        'How one screen changed over time (Pro): its dated versions, newest first, each with what changed from the one before (share of the picture, places, words added and removed), and the pictures of the two versions compared. `from` and `to` compare any two versions instead (e.g. the first against the current).',
+      inputSchema: {
+        screen: z.string().min(1).max(300).describe('The screen: its uuid or its address.'),
+        from: z.number().int().min(1).optional().describe('Compare this older version…'),
+        to: z.number().int().min(1).optional().describe('…with this newer one (the current by default).'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ screen, from, to }) =>
+      run(async () => {
+        const uuid = uuidIn(screen, 'screen');
+        const history = await get<ScreenVersions>(`/screens/${uuid}/versions`);
+        const [current] = history.versions;
+        const lines = [
+          `Screen ${uuid} · ${history.versions.length} ${history.versions.length === 1 ? 'version' : 'versions'}${history.sourceUrl ? ` · captured from ${history.sourceUrl}` : ''} · ${say.link(`/pages/${uuid}`)}`,
+          ...history.versions.map(
+            (version) =>
+              `- Version ${version.number}${version === current ? ' (current)' : ''} · ${day(version.capturedAt)} · ${version.changes ? changed(version.changes) : 'first version'}`,
+          ),
+        ];
+        if (history.versions.length < 2 || !current) return answer(text(lines.join('\n')));
+        const newer = to ?? current.number;
+        const older = from ?? newer - 1;
+        if (older >= newer) throw new UserError('`from` must be an older version than `to`.');
+        const compared = await get<VersionComparison>(
+          query(`/screens/${uuid}/versions/compare`, { from: older, to: newer }),
+        );
+        lines.push(`\nVersion ${older} → version ${newer}: ${changed(compared.changes)}`);
+        const pictures = await Promise.all(
+          [older, newer].map((number) => {
+            const version = history.versions.find((candidate) => candidate.number === number);
+            return version ? picture(client, version.image.full) : null;
+          }),
+        );
+        return answer(text(lines.join('\n')), ...pictures.filter((image) => image !== null));
+      }),
+  );
+
+  server.registerTool(
+    'get_app_history',
+    {
+      title: "An app's redesigns",
+      description:
+        'How one app changed over time (Pro): its dated versions (capture runs or imports), newest first, each with how many screens were added, changed, unchanged and gone, and the screens it changed (for get_screen_history). list_apps with redesigned: true finds the apps redesigned most recently.',
+      inputSchema: { app: z.string().trim().min(1).max(200).describe('The app slug, or its address.') },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ app }) =>
+      run(async () => {
+        const slug = slugIn(app);
+        const history = await get<AppHistory>(`/apps/${slug}/history`);
+        const lines = [`${slug} · ${history.versions.length} versions · ${say.link(`/apps/${slug}`)}`];
+        for (const version of history.versions) {
+          lines.push(
+            `- Version ${version.number} · ${day(version.capturedAt)} (${version.source}) · ${version.added} added, ${version.changed} changed, ${version.unchanged} unchanged, ${version.gone} gone`,
+          );
+          if (version.changedScreens.length > 0)
+            lines.push(
+              `  changed: ${version.changedScreens.map((changedScreen) => `screen ${changedScreen.uuid}`).join(', ')}`,
+            );
+        }
         return answer(text(lines.join('\n')));
       }),
   );
