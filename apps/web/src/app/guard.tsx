@@ -18,6 +18,22 @@ import { MESSAGES } from '#lib/messages';
  */
 const AuthPromptPanel = lazyNamed(() => import('#features/auth/components/auth-prompt'), 'AuthPromptPanel');
 
+/** The pages only some roles open: what each refusal says, and where it sends instead. */
+const LOCKED = {
+  'admin-required': {
+    title: 'Administrators only',
+    body: 'Component tags are managed by the Pageshelf team.',
+    to: paths.tags.href(),
+    action: 'See public tags',
+  },
+  'capture-not-allowed': {
+    title: 'Administrators and workspace owners only',
+    body: 'Capturing web products into the library is for administrators and the owners of a Pro or Team workspace.',
+    to: paths.settings.href('team'),
+    action: 'Your workspace',
+  },
+} as const;
+
 /**
  * The one place routes are guarded. First the domain's page-route table: an address it does not know,
  * or whose parameter fails validation (`/n/pages/not-a-uuid`), is Page Not Found, as the BFF's 404 says.
@@ -72,30 +88,20 @@ export function Guard() {
         />
       );
     case 'admin-required':
+    case 'capture-not-allowed': {
+      const locked = LOCKED[decision.reason];
       return (
         <EmptyState
           icon="lock"
-          title="Administrators only"
-          body="Component tags are managed by the Pageshelf team."
+          title={locked.title}
+          body={locked.body}
           action={
-            <ButtonLink variant="secondary" to={paths.tags.href()}>
-              See public tags
+            <ButtonLink variant="secondary" to={locked.to}>
+              {locked.action}
             </ButtonLink>
           }
         />
       );
-    case 'capture-not-allowed':
-      return (
-        <EmptyState
-          icon="lock"
-          title="Administrators and workspace owners only"
-          body="Capturing web products into the library is for administrators and the owners of a Pro or Team workspace."
-          action={
-            <ButtonLink variant="secondary" to={paths.settings.href('team')}>
-              Your workspace
-            </ButtonLink>
-          }
-        />
-      );
+    }
   }
 }
