@@ -8,8 +8,14 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Says why an address may not be opened, or null when it may. */
-export type AddressGuard = (url: URL) => Promise<string | null>;
+/**
+ * Says why an address may not be opened, or null when it may. A guard that resolved the host may also say
+ * which address it checked (`addressOf`), so that the connection goes there and not to whatever the name
+ * resolves to a moment later (DNS rebinding).
+ */
+export type AddressGuard = ((url: URL) => Promise<string | null>) & {
+  addressOf?: (host: string) => Promise<string | null>;
+};
 
 const INWARD = new BlockList();
 for (const [network, prefix] of [
@@ -54,34 +60,49 @@ const systemLookup: HostLookup = async (host) =>
 /**
  * A guard that refuses addresses inside the network: by the host itself when it is an IP address, or
  * by every address its name resolves to (one inward address is enough to refuse). Lookups are kept for
- * the guard's life (one capture run); a name that does not resolve is refused too.
+ * the guard's life (one capture run), with the address each name was checked at (`addressOf`, where the
+ * connection then goes); a name that does not resolve is refused too. `inward` is the test of an address.
  */
-export function publicAddressGuard(resolve: HostLookup = systemLookup): AddressGuard {
-  const known = new Map<string, Promise<string | null>>();
-  const decide = async (host: string): Promise<string | null> => {
+export function publicAddressGuard(
+  resolve: HostLookup = systemLookup,
+  inward: (address: string) => boolean = isInwardAddress,
+): AddressGuard {
+  /** Each host's decision, and the address it was checked at (the first its name resolved to). */
+  const known = new Map<string, Promise<{ reason: string | null; address: string | null }>>();
+  const decide = async (host: string): Promise<{ reason: string | null; address: string | null }> => {
     if (host === '' || host === 'localhost' || host.endsWith('.localhost'))
-      return 'is on this server, not the internet';
+      return { reason: 'is on this server, not the internet', address: null };
     const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-    if (isIP(bare) !== 0) return isInwardAddress(bare) ? 'is on a private network, not the internet' : null;
+    if (isIP(bare) !== 0)
+      return inward(bare)
+        ? { reason: 'is on a private network, not the internet', address: null }
+        : { reason: null, address: bare };
     let addresses: readonly string[];
     try {
       addresses = await resolve(bare);
     } catch {
-      return 'has a host name that does not resolve';
+      return { reason: 'has a host name that does not resolve', address: null };
     }
-    if (addresses.length === 0) return 'has a host name that does not resolve';
-    return addresses.some(isInwardAddress) ? 'is on a private network, not the internet' : null;
+    if (addresses.length === 0) return { reason: 'has a host name that does not resolve', address: null };
+    return addresses.some(inward)
+      ? { reason: 'is on a private network, not the internet', address: null }
+      : { reason: null, address: addresses[0] ?? null };
   };
-  return async (url) => {
+  const decision = (host: string) => {
+    const key = host.toLowerCase();
+    let found = known.get(key);
+    if (found === undefined) {
+      found = decide(key);
+      known.set(key, found);
+    }
+    return found;
+  };
+  const guard: AddressGuard = async (url) => {
     if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return null;
     if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol))
       return `is not a web address (${url.protocol})`;
-    const host = url.hostname.toLowerCase();
-    let decision = known.get(host);
-    if (decision === undefined) {
-      decision = decide(host);
-      known.set(host, decision);
-    }
-    return decision;
+    return (await decision(url.hostname)).reason;
   };
+  guard.addressOf = async (host) => (await decision(host)).address;
+  return guard;
 }

@@ -6,7 +6,7 @@
  * inside the network gets 403 from here and never reaches it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, isIP, type Socket } from 'node:net';
 import { createProxy } from 'proxy';
 import type { AddressGuard } from './address-guard.js';
 
@@ -36,12 +36,29 @@ export async function guardingProxy(
   refused: Map<string, string>,
 ): Promise<GuardingProxy> {
   const server = createProxy(createServer());
+  /**
+   * Asks the guard; when it allows the target and says which address it checked, the request is sent
+   * there (its Host header, and TLS inside a tunnel, still name the host): a name that resolves elsewhere
+   * a moment later (DNS rebinding) is not looked up again.
+   */
   const check = async (request: IncomingMessage): Promise<string | null> => {
     const target = targetOf(request);
     if (target === null) return 'is not a web address';
     const reason = await guard(target).catch(() => 'could not be checked');
-    if (reason !== null) refused.set(request.method === 'CONNECT' ? target.host : target.href, reason);
-    return reason;
+    if (reason !== null) {
+      refused.set(request.method === 'CONNECT' ? target.host : target.href, reason);
+      return reason;
+    }
+    const pinned = await guard.addressOf?.(target.hostname).catch(() => null);
+    if (pinned) {
+      const host = isIP(pinned) === 6 ? `[${pinned}]` : pinned;
+      if (request.method === 'CONNECT') request.url = `${host}:${target.port || '443'}`;
+      else {
+        target.hostname = host;
+        request.url = target.href;
+      }
+    }
+    return null;
   };
   const [forward] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   const [tunnel] = server.listeners('connect') as ((
