@@ -265,7 +265,7 @@ describe('/mcp through the BFF', () => {
       }),
     );
     const { tools } = await client.listTools();
-    expect(tools.length).toBe(11);
+    expect(tools.length).toBe(13);
     const result = (await client.callTool({
       name: 'search',
       arguments: { query: 'onboarding', kind: 'screens', limit: 3 },
@@ -313,7 +313,7 @@ describe('/mcp through the BFF', () => {
     });
     await client.connect(transport);
     try {
-      expect((await client.listTools()).tools).toHaveLength(11);
+      expect((await client.listTools()).tools).toHaveLength(13);
       const screen = (await client.callTool({
         name: 'get_screen',
         arguments: { screen: library.screen.uuid },
