@@ -113,10 +113,13 @@ export function HomePage({ patterns }: { patterns: readonly Category[] | undefin
         <p className="hero-note">Free to browse. No credit card.</p>
       </section>
 
-      <div className="hero-strip">
-        <ScreenMarquee screens={rows?.[0]} label="Recently added screens" />
-        <ScreenMarquee screens={rows?.[1]} direction="right" label="More recently added screens" />
-      </div>
+      {/* Placeholders while the screens come; no strip at all when none can be shown (never grey for good). */}
+      {screens.isError || items?.length === 0 ? null : (
+        <div className="hero-strip">
+          <ScreenMarquee screens={rows?.[0]} label="Recently added screens" />
+          <ScreenMarquee screens={rows?.[1]} direction="right" label="More recently added screens" />
+        </div>
+      )}
 
       {logos.length > 0 ? (
         <section className="page logo-wall" aria-labelledby="logos-title">
