@@ -2,7 +2,7 @@ import type { CollectionItemType } from '@pageshelf/contracts/collections';
 import type { Component, Flow, ScreenDetail } from '@pageshelf/contracts/content';
 import { isUuid } from '@pageshelf/domain/routes';
 import { permissionsOf } from '@pageshelf/domain/tiers';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router';
 import { Button } from '#components/ui/button';
 import { Icon } from '#components/ui/icon';
@@ -165,7 +165,9 @@ function PreviewModal({
 }
 
 function PreviewLoading({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
+  // Listening from the commit on, before the browser paints the button: a passive effect would start
+  // listening only after the paint, and Escape pressed as soon as the button showed was lost (CI saw it).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
