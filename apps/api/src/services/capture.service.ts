@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CaptureRun, CaptureRunList, StartCapture } from '@pageshelf/contracts/captures';
-import { captureRunDecision } from '@pageshelf/domain/capture';
+import { captureRunDecision, followsEveryCapture, mayFollowCapture } from '@pageshelf/domain/capture';
 import { slugOf } from '@pageshelf/domain/routes';
 import { retryAfterSeconds } from '@pageshelf/domain/write-limits';
 import { HttpError, validationError } from '@pageshelf/http-errors';
@@ -111,14 +111,14 @@ export class CaptureService {
 
   /** The newest runs: an administrator's list is everyone's, a workspace owner's their own. */
   async list(actor: SignedInActor): Promise<CaptureRunList> {
-    const mine = actor.policy.role === 'admin' ? null : actor.user.id;
-    return { items: (await this.runs.list(mine)).map(present) };
+    const whose = followsEveryCapture(actor.policy) ? null : actor.user.id;
+    return { items: (await this.runs.list(whose)).map(present) };
   }
 
   /** One run; another account's is not found (but for an administrator). */
   async get(actor: SignedInActor, uuid: string): Promise<CaptureRun> {
     const run = await this.runs.byUuid(uuid);
-    if (!run || (actor.policy.role !== 'admin' && run.requested_by !== actor.user.id))
+    if (!run || !mayFollowCapture(actor.policy, { mine: run.requested_by === actor.user.id }))
       throw new HttpError('not_found', { params: { subject: 'Capture' } });
     return present(run);
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, mayCapture, viewerOf } from '../tiers/tiers.js';
-import { CAPTURE_DAILY_RUNS, CAPTURE_RUN_WINDOW_MS, captureRunDecision, isCaptureActive } from './capture.js';
+import {
+  CAPTURE_DAILY_RUNS,
+  CAPTURE_RUN_WINDOW_MS,
+  captureRunDecision,
+  followsEveryCapture,
+  isCaptureActive,
+  mayFollowCapture,
+} from './capture.js';
 
 describe('who may capture', () => {
   it('is an administrator, or a Pro workspace owner', () => {
@@ -61,5 +68,17 @@ describe('captureRunDecision', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('whose runs a viewer follows', () => {
+  it('is every account’s for an administrator, its own for a workspace owner', () => {
+    const admin = { tier: 'free', role: 'admin' } as const;
+    const owner = { tier: 'premium', role: 'user', workspaceOwner: true } as const;
+    expect(followsEveryCapture(admin)).toBe(true);
+    expect(followsEveryCapture(owner)).toBe(false);
+    expect(mayFollowCapture(admin, { mine: false })).toBe(true);
+    expect(mayFollowCapture(owner, { mine: true })).toBe(true);
+    expect(mayFollowCapture(owner, { mine: false })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
  */
 
 import type { ErrorCode } from '../errors/errors.js';
+import type { Viewer } from '../viewer/viewer.js';
 import { DAY_MS } from '../write-limits/write-limits.js';
 
 /** Runs one account may start in `CAPTURE_RUN_WINDOW_MS`. */
@@ -47,6 +48,19 @@ export const CAPTURE_STALE_MS = 2 * 60 * 1000;
 
 /** Most times a run is taken by a worker before it is failed (its worker stopped each time). */
 export const CAPTURE_MAX_ATTEMPTS = 2;
+
+/**
+ * Whose runs a viewer who may capture follows: an administrator every account's (the server's browser is
+ * theirs to watch), a workspace owner their own.
+ */
+export function followsEveryCapture(viewer: Viewer): boolean {
+  return viewer.role === 'admin';
+}
+
+/** Whether a viewer may follow one run: one it started, or any for an administrator. */
+export function mayFollowCapture(viewer: Viewer, run: { readonly mine: boolean }): boolean {
+  return run.mine || followsEveryCapture(viewer);
+}
 
 /** What an account has started, read under its lock before it starts another run. */
 export interface CaptureRuns {
