@@ -29,6 +29,11 @@ export interface VisitorActor {
   readonly kind: 'visitor';
   /** Digest of the device id the browser presented through the BFF; null without one. */
   readonly device: string | null;
+  /**
+   * Digest of the device id the BFF has just given a browser that presented none (its first page), for
+   * whom that page's pictures are signed (they are asked for with it); counted nothing. Null otherwise.
+   */
+  readonly newDevice?: string | null;
   /** The visitor's address key (IPv4, or IPv6 /64; see `visitorAddressKey`). */
   readonly address: string;
   readonly policy: PolicyViewer;

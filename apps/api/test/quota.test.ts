@@ -205,6 +205,75 @@ describe('visit cap', () => {
     expect((await get(screen(25), bing)).statusCode).toBe(401);
   });
 
+  it("names the view it counted (visit-view), and counts those names again, with the page's pictures signed, for a page the BFF kept", async () => {
+    const ip = '203.0.113.30';
+    const detail = await get(screen(1), { ip_origin: ip });
+    const view = detail.headers['visit-view'];
+    expect(view).toBe(`screen:${fixtureUuid('screen', 2)}`);
+    const later = (await get('/screens?limit=2', { ip_origin: ip })).json();
+    const page = await get(`/screens?limit=2&cursor=${later.nextCursor}`, { ip_origin: ip });
+    expect(page.headers['visit-view']).toMatch(/^screens@[\w-]{16}$/);
+    const full: string = detail.json().image.full;
+    const picture = full.slice('/media/'.length, full.indexOf('?'));
+    expect(picture).toMatch(/\/full\.webp$/);
+    await api.container.mediaStore.put(picture.replace(/\/full\.webp$/, ''), 'full', Buffer.from('RIFF'));
+    const keptPage = (body: unknown, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      api.app.inject({
+        method: 'POST',
+        url: '/internal/page-views',
+        headers,
+        payload: body as object,
+        remoteAddress,
+      });
+
+    // Another visitor served that screen's page from the BFF's kept render: one view, as if asked here,
+    // and the picture signed for them (the first visitor's address is nothing in their hands).
+    const other = { ip_origin: '203.0.113.31' };
+    expect((await get(full, other)).statusCode).toBe(404);
+    const first = await keptPage({ views: [view], pictures: [picture] }, other);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    expect(answer).toMatchObject({ visit_count: 1, visit_limit: 24 });
+    const signed = `/media/${picture}?${answer.pictures[picture]}`;
+    expect(signed).not.toBe(full);
+    expect((await get(signed, other)).statusCode).toBe(200);
+    expect((await get(signed, { ip_origin: '203.0.113.39' })).statusCode).toBe(404);
+    // The same view again in a row is no new view (a reload); the next is.
+    expect((await keptPage({ views: [view], pictures: [] }, other)).json().visit_count).toBe(1);
+    expect((await keptPage({ views: ['screens', view], pictures: [] }, other)).json().visit_count).toBe(3);
+    // Up to the cap, and refused by the view that passes it, as the content itself would be: no picture.
+    for (let n = 4; n <= 24; n += 1) {
+      expect((await keptPage({ views: [`screen:${n}`], pictures: [] }, other)).statusCode).toBe(200);
+    }
+    const over = await keptPage({ views: ['screen:25'], pictures: [picture] }, other);
+    expect(over.statusCode).toBe(401);
+    expect(over.json()).toMatchObject({ code: 'sign_in_to_browse' });
+    expect((await get(screen(2), other)).statusCode).toBe(401);
+
+    // For the BFF alone: another caller finds no such route (it would sign any picture for one view).
+    const direct = await keptPage({ views: [view], pictures: [picture] }, {}, '192.0.2.80');
+    expect(direct.statusCode).toBe(404);
+    // Bad bodies are refused, naming the field; nothing is counted.
+    const fresh = { ip_origin: '203.0.113.32' };
+    for (const views of [
+      ['has space'],
+      ['nul\u0000'],
+      ['x'.repeat(301)],
+      Array(9).fill('screens'),
+      'screens',
+    ]) {
+      const refused = await keptPage({ views, pictures: [] }, fresh);
+      expect(refused.statusCode, JSON.stringify(views)).toBe(400);
+      expect(refused.json().message).toContain('views');
+    }
+    for (const pictures of [['a/thumb.webp'], ['../x/full.webp'], ['A/full.webp'], ['a/original.gif']]) {
+      const refused = await keptPage({ views: ['screens'], pictures }, fresh);
+      expect(refused.statusCode, JSON.stringify(pictures)).toBe(400);
+      expect(refused.json().message).toContain('pictures');
+    }
+    expect((await get('/me/activity?action=sync_visit_count', fresh)).json().visit_count).toBe(0);
+  });
+
   it('refuses an unknown action', async () => {
     const response = await get('/me/activity?action=explode');
     expect(response.statusCode).toBe(400);

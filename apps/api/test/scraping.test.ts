@@ -259,4 +259,31 @@ describe('pictures', () => {
     expect(again.image.full).not.toBe(full);
     expect((await get(again.image.full, visitor)).statusCode).toBe(200);
   });
+
+  it("signs a first page's pictures for the device cookie the BFF gave with it, with which they are asked for", async () => {
+    const address = { ip_origin: '198.51.100.201' };
+    const device = 'first-page-device-0123456789';
+    const first = await get(`/screens/${uuidOf(1, 3)}`, { ...address, 'x-new-device-id': device });
+    const full: string = first.json().image.full;
+    // The browser asks for it with the cookie its page gave it: theirs.
+    expect((await get(full, { ...address, 'x-device-id': device })).statusCode).toBe(200);
+    // Not anyone else's: the address alone, another device, the same device elsewhere is the device.
+    expect((await get(full, address)).statusCode).toBe(404);
+    expect((await get(full, { ...address, 'x-device-id': 'another-device-0123456789' })).statusCode).toBe(
+      404,
+    );
+    // The new device counted nothing: the view was the address's (a device's own 24 start with its cookie).
+    const count = async (headers: Record<string, string>) =>
+      (await get('/me/activity?action=sync_visit_count', headers)).json().visit_count;
+    expect(await count({ ...address, 'x-device-id': device })).toBe(0);
+    expect(await count(address)).toBe(1);
+    // Only the BFF says which device it gave: from anyone else the header is nothing.
+    const forged = await api.app.inject({
+      method: 'GET',
+      url: `/screens/${uuidOf(1, 3)}`,
+      headers: { 'x-new-device-id': device },
+      remoteAddress: '192.0.2.90',
+    });
+    expect((await get(forged.json().image.full, { ...address, 'x-device-id': device })).statusCode).toBe(404);
+  });
 });

@@ -67,6 +67,9 @@ const envSchema = z.object({
   WEB_SERVER_ENTRY: z.string().min(1).default('../web/dist-server/entry-server.js'),
   // The longest a page waits for its server render (its data calls included) before it is sent without.
   SERVER_RENDER_TIMEOUT_MS: positiveInt.max(30_000).default(3_000),
+  // How long a page rendered for a visitor is served to the next visitors (each still counted by the
+  // API for its views): 0 renders every page afresh.
+  SERVER_RENDER_KEEP_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
   TRUSTED_PROXIES: trustedProxies({ fallback: [], atLeastOne: false }),
   REDIS_URL: redisUrl(),
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('pageshelf:bff:rate-limit:'),
@@ -106,6 +109,8 @@ export interface BffConfig {
   /** Absolute path of the web build's server bundle; without the file, pages are rendered by the browser. */
   readonly webServerEntry: string;
   readonly serverRenderTimeoutMs: number;
+  /** How long a visitor's rendered page is kept for the next visitors, in milliseconds (0: not kept). */
+  readonly serverRenderKeepMs: number;
   /** Addresses and CIDR ranges whose X-Forwarded-For is believed; empty means none. */
   readonly trustedProxies: readonly string[];
   readonly redisUrl: string | null;
@@ -161,6 +166,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ? e.WEB_SERVER_ENTRY
       : resolve(APP_ROOT, e.WEB_SERVER_ENTRY),
     serverRenderTimeoutMs: e.SERVER_RENDER_TIMEOUT_MS,
+    serverRenderKeepMs: e.SERVER_RENDER_KEEP_SECONDS * 1000,
     trustedProxies: e.TRUSTED_PROXIES,
     redisUrl: e.REDIS_URL ?? null,
     rateLimit: {

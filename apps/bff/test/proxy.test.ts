@@ -413,16 +413,20 @@ describe('paths', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it.each(['/api/auth/verify', '/api/auth/session', '/api/_auth/unknown', '/api/'])(
-    'keeps %s away from the backend (JSON 404)',
-    async (url) => {
-      app = await testApp(upstream);
-      const response = await app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload: {} });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'not_found' });
-      expect(upstream.requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/api/auth/verify',
+    '/api/auth/session',
+    '/api/_auth/unknown',
+    '/api/internal/page-views',
+    '/api/Internal./page-views',
+    '/api/',
+  ])('keeps %s away from the backend (JSON 404)', async (url) => {
+    app = await testApp(upstream);
+    const response = await app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(upstream.requests).toHaveLength(0);
+  });
 
   it.each([
     ['POST', '/api/%61uth/verify'],

@@ -34,7 +34,9 @@ export async function render({ url, fetch, signal, viewport }) {
   return {
     state: JSON.stringify({ queries: [{ queryKey: ['screens'], data: body }] }).replace(/</g, '\\\\u003c'),
     pipe(out) {
-      out.write('<main>' + answer.status + ' ' + (body.items?.[0]?.title ?? body.code) + '</main>');
+      const full = body.items?.[0]?.full;
+      const picture = full ? '<img src="' + full.replace(/&/g, '&amp;') + '">' : '';
+      out.write('<main>' + answer.status + ' ' + (body.items?.[0]?.title ?? body.code) + picture + '</main>');
       out.end();
     },
   };
@@ -79,6 +81,7 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
     WEB_DIST_DIR: dist.path,
     WEB_SERVER_ENTRY: join(dist.path, 'entry-server.mjs'),
     SERVER_RENDER_TIMEOUT_MS: '300',
+    TRUSTED_PROXIES: '127.0.0.1',
   });
   return app.inject({ method: 'GET', url, headers });
 };
@@ -119,12 +122,27 @@ describe('pages rendered by the server', () => {
     expect(cookies).toContain('visit_count=3');
   });
 
-  it('never forwards a device cookie minted for the page itself: a first page is counted by its address', async () => {
-    const response = await page('/pages');
+  it('never forwards a device cookie minted for the page itself as a device: a first page is counted by its address, its pictures signed for that cookie', async () => {
+    const response = await page('/pages', { 'x-new-device-id': 'forged-device-0123456789' });
     expect(response.body).toContain('<main>200 Ledger <Paywall></main>');
-    expect([response.headers['set-cookie']].flat().join('\n')).toContain(`${DEVICE_COOKIE}=`);
+    const devices = [response.headers['set-cookie']]
+      .flat()
+      .filter((cookie): cookie is string => cookie?.startsWith(`${DEVICE_COOKIE}=`) ?? false);
+    expect(devices).toHaveLength(1);
+    const minted = devices[0]?.slice(DEVICE_COOKIE.length + 1).split(';')[0];
     const call = upstream.requests.find((request) => request.url.startsWith('/screens'));
     expect(call?.headers['x-device-id']).toBeUndefined();
+    // The id the page gives the browser, with which it will ask for the page's pictures; not the forged one.
+    expect(call?.headers['x-new-device-id']).toBe(minted);
+    // A call of the browser's own without a device cookie tells no minted id.
+    upstream.reset();
+    await app?.inject({
+      method: 'GET',
+      url: '/api/screens?limit=1',
+      headers: { 'x-new-device-id': 'forged-device-0123456789' },
+    });
+    expect(upstream.requests[0]?.headers['x-new-device-id']).toBeUndefined();
+    expect(upstream.requests[0]?.headers['x-device-id']).toBeUndefined();
   });
 
   it("renders what the API refused as the page's own (a visitor past the cap gets the browser's answer)", async () => {
@@ -165,6 +183,193 @@ describe('pages rendered by the server', () => {
       WEB_SERVER_ENTRY: join(dist.path, 'no-such-entry.mjs'),
     });
     expect((await app.inject({ method: 'GET', url: '/pages' })).body).toBe(INDEX);
+  });
+});
+
+describe('pages kept for visitors (SERVER_RENDER_KEEP_SECONDS)', () => {
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const visitor = (n: number, headers: Record<string, string> = {}) =>
+    page('/pages', { 'x-forwarded-for': `203.0.113.${n}`, ...headers });
+  const screenCalls = () => upstream.requests.filter((request) => request.url.startsWith('/screens'));
+  const counted = () => upstream.requests.filter((request) => request.url === '/internal/page-views');
+
+  beforeEach(() => {
+    upstream.on('GET /screens', (_request, response) =>
+      json(
+        response,
+        200,
+        { items: [{ title: 'Ledger' }], nextCursor: null },
+        {
+          'visit-count': '1',
+          'visit-view': 'screens',
+        },
+      ),
+    );
+    upstream.on('POST /internal/page-views', (_request, response) =>
+      json(response, 200, { visit_count: 7, visit_limit: 24, pictures: {} }),
+    );
+  });
+
+  it("serves the next visitors the page rendered for the first, each counted by the API for the render's views", async () => {
+    const first = await visitor(1);
+    expect(first.body).toContain('<main>200 Ledger</main>');
+    expect([first.headers['set-cookie']].flat().join('\n')).toContain('visit_count=1');
+    const second = await visitor(2);
+    const third = await visitor(3, { cookie: `${DEVICE_COOKIE}=${DEVICE}` });
+    expect(first.headers['x-cache']).toBe('MISS');
+    for (const kept of [second, third]) {
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['x-cache']).toBe('HIT');
+      expect(kept.body).toBe(first.body);
+      expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(kept.headers['cache-control']).toBe('no-cache');
+      // The counter the API gave for this visitor, not the first visitor's.
+      expect([kept.headers['set-cookie']].flat().join('\n')).toContain('visit_count=7');
+    }
+    expect(screenCalls()).toHaveLength(1);
+    expect(counted().map((request) => JSON.parse(request.body))).toEqual([
+      { views: ['screens'], pictures: [] },
+      { views: ['screens'], pictures: [] },
+    ]);
+    // Counted as the visitor who was served it: their address and device.
+    expect(counted().map((request) => request.headers.ip_origin)).toEqual(['203.0.113.2', '203.0.113.3']);
+    expect(counted()[1]?.headers['x-device-id']).toBe(DEVICE);
+  });
+
+  it("writes the page's full pictures signed for each visitor, in the markup and in the answers", async () => {
+    const FIRST = 'e=1800000000&s=AAAAAAAAAAAAAAAAAAAAAA';
+    const SECOND = 'e=1800003600&s=BBBBBBBBBBBBBBBBBBBBBB';
+    upstream.on('GET /screens', (_request, response) =>
+      json(
+        response,
+        200,
+        {
+          items: [{ title: 'Ledger', full: `/media/demo/ledger/home/full.webp?${FIRST}` }],
+          nextCursor: null,
+        },
+        { 'visit-count': '1', 'visit-view': 'screens' },
+      ),
+    );
+    upstream.on('POST /internal/page-views', (_request, response) =>
+      json(response, 200, {
+        visit_count: 2,
+        visit_limit: 24,
+        pictures: { 'demo/ledger/home/full.webp': SECOND },
+      }),
+    );
+    const first = await visitor(1);
+    expect(first.body).toContain(
+      `<img src="/media/demo/ledger/home/full.webp?${FIRST.replace('&', '&amp;')}">`,
+    );
+    expect(first.body).toContain(`"full":"/media/demo/ledger/home/full.webp?${FIRST}"`);
+    const second = await visitor(2);
+    expect(JSON.parse(counted()[0]?.body ?? '')).toEqual({
+      views: ['screens'],
+      pictures: ['demo/ledger/home/full.webp'],
+    });
+    expect(second.body).not.toContain(FIRST.slice(-22));
+    expect(second.body).toContain(
+      `<img src="/media/demo/ledger/home/full.webp?${SECOND.replace('&', '&amp;')}">`,
+    );
+    expect(second.body).toContain(`"full":"/media/demo/ledger/home/full.webp?${SECOND}"`);
+    expect(second.body).toBe(
+      first.body
+        .replaceAll(FIRST.slice(2, 12), SECOND.slice(2, 12))
+        .replaceAll(FIRST.slice(-22), SECOND.slice(-22)),
+    );
+    // An answer without a picture's address: the page is rendered for this visitor instead.
+    upstream.on('POST /internal/page-views', (_request, response) =>
+      json(response, 200, { visit_count: 3, visit_limit: 24, pictures: {} }),
+    );
+    expect((await visitor(3)).body).toContain(FIRST.slice(-22));
+    expect(screenCalls()).toHaveLength(2);
+  });
+
+  it('sends a visitor past the cap to sign in, as a render would, and serves nothing of the page', async () => {
+    await visitor(1);
+    upstream.on('POST /internal/page-views', (_request, response) =>
+      json(response, 401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'sign_in_to_browse',
+        message: 'Sign in',
+      }),
+    );
+    const capped = await visitor(2);
+    expect(capped.statusCode).toBe(303);
+    expect(capped.headers.location).toBe('/auth?redirectTo=%2Fpages&reason=visits');
+    expect(capped.body).not.toContain('Ledger');
+  });
+
+  it('renders afresh when the API does not count the views', async () => {
+    await visitor(1);
+    upstream.on('POST /internal/page-views', (_request, response) =>
+      json(response, 503, { code: 'unavailable' }),
+    );
+    const second = await visitor(2);
+    expect(second.body).toContain('<main>200 Ledger</main>');
+    expect(screenCalls()).toHaveLength(2);
+  });
+
+  it('renders once for visitors who ask at the same moment', async () => {
+    await page('/no-such-page'); // the app started
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => visitor(n)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(screenCalls()).toHaveLength(1);
+    expect(counted()).toHaveLength(3);
+  });
+
+  it("keeps no one's page but a visitor's own whole page: not a member's, a crawler's, a refused or another device's", async () => {
+    await page('/pages', { cookie: sessionCookie(TOKEN) });
+    await page('/pages', { cookie: sessionCookie(TOKEN) });
+    expect(screenCalls()).toHaveLength(2);
+    // A crawler's claim may be verified by the API, whose answers then hold more than a visitor's.
+    await visitor(1, { 'user-agent': GOOGLEBOT });
+    await visitor(2, { 'user-agent': GOOGLEBOT });
+    expect(screenCalls()).toHaveLength(4);
+    await visitor(3);
+    await visitor(4, { 'user-agent': GOOGLEBOT });
+    expect(screenCalls()).toHaveLength(6);
+    expect(counted()).toHaveLength(0);
+    // A phone's page is drawn for a phone; a page of another address is another page.
+    await visitor(5, { 'user-agent': 'Mozilla/5.0 (iPhone) Safari' });
+    await page('/pages?platform=ios', { 'x-forwarded-for': '203.0.113.6' });
+    expect(screenCalls()).toHaveLength(8);
+    await visitor(7);
+    expect(screenCalls()).toHaveLength(8);
+  });
+
+  it('keeps no page whose data call was refused, or whose view has no name', async () => {
+    upstream.on('GET /screens', (_request, response) =>
+      json(response, 401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'sign_in_to_browse',
+        message: 'x',
+      }),
+    );
+    await visitor(1);
+    await visitor(2);
+    expect(screenCalls()).toHaveLength(2);
+    upstream.on('GET /screens', (_request, response) =>
+      json(response, 200, { items: [], nextCursor: null }, { 'visit-count': '2' }),
+    );
+    await visitor(3);
+    await visitor(4);
+    expect(screenCalls()).toHaveLength(4);
+    expect(counted()).toHaveLength(0);
+  });
+
+  it('renders every page afresh with SERVER_RENDER_KEEP_SECONDS=0', async () => {
+    app = await testApp(upstream, {
+      WEB_DIST_DIR: dist.path,
+      WEB_SERVER_ENTRY: join(dist.path, 'entry-server.mjs'),
+      SERVER_RENDER_KEEP_SECONDS: '0',
+    });
+    await visitor(1);
+    await visitor(2);
+    expect(screenCalls()).toHaveLength(2);
   });
 });
 

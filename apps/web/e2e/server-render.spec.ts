@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, secondPerson, test } from './fixtures';
 import { screenGrid, tileUuids } from './library';
 
 /** The first item of a library list, as the API answers a visitor. */
@@ -199,4 +199,55 @@ test('a grid scrolled before its script arrived stays where it was scrolled once
   );
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
+test("a screen's page kept from one visitor's render is the next visitor's own: their picture, their view", async ({
+  page,
+  browser,
+}) => {
+  const answer = (await (await page.request.get('/api/screens?limit=30')).json()) as {
+    items: { uuid: string; is_restricted: boolean }[];
+  };
+  const screen = answer.items.find((item) => !item.is_restricted);
+  if (!screen) throw new Error('the demo library has no free screen');
+  // An address of the page of this test's own (nothing kept for it yet), whose render is kept.
+  const address = () => `${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}`;
+  const path = `/pages/${screen.uuid}?ref=${address()}`;
+  const signed = /\/media\/[a-z0-9_/-]+\/full\.webp\?e=\d+&amp;s=[\w-]{22}/;
+  const first = await page.goto(path, { waitUntil: 'commit' });
+  expect(first?.headers()['x-cache']).toBe('MISS');
+  const firstPicture = signed.exec((await first?.text()) ?? '')?.[0];
+  expect(firstPicture).toBeDefined();
+
+  // The next visitor, from another address and browser, within the seconds the page is kept.
+  const other = await secondPerson(browser);
+  const errors = collectErrors(other);
+  const kept = await other.goto(path);
+  expect(kept?.status()).toBe(200);
+  expect(kept?.headers()['x-cache']).toBe('HIT');
+  const html = (await kept?.text()) ?? '';
+  // The same page, with its full picture signed for this visitor, not for the first.
+  const picture = signed.exec(html)?.[0];
+  expect(picture).toBeDefined();
+  expect(picture).not.toBe(firstPicture);
+  const image = other.locator('img[src*="/full.webp?"]').first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Counted as this visitor's first view, as their own render would have been.
+  expect((await kept?.allHeaders())?.['set-cookie']).toContain('visit_count=1;');
+  await other.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await other.context().close();
+
+  // A first page rendered afresh (another address of the page: nothing kept for it) is whole too: its
+  // picture is signed for the device cookie the page gives the browser, with which it is asked for.
+  const fresh = await secondPerson(browser);
+  const rendered = await fresh.goto(`/pages/${screen.uuid}?ref=${address()}-fresh`);
+  expect(rendered?.headers()['x-cache']).toBe('MISS');
+  const picture2 = fresh.locator('img[src*="/full.webp?"]').first();
+  await expect
+    .poll(() => picture2.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await fresh.context().close();
 });

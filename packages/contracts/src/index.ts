@@ -19,6 +19,7 @@ export * from './flow.js';
 export * from './headers.js';
 export * from './image-search.js';
 export * from './init.js';
+export * from './kept-pages.js';
 export * from './library.js';
 export * from './me.js';
 export * from './outbox.js';

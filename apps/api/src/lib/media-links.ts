@@ -9,7 +9,9 @@
  *   one viewer (an account, else a visitor's device, else its address) until `expiry` (Unix seconds). The
  *   expiry is a whole hour one to two hours ahead, so the addresses of a page stay the same for an hour
  *   and the browser's cache keeps serving them. The subject is not in the address: the media route
- *   checks the signature against whoever asks, so a copied address is nothing in another's hands.
+ *   checks the signature against whoever asks, so a copied address is nothing in another's hands. A
+ *   visitor's first page (its browser had no device cookie yet) is signed for the device cookie the BFF
+ *   gave it with that page (`newDevice`), with which its pictures are then asked for.
  *
  * Who gets which is the presenters' business (`servesWhole`, `isLockedFor` of the domain's policy).
  */
@@ -43,10 +45,15 @@ export interface MediaView {
 /** What a media address's query says, checked against the asking viewer. */
 export type MediaLinkCheck = 'valid' | 'expired' | 'invalid';
 
-/** Whose a signed address is: an account, else the visitor's device, else the visitor's address. */
+/**
+ * Whose a signed address is: an account, else the visitor's device (the one presented, else the one the
+ * BFF gave with this page), else the visitor's address.
+ */
 export function mediaSubjectOf(actor: Actor): string {
   if (actor.kind === 'user') return `user:${actor.user.id}`;
-  return actor.device === null ? `address:${actor.address}` : `device:${actor.device}`;
+  // A first page's pictures are asked for with the device cookie it gave the browser.
+  const device = actor.device ?? actor.newDevice ?? null;
+  return device === null ? `address:${actor.address}` : `device:${device}`;
 }
 
 /** Tile tags kept once made (a grid page makes two a screen; they never change): at most this many. */

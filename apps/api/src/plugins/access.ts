@@ -26,14 +26,17 @@
  * validation, so a malformed filter was answered 400 before any counter was read.
  *
  * A counted view's answer says the viewer's count after it (`visit-count`), so the SPA can say how many
- * views are left before the cap without asking again.
+ * views are left before the cap without asking again, and the view it counted (`visit-view`), so a page
+ * the BFF keeps rendered for visitors is counted as the same views when another visitor opens it
+ * (`countServedViews`, `POST /internal/page-views`).
  *
  * Answers are personal by default: `cache-control: private, no-store` unless a route sets its own.
  */
 
 import { createHash } from 'node:crypto';
 import { errorBodySchema } from '@pageshelf/contracts/common';
-import { SEARCH_DATA_HEADER, VISIT_COUNT_HEADER } from '@pageshelf/domain/constants';
+import { VIEW_NAME_PATTERN } from '@pageshelf/contracts/kept-pages';
+import { SEARCH_DATA_HEADER, VISIT_COUNT_HEADER, VISIT_VIEW_HEADER } from '@pageshelf/domain/constants';
 import { describeError, ERROR_CATALOGUE, type ErrorCode } from '@pageshelf/domain/errors';
 import {
   type BackendFilters,
@@ -57,9 +60,10 @@ import {
   spendsSearches,
 } from '@pageshelf/domain/policy';
 import type { SearchQuotaState } from '@pageshelf/domain/search-quota';
-import { visitCapState } from '@pageshelf/domain/visit-cap';
+import { type VisitCapState, visitCapState } from '@pageshelf/domain/visit-cap';
 import { HttpError } from '@pageshelf/http-errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../actor.js';
 import { QuotaService } from '../services/quota.service.js';
 
 /** The visit state used when only the search quota is in question. */
@@ -163,6 +167,32 @@ function errorResponses(needs: ApiRouteNeeds, input: boolean): Record<number, ty
   );
 }
 
+/** Refuses the content when the views counted so far put the viewer past the visit cap. */
+function holdToVisitCap(viewer: Actor, visits: VisitCapState): void {
+  const decision = libraryDecision(viewer.policy, { view: true, search: false }, { visits, search: null });
+  if (!decision.allowed) throw HttpError.of(decision.error);
+}
+
+/**
+ * Counts views of library content served from elsewhere than a route of this API: the pages the BFF keeps
+ * rendered for visitors, each named by the views (`visit-view`) its first render counted. As for content
+ * served here: refused before anything is counted when the cap is already reached, then counted one by
+ * one and refused when a view put the viewer past the cap.
+ */
+export async function countServedViews(
+  quota: QuotaService,
+  viewer: Actor,
+  views: readonly string[],
+): Promise<VisitCapState> {
+  let visits = await quota.visitState(viewer);
+  holdToVisitCap(viewer, visits);
+  for (const view of views) {
+    visits = await quota.countView(viewer, view);
+    holdToVisitCap(viewer, visits);
+  }
+  return visits;
+}
+
 export function registerAccess(app: FastifyInstance, quota: QuotaService): void {
   app.decorateRequest('library', null);
 
@@ -238,14 +268,11 @@ export function registerAccess(app: FastifyInstance, quota: QuotaService): void 
     const { charge } = library;
     if (charge.view && !isUncapped(viewer.policy)) {
       const visits = await quota.countView(viewer, library.view);
-      // The count after this view, for the banner before the cap (the BFF keeps it in `visit_count`).
+      // The count after this view, for the banner before the cap (the BFF keeps it in `visit_count`), and
+      // the view's name when a header can carry it.
       reply.header(VISIT_COUNT_HEADER, String(visits.count));
-      const decision = libraryDecision(
-        viewer.policy,
-        { view: true, search: false },
-        { visits, search: null },
-      );
-      if (!decision.allowed) throw HttpError.of(decision.error);
+      if (VIEW_NAME_PATTERN.test(library.view)) reply.header(VISIT_VIEW_HEADER, library.view);
+      holdToVisitCap(viewer, visits);
     }
     if (library.search !== null && viewer.kind === 'user') {
       let state = library.quota;

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling (see `Actor`), decided before anything else. */
     actor: Actor;
+    /** Whether the call came from a trusted proxy (the BFF: `TRUSTED_PROXIES`), whose identity headers are believed. */
+    fromProxy: boolean;
   }
 }
 
@@ -44,7 +46,11 @@ export function registerViewer(
 ): void {
   const trusted = proxyAddr.compile([...trustedProxies]);
   app.decorateRequest('actor', null as never);
+  app.decorateRequest('fromProxy', false);
   app.addHook('onRequest', async (request) => {
+    const peer = request.socket.remoteAddress ?? '';
+    const fromBff = peer !== '' && trusted(peer, 0);
+    request.fromProxy = fromBff;
     const token = bearerToken(request);
     if (token && isApiKeyToken(token)) {
       const key = await apiKeys.authenticate(token);
@@ -56,15 +62,15 @@ export function registerViewer(
       request.actor = signedInActor(session.user, { kind: 'session', id: session.sessionId });
       return;
     }
-    const peer = request.socket.remoteAddress ?? '';
-    const fromBff = peer !== '' && trusted(peer, 0);
     const ipOrigin = request.headers.ip_origin;
     const address = fromBff && typeof ipOrigin === 'string' && ipOrigin.length <= 64 ? ipOrigin : peer;
     const deviceId = fromBff ? request.headers['x-device-id'] : undefined;
+    const newDeviceId = fromBff && deviceId === undefined ? request.headers['x-new-device-id'] : undefined;
     const crawler = await crawlers.isVerified(address, request.headers['user-agent']);
     request.actor = {
       kind: 'visitor',
       device: typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? digest(deviceId) : null,
+      newDevice: typeof newDeviceId === 'string' && DEVICE_ID.test(newDeviceId) ? digest(newDeviceId) : null,
       address: visitorAddressKey(address),
       policy: crawler ? VERIFIED_CRAWLER : VISITOR,
     };

@@ -20,12 +20,14 @@ import { favoritesRoutes } from './me/favorites.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import type { RouteOptions } from './route-options.js';
+import { keptPagesRoutes } from './system/kept-pages.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
 
 export const routes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   await app.register(systemRoutes, { container });
+  await app.register(keptPagesRoutes, { container });
   await app.register(authRoutes, { container });
   await app.register(meRoutes, { container });
   await app.register(activityRoutes, { container });

@@ -18,10 +18,10 @@ export const API_PREFIX = '/api';
 
 /**
  * First path segments the generic proxy refuses (in canonical form): `_auth` belongs to the BFF (its
- * routes are declared one by one), and the backend's own `auth` calls hand out session tokens, which
- * must never reach a page.
+ * routes are declared one by one), the backend's own `auth` calls hand out session tokens, which must
+ * never reach a page, and its `internal` calls are the BFF's own (a kept page's views and pictures).
  */
-const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(['_auth', 'auth']);
+const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(['_auth', 'auth', 'internal']);
 
 /** Refused too in production: `dev` is the API's development outbox (the sign-in links it would mail). */
 const PRODUCTION_RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([...RESERVED_FIRST_SEGMENTS, 'dev']);

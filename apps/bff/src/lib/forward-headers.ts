@@ -29,6 +29,8 @@ const NOT_FORWARDED_UPSTREAM = new Set([
   'ip_origin',
   'ip-origin',
   'x-device-id',
+  'x-new-device-id',
+  'x-page-call',
   'x-request-id',
   'referrer',
   'content-length',
@@ -74,6 +76,8 @@ export interface CallerIdentity {
   readonly token: string | null;
   /** The anonymous device id of a `ps_device` cookie the browser presented; never a newly minted one. */
   readonly deviceId: string | null;
+  /** The id minted with the page this call is for, when the browser presented none (see `newDeviceIdOf`). */
+  readonly newDeviceId?: string | null;
   /** The browser's address (see `clientIp`). */
   readonly ip: string | undefined;
   /** The page the browser was on (its Referer header). */
@@ -102,6 +106,7 @@ export function upstreamRequestHeaders(
     headers.referrer = redactSecretPaths(caller.referrer);
   if (caller.ip !== undefined) headers.ip_origin = caller.ip;
   if (caller.deviceId !== null) headers['x-device-id'] = caller.deviceId;
+  else if (caller.newDeviceId) headers['x-new-device-id'] = caller.newDeviceId;
   return headers;
 }
 

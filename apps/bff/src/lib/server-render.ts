@@ -27,6 +27,8 @@ import type {
   FastifyRequest,
   InjectOptions,
 } from 'fastify';
+import { DEVICE_COOKIE, withPageDevice } from '../plugins/session.js';
+import type { RenderRecord } from './kept-pages.js';
 
 /** The page request's headers that its data calls carry, as the browser's own calls would. */
 const CARRIED_HEADERS = [
@@ -108,6 +110,7 @@ export function pageCalls(
   request: FastifyRequest,
   setCookies: string[],
   referer: string,
+  record?: RenderRecord,
 ): typeof fetch {
   // The cookies the browser presented: a device cookie minted for this page is not among them (a new
   // id is never forwarded, see plugins/session.ts), so a first page is counted as its calls would be.
@@ -132,8 +135,17 @@ export function pageCalls(
       remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     };
-    const answer = await app.inject(options);
-    setCookies.push(...setCookiesOf(answer.headers));
+    // As calls of the device id the page gives the browser (its full pictures are signed for it).
+    const answer = await withPageDevice(request, (page) =>
+      app.inject({ ...options, headers: { ...options.headers, ...page } }),
+    ).catch((error: unknown) => {
+      record?.failed();
+      throw error;
+    });
+    // The page sets the device cookie it minted itself (its data calls mint the same one).
+    const cookies = setCookiesOf(answer.headers).filter((value) => !value.startsWith(`${DEVICE_COOKIE}=`));
+    record?.note(answer.statusCode, answer.headers, cookies);
+    setCookies.push(...cookies);
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (name === 'set-cookie' || value === undefined) continue;
@@ -188,27 +200,43 @@ export async function renderPage(
   }
 }
 
-/** Sends index.html with the rendered page in `#root` and its answers after it, streamed. */
+/**
+ * Sends index.html with the rendered page in `#root` and its answers after it, streamed. `sent`, when
+ * given, is told the whole page once it was written (null when it could not be).
+ */
 export function sendRendered(
   reply: FastifyReply,
   index: { before: string; after: string },
   render: ServerRender,
+  sent?: (page: Buffer | null) => void,
 ): FastifyReply {
   const body = new PassThrough();
-  body.write(index.before);
+  const written: Buffer[] = [];
+  const write = (chunk: Buffer | string) => {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (sent) written.push(bytes);
+    return bytes;
+  };
+  body.write(write(index.before));
   const markup = new PassThrough();
-  markup.on('data', (chunk: Buffer) => body.write(chunk));
+  markup.on('data', (chunk: Buffer) => body.write(write(chunk)));
   markup.on('end', () => {
     // The answers go after #root (inside it they would be part of what React hydrates).
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${render.state}</script>`;
     const bodyEnd = index.after.lastIndexOf('</body>');
     body.end(
-      bodyEnd === -1
-        ? `${index.after}${state}`
-        : `${index.after.slice(0, bodyEnd)}${state}${index.after.slice(bodyEnd)}`,
+      write(
+        bodyEnd === -1
+          ? `${index.after}${state}`
+          : `${index.after.slice(0, bodyEnd)}${state}${index.after.slice(bodyEnd)}`,
+      ),
     );
+    sent?.(Buffer.concat(written));
   });
-  markup.on('error', (error) => body.destroy(error));
+  markup.on('error', (error) => {
+    sent?.(null);
+    body.destroy(error);
+  });
   render.pipe(markup);
   return reply.send(body);
 }

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { ACCOUNT_IN_USE_STATUS } from '@pageshelf/domain/errors';
 import { errorBody, HttpError } from '@pageshelf/http-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newDeviceIdOf } from '../plugins/session.js';
 import { clientIp } from './client-ip.js';
 import { type CallerIdentity, downstreamResponseHeaders } from './forward-headers.js';
 import { type BufferedResponse, UpstreamError } from './upstream.js';
@@ -26,6 +27,7 @@ export function callerOf(
   return {
     token,
     deviceId: request.deviceId,
+    newDeviceId: newDeviceIdOf(request),
     ip: clientIp(request),
     referrer: firstHeader(request.headers.referer),
     requestId: request.id,

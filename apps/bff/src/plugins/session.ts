@@ -13,6 +13,9 @@
  * cookie on this very request. A freshly minted id is never forwarded: otherwise a client that drops
  * cookies (a scraper) would show the backend a new device on every request, indistinguishable from a
  * returning browser. The backend counts requests without a device id by address (and user agent) only.
+ * One exception, which counts nothing: a page's document and its server render's data calls tell the
+ * backend the id minted with that page (`x-new-device-id`, see `newDeviceIdOf`), for whom the page's
+ * full pictures are signed, since the browser asks for them with that cookie.
  *
  * Every request gets `sessionToken` (null without a cookie that opens) and its digest `sessionKey`,
  * `hasSessionCookie` and `deviceId` (the presented device cookie, else null); replies get `setSession` and
@@ -73,16 +76,61 @@ export function readableCookieOptions(config: BffConfig): CookieSerializeOptions
 }
 
 /** Requests whose reply already sets a new device cookie. */
-const minted = new WeakSet<FastifyRequest>();
+/** The device ids minted for requests (at most one each). */
+const minted = new WeakMap<FastifyRequest, string>();
+
+/** Header by which a page's data call names its page (a token of that render, `withPageDevice`). */
+const PAGE_CALL_HEADER = 'x-page-call';
+
+/** The device ids minted with the pages whose server renders are making calls, by the renders' tokens. */
+const pageDevices = new Map<string, string>();
+
+/**
+ * Makes a page's data calls (see lib/server-render.ts) as calls of the device id minted with that page:
+ * `call` gets the header naming the render, by a token of its own that nothing outside this process
+ * knows and that names nothing once the call is done.
+ */
+export async function withPageDevice<T>(
+  page: FastifyRequest,
+  call: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const id = minted.get(page);
+  if (id === undefined) return call({});
+  const token = randomBytes(18).toString('base64url');
+  pageDevices.set(token, id);
+  try {
+    return await call({ [PAGE_CALL_HEADER]: token });
+  } finally {
+    pageDevices.delete(token);
+  }
+}
+
+/** The device id minted with the page whose data call `request` is, if it is one. */
+function pageDeviceOf(request: FastifyRequest): string | null {
+  const token = request.headers[PAGE_CALL_HEADER];
+  return typeof token === 'string' ? (pageDevices.get(token) ?? null) : null;
+}
+
+/**
+ * The device id minted with the page this request is, or makes a data call for, when the browser
+ * presented none: the backend signs that page's full pictures for it (and counts nothing by it). Null
+ * for any other request, whose minted id is never told.
+ */
+export function newDeviceIdOf(request: FastifyRequest, page = false): string | null {
+  if (request.deviceId !== null) return null;
+  return pageDeviceOf(request) ?? (page ? (minted.get(request) ?? null) : null);
+}
 
 /**
  * Sets a new device cookie on the reply when the browser presented none (once per request). The new id
- * is not the request's `deviceId`: it is not sent to the backend until the browser presents it back.
+ * is not the request's `deviceId`: it is not sent to the backend as one until the browser presents it
+ * back. A page's data calls mint none of their own: the page's is the browser's.
  */
 export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply, config: BffConfig): void {
   if (request.deviceId !== null || minted.has(request)) return;
-  minted.add(request);
-  reply.setCookie(DEVICE_COOKIE, randomBytes(24).toString('base64url'), {
+  const id = pageDeviceOf(request) ?? randomBytes(24).toString('base64url');
+  minted.set(request, id);
+  reply.setCookie(DEVICE_COOKIE, id, {
     ...baseCookieOptions(config),
     httpOnly: true,
     maxAge: DEVICE_COOKIE_MAX_AGE_S,

@@ -20,12 +20,22 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildManifest, buildManifestSchema } from '@pageshelf/contracts/build-manifest';
+import { VISIT_COUNT_COOKIE } from '@pageshelf/domain/constants';
 import { matchPageRoute, SERVER_RENDERED_PATTERNS } from '@pageshelf/domain/routes';
 import { authHref } from '@pageshelf/domain/sign-in';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
+import {
+  type KeptPage,
+  KeptPages,
+  keptPage,
+  keptPageKey,
+  RenderRecord,
+  servesKept,
+  signedFor,
+} from '../lib/kept-pages.js';
 import { PageHeads, withHead } from '../lib/page-head.js';
 import {
   ACCEPTED_CLIENT_HINTS,
@@ -37,11 +47,19 @@ import {
   viewportOf,
 } from '../lib/server-render.js';
 import type { UpstreamClient } from '../lib/upstream.js';
-import { isCountedPage, visitsUsed } from '../lib/visit-cap.js';
-import { ensureDeviceCookie } from './session.js';
+import { countKeptPage, isCountedPage, visitsUsed } from '../lib/visit-cap.js';
+import { ensureDeviceCookie, readableCookieOptions } from './session.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+
+/** The render a request makes for the next visitors, until it is handed over to be kept. */
+interface Keeping {
+  end: ((page: KeptPage | null) => void) | null;
+}
+
+/** Memory the pages kept for visitors may hold (a rendered page is 40–120 KB). */
+const KEPT_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -144,6 +162,39 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
     const assetsDir = join(config.webDistDir, 'assets');
     const serverEntry = new ServerEntryFile(config.webServerEntry, app.log);
     const rendered = new Set(SERVER_RENDERED_PATTERNS);
+    const kept = new KeptPages({ keepMs: config.serverRenderKeepMs, maxBytes: KEPT_PAGES_MAX_BYTES });
+
+    /** The headers of a page drawn for the device that asked (Chromium says its width from the next page on). */
+    const drawnFor = (reply: FastifyReply) =>
+      reply
+        .header('accept-ch', ACCEPTED_CLIENT_HINTS)
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Sec-CH-Viewport-Width');
+
+    /**
+     * A page kept for visitors (lib/kept-pages.ts), counted for this visitor as its render was: sent, or
+     * the visitor sent to sign in past the cap; null when the API did not count it (rendered afresh).
+     */
+    async function sendKept(reply: FastifyReply, page: KeptPage): Promise<FastifyReply | null> {
+      const { request } = reply;
+      let body = page.body;
+      if (page.views.length > 0 || page.pictures.length > 0) {
+        const counted = await countKeptPage(upstream, request, page);
+        if (counted.kind === 'unanswered') return null;
+        if (counted.kind === 'capped')
+          return reply.header('cache-control', NO_CACHE).redirect(authHref(request.url, 'visits'), 303);
+        const signed = signedFor(page, counted.pictures);
+        if (signed === null) return null;
+        body = signed;
+        if (page.views.length > 0)
+          reply.setCookie(VISIT_COUNT_COOKIE, String(counted.visitCount), readableCookieOptions(config));
+      }
+      drawnFor(reply)
+        .code(200)
+        .header('cache-control', NO_CACHE)
+        .header('x-cache', 'HIT')
+        .type('text/html; charset=utf-8');
+      return reply.send(body);
+    }
 
     async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
       ensureDeviceCookie(reply.request, reply, config);
@@ -152,6 +203,43 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
       const path = pathnameOf(request.url);
       const match = matchPageRoute(path);
       const known = index !== null && match !== null ? match : null;
+      const viewport = viewportOf(request.headers);
+      // A visitor's public entry page: the one kept from another visitor's render, when there is one;
+      // else this request renders the page the next visitors are served.
+      const keeping: Keeping = { end: null };
+      if (
+        known !== null &&
+        index !== null &&
+        rendered.has(known.pattern) &&
+        kept.enabled &&
+        servesKept(request)
+      ) {
+        const found = await kept.lookup(keptPageKey(index.hash, viewport, request.url));
+        if ('page' in found) {
+          const sent = await sendKept(reply, found.page);
+          if (sent !== null) return sent;
+        } else keeping.end = found.end;
+      }
+      try {
+        return await sendPage(reply, { index, path, match, known, viewport }, keeping);
+      } finally {
+        keeping.end?.(null); // a page not handed over to be kept
+      }
+    }
+
+    async function sendPage(
+      reply: FastifyReply,
+      page: {
+        index: Awaited<ReturnType<SpaBuild['index']>>;
+        path: string;
+        match: ReturnType<typeof matchPageRoute>;
+        known: ReturnType<typeof matchPageRoute>;
+        viewport: ReturnType<typeof viewportOf>;
+      },
+      keeping: Keeping,
+    ): Promise<FastifyReply> {
+      const { request } = reply;
+      const { index, path, match, known, viewport } = page;
       // A visitor whose free views are used, opening a library page: to sign in, as the SPA would send
       // them. Asked beside the page's own head and status (an unknown screen or slug is a 404). A browser
       // without a device cookie has used none on it (its address alone, shared behind one NAT, is not
@@ -176,24 +264,27 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
       const parts =
         status === 200 && known !== null && rendered.has(known.pattern) ? splitIndex(html.toString()) : null;
       if (parts === null) return reply.send(html);
-      // The page is drawn for the device that asked: Chromium says its width from the next page on.
-      reply
-        .header('accept-ch', ACCEPTED_CLIENT_HINTS)
-        .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Sec-CH-Viewport-Width');
+      drawnFor(reply);
       const setCookies: string[] = [];
+      const record = keeping.end === null ? undefined : new RenderRecord();
       const render = await renderPage(
         serverEntry,
         {
           url: request.url,
-          fetch: pageCalls(app, request, setCookies, `${config.publicOrigin}${request.url}`),
-          viewport: viewportOf(request.headers),
+          fetch: pageCalls(app, request, setCookies, `${config.publicOrigin}${request.url}`, record),
+          viewport,
         },
         config.serverRenderTimeoutMs,
         request.log,
       );
       if (render === null) return reply.send(html);
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
-      return sendRendered(reply, parts, render);
+      const views = record?.views() ?? null;
+      const keep = views === null ? null : keeping.end;
+      if (keep === null || views === null) return sendRendered(reply, parts, render);
+      keeping.end = null; // handed over: kept once it has been sent whole
+      reply.header('x-cache', 'MISS');
+      return sendRendered(reply, parts, render, (body) => keep(body === null ? null : keptPage(body, views)));
     }
 
     app.decorateReply('sendSpa', function (this: FastifyReply) {

@@ -45,7 +45,7 @@ import {
   type UpstreamHead,
 } from '../lib/upstream.js';
 import { callerOf, sendBuffered, upstreamFailure } from '../lib/upstream-reply.js';
-import { readableCookieOptions } from '../plugins/session.js';
+import { newDeviceIdOf, readableCookieOptions } from '../plugins/session.js';
 
 export type ProxyRoutesOptions = {
   readonly config: BffConfig;
@@ -92,7 +92,7 @@ function sharingKey(request: FastifyRequest, path: string): string {
       ? `session:${request.sessionKey}`
       : request.deviceId !== null
         ? `device:${request.deviceId}`
-        : `address:${digest(`${clientIp(request) ?? ''}|${request.headers['user-agent'] ?? ''}`)}`;
+        : `address:${digest(`${clientIp(request) ?? ''}|${request.headers['user-agent'] ?? ''}|${newDeviceIdOf(request) ?? ''}`)}`;
   return `${path} ${owner}`;
 }
 

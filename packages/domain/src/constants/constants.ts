@@ -20,6 +20,14 @@ export const VISIT_COUNT_COOKIE = 'visit_count';
 export const VISIT_COUNT_HEADER = 'visit-count';
 
 /**
+ * Name of the response header beside `VISIT_COUNT_HEADER` that names the view the server counted (its
+ * item, and the page of a list): a page kept rendered by the BFF for visitors is counted again by these
+ * names (`POST /internal/page-views`) when another visitor opens it, so a page served from that cache
+ * counts as the same page rendered afresh.
+ */
+export const VISIT_VIEW_HEADER = 'visit-view';
+
+/**
  * Name of the response header by which the server that counts a search (where the search is served)
  * tells the member's search counter after it, as the `search_data` record (`searchDataText`); the BFF
  * keeps it in `SEARCH_DATA_COOKIE`, which the SPA reads.
