@@ -1,7 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  gzipOf,
+  KeptPages,
+  keptPage,
+  pageBytes,
+  RenderRecord,
+  signedQueries,
+} from '../src/lib/kept-pages.js';
 import { splitIndex, viewportOf } from '../src/lib/server-render.js';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import {
@@ -301,6 +310,22 @@ describe('pages kept for visitors (SERVER_RENDER_KEEP_SECONDS)', () => {
     expect(capped.body).not.toContain('Ledger');
   });
 
+  it('sends a rendered page and a kept one compressed to a browser that accepts it', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const first = await visitor(1, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    const html = gunzipSync(first.rawPayload).toString();
+    expect(html).toContain('<main>200 Ledger</main>');
+    const kept = await visitor(2, { 'accept-encoding': 'br' });
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(html);
+    const plain = await visitor(3, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
   it('renders afresh when the API does not count the views', async () => {
     await visitor(1);
     upstream.on('POST /internal/page-views', (_request, response) =>
@@ -403,5 +428,114 @@ describe('viewportOf', () => {
     expect(viewportOf({ 'sec-ch-viewport-width': '1024' }).width).toBe(1024);
     for (const lie of ['99', '99999', '1e3', '1024px', '-800', ''])
       expect(viewportOf({ 'sec-ch-viewport-width': lie }).width, lie).toBeNull();
+  });
+});
+
+describe('KeptPages', () => {
+  const page = keptPage(Buffer.from('<main>x</main>'), ['screens']);
+
+  it('keeps a page for its seconds, and makes those who ask during its render wait for it', async () => {
+    const pages = new KeptPages({ keepMs: 60_000, maxBytes: 1_000_000, renderMs: 1_000 });
+    const leader = await pages.lookup('k');
+    expect('end' in leader).toBe(true);
+    const waiting = pages.lookup('k');
+    if ('end' in leader) leader.end(page);
+    expect(await waiting).toEqual({ page });
+    expect(await pages.lookup('k')).toEqual({ page });
+  });
+
+  it('lets those who waited render their own when the render kept nothing, or never ended', async () => {
+    const pages = new KeptPages({ keepMs: 60_000, maxBytes: 1_000_000, renderMs: 50 });
+    const leader = await pages.lookup('k');
+    const waiting = pages.lookup('k');
+    if ('end' in leader) leader.end(null);
+    expect('end' in (await waiting)).toBe(true);
+    // A render whose stream stalled: the others wait for twice the render's deadline, no longer.
+    const stalled = await pages.lookup('s');
+    expect('end' in stalled).toBe(true);
+    const started = Date.now();
+    const next = await pages.lookup('s');
+    expect('end' in next).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // And the next render of that key leads again.
+    expect('end' in (await pages.lookup('s'))).toBe(true);
+  });
+});
+
+describe('RenderRecord', () => {
+  it('keeps a render whose calls all answered, with the views they counted, once each in a row', () => {
+    const record = new RenderRecord();
+    record.note(200, { 'visit-count': '1', 'visit-view': 'screen:a' }, ['visit_count=1; Path=/']);
+    record.note(200, { 'visit-count': '1', 'visit-view': 'screen:a' }, []);
+    record.note(200, {}, []);
+    record.note(304, { 'visit-count': '2', 'visit-view': 'screens' }, []);
+    expect(record.views()).toEqual(['screen:a', 'screens']);
+  });
+
+  it('keeps none that was refused, failed, set another cookie, or counted a view it did not name', () => {
+    const cases: ((record: RenderRecord) => void)[] = [
+      (record) => record.note(401, {}, []),
+      (record) => record.note(500, {}, []),
+      (record) => record.failed(),
+      (record) => record.note(200, {}, ['search_data={}; Path=/']),
+      (record) => record.note(200, { 'visit-count': '3' }, []),
+      (record) => record.note(200, { 'visit-count': '3', 'visit-view': 'has space' }, []),
+      (record) => {
+        for (let n = 0; n < 9; n += 1)
+          record.note(200, { 'visit-count': '1', 'visit-view': `screen:${n}` }, []);
+      },
+    ];
+    for (const [index, make] of cases.entries()) {
+      const record = new RenderRecord();
+      make(record);
+      expect(record.views(), String(index)).toBeNull();
+    }
+  });
+});
+
+describe('keptPage, signedQueries and gzipOf', () => {
+  const A = 'e=1800000000&s=AAAAAAAAAAAAAAAAAAAAAA';
+  const B = 'e=1800003600&s=BBBBBBBBBBBBBBBBBBBBBB';
+  const html = (query: string) =>
+    `<p>Écran · ${'x'.repeat(3000)}</p><img src="/media/demo/a/1/full.webp?${query.replace('&', '&amp;')}"><a href="/media/demo/a/1/original.png?${query.replace('&', '&amp;')}">` +
+    `<script type="application/json">{"full":"/media/demo/a/1/full.webp?${query}","thumb":"/media/demo/a/1/thumb.webp?t=TTTTTTTTTTTTTTTTTTTTTT","other":"/media/demo/b/2/full.webp?${query.replace('&', '\\u0026')}"}</script>`;
+  const ALL = { 'demo/a/1/full.webp': B, 'demo/a/1/original.png': B, 'demo/b/2/full.webp': B };
+  const deflated = async (page: ReturnType<typeof keptPage>) => {
+    for (let tries = 0; page?.deflated === null && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('finds each full picture once, and writes each signed for the visitor as it was written', () => {
+    const kept = keptPage(Buffer.from(html(A)), ['screens']);
+    if (!kept) throw new Error('not kept');
+    expect(kept.pictures).toEqual(['demo/a/1/full.webp', 'demo/a/1/original.png', 'demo/b/2/full.webp']);
+    expect(kept.slots).toHaveLength(4);
+    const signed = signedQueries(kept, ALL);
+    if (!signed) throw new Error('not signed');
+    expect(pageBytes(kept, signed).toString()).toBe(html(B));
+  });
+
+  it("splices each visitor's queries into the page deflated once: a gzip any browser reads as their page", async () => {
+    const kept = keptPage(Buffer.from(html(A)), ['screens']);
+    await deflated(kept);
+    if (!kept) throw new Error('not kept');
+    const signed = signedQueries(kept, ALL) ?? [];
+    const zipped = gzipOf(kept, signed);
+    if (!zipped) throw new Error('not deflated');
+    expect(gunzipSync(zipped).toString()).toBe(html(B));
+    // Node reads it whole and checks its trailer (the visitor's bytes, not the first visitor's).
+    expect(zipped.length).toBeLessThan(Buffer.byteLength(html(B)) / 3);
+    const plain = keptPage(Buffer.from('<main>no pictures</main>'), []);
+    await deflated(plain);
+    expect(gunzipSync(plain ? (gzipOf(plain, []) ?? Buffer.alloc(0)) : Buffer.alloc(0)).toString()).toBe(
+      '<main>no pictures</main>',
+    );
+  });
+
+  it('gives nothing when a picture has no query, or a query of another shape', () => {
+    const kept = keptPage(Buffer.from(html(A)), []);
+    if (!kept) throw new Error('not kept');
+    expect(signedQueries(kept, { 'demo/a/1/full.webp': B, 'demo/a/1/original.png': B })).toBeNull();
+    expect(signedQueries(kept, { ...ALL, 'demo/b/2/full.webp': 'e=1&s=x"><script>' })).toBeNull();
   });
 });

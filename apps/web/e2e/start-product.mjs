@@ -5,6 +5,9 @@
 // (in the OS temp dir) and copied for every run: each run starts from the same clean state.
 // E2E_LIBRARY_SCREENS=N (or `--screens N`) makes the library exactly N screens (the API's
 // `library demo --screens N`, metadata sharing the demo set's images) in a template of its own.
+// E2E_DATABASE_URL runs the API on that PostgreSQL database instead (the benchmarks' production path):
+// the demo library is drawn into it when it has none (`library demo --if-empty`), its pictures kept in
+// a media directory beside the template; the database is not copied, so runs share its state.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -111,10 +114,12 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
+
 const apiEnv = (dataDir) => ({
   API_HOST: '127.0.0.1',
   API_PORT: String(API_PORT),
-  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+  ...(DATABASE_URL === '' ? { PGLITE_DATA_DIR: join(dataDir, 'pglite') } : { DATABASE_URL }),
   // The browser tests sign the demo accounts in far more often than a person would.
   MAGIC_LINKS_PER_ADDRESS: '1000',
   MEDIA_DIR: join(dataDir, 'media'),
@@ -156,6 +161,20 @@ async function ensureTemplate() {
   await rename(building, TEMPLATE);
 }
 
+/** The API on E2E_DATABASE_URL, with the demo library drawn into it unless it has one. */
+async function startOnPostgres() {
+  const dataDir = `${TEMPLATE}-postgres`;
+  await mkdir(dataDir, { recursive: true });
+  log(`PostgreSQL at ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, pictures in ${dataDir}`);
+  const cli = start('api:library', apiDir, apiEnv(dataDir), ['dist/cli.js', 'library', 'demo', '--if-empty']);
+  expectedExits.add(cli);
+  const code = await new Promise((resolve) => cli.once('exit', resolve));
+  if (code !== 0) throw new Error(`library demo --if-empty failed (${code})`);
+  start('api', apiDir, apiEnv(dataDir));
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`, 240_000);
+  await startBff();
+}
+
 async function main() {
   for (const [name, file] of [
     ['apps/api', join(apiDir, 'dist/server.js')],
@@ -163,6 +182,10 @@ async function main() {
     ['apps/web', join(web, 'dist/index.html')],
   ]) {
     if (!(await exists(file))) throw new Error(`${name} is not built (${file} is missing): build it first`);
+  }
+  if (DATABASE_URL !== '') {
+    await startOnPostgres();
+    return;
   }
   await ensureTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), 'pageshelf-e2e-'));
@@ -174,6 +197,10 @@ async function main() {
 
   start('api', apiDir, apiEnv(dataDir));
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, 120_000);
+  await startBff();
+}
+
+async function startBff() {
   start('bff', bffDir, {
     BFF_HOST: '127.0.0.1',
     BFF_PORT: String(BFF_PORT),

@@ -91,8 +91,8 @@ const BARE_CODES: Readonly<Record<number, ErrorCode>> = {
 };
 
 /**
- * Endpoints of the API, called as `/api` + path through the BFF. `/auth/*` is the BFF's business: it
- * refuses those paths (404) whoever asks. A row with a note after the path is a second look at the same
+ * Endpoints of the API, called as `/api` + path through the BFF. `/auth/*` and `/internal/*` are the
+ * BFF's business: it refuses those paths (404) whoever asks. A row with a note after the path is a second look at the same
  * endpoint.
  *
  * The workspace rows come last and tell one story, in the order of the calls: `other` accepts the
@@ -117,6 +117,7 @@ GET    /me                                        | 401:in     | 200       | 200
 DELETE /me (another address as confirmation)      | 401:in     | 400       | 400       | 400       | 400       | 400       | 401:exp | 490      | 401:exp
 GET    /me/notifications                          | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 PATCH  /me/notifications                          | 401:in     | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
+POST   /internal/page-views                       | 404        | 404       | 404       | 404       | 404       | 404       | 404     | 404      | 404
 GET    /me/activity                               | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 POST   /me/activity                               | 200        | 200       | 200       | 200       | 200       | 200       | 401:exp | 490      | 401:exp
 GET    /me/favorites                              | 401:up     | 403:pro   | 200       | 403:pro   | 200       | 200       | 401:exp | 490      | 401:exp
@@ -333,6 +334,10 @@ const CALLS: Readonly<Record<string, (fixtures: Fixtures) => Call>> = {
   }),
   'PATCH /me/notifications': () => ({ path: '/me/notifications', json: { weeklyDigest: true } }),
   'GET /me/activity': () => ({ path: '/me/activity?action=sync_visit_count' }),
+  'POST /internal/page-views': () => ({
+    path: '/internal/page-views',
+    json: { views: ['screens'], pictures: [] },
+  }),
   'POST /me/activity': () => ({
     path: '/me/activity',
     json: { action: 'log_user_activity', action_name: 'read the access table' },

@@ -28,13 +28,17 @@ import fastifyPlugin from 'fastify-plugin';
 import type { BffConfig } from '../env.js';
 import { isApiPath } from '../lib/api-path.js';
 import {
+  compressPage,
+  gzipOf,
   type KeptPage,
   KeptPages,
   keptPage,
   keptPageKey,
+  pageBytes,
+  pageEncodingOf,
   RenderRecord,
   servesKept,
-  signedFor,
+  signedQueries,
 } from '../lib/kept-pages.js';
 import { PageHeads, withHead } from '../lib/page-head.js';
 import {
@@ -162,13 +166,17 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
     const assetsDir = join(config.webDistDir, 'assets');
     const serverEntry = new ServerEntryFile(config.webServerEntry, app.log);
     const rendered = new Set(SERVER_RENDERED_PATTERNS);
-    const kept = new KeptPages({ keepMs: config.serverRenderKeepMs, maxBytes: KEPT_PAGES_MAX_BYTES });
+    const kept = new KeptPages({
+      keepMs: config.serverRenderKeepMs,
+      maxBytes: KEPT_PAGES_MAX_BYTES,
+      renderMs: config.serverRenderTimeoutMs,
+    });
 
     /** The headers of a page drawn for the device that asked (Chromium says its width from the next page on). */
     const drawnFor = (reply: FastifyReply) =>
       reply
         .header('accept-ch', ACCEPTED_CLIENT_HINTS)
-        .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Sec-CH-Viewport-Width');
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Sec-CH-Viewport-Width, Accept-Encoding');
 
     /**
      * A page kept for visitors (lib/kept-pages.ts), counted for this visitor as its render was: sent, or
@@ -176,15 +184,15 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
      */
     async function sendKept(reply: FastifyReply, page: KeptPage): Promise<FastifyReply | null> {
       const { request } = reply;
-      let body = page.body;
+      let signed: Buffer[] = [];
       if (page.views.length > 0 || page.pictures.length > 0) {
         const counted = await countKeptPage(upstream, request, page);
         if (counted.kind === 'unanswered') return null;
         if (counted.kind === 'capped')
           return reply.header('cache-control', NO_CACHE).redirect(authHref(request.url, 'visits'), 303);
-        const signed = signedFor(page, counted.pictures);
-        if (signed === null) return null;
-        body = signed;
+        const queries = signedQueries(page, counted.pictures);
+        if (queries === null) return null;
+        signed = queries;
         if (page.views.length > 0)
           reply.setCookie(VISIT_COUNT_COOKIE, String(counted.visitCount), readableCookieOptions(config));
       }
@@ -193,7 +201,15 @@ export const spaPlugin = fastifyPlugin<{ config: BffConfig; upstream: UpstreamCl
         .header('cache-control', NO_CACHE)
         .header('x-cache', 'HIT')
         .type('text/html; charset=utf-8');
-      return reply.send(body);
+      const encoding = pageEncodingOf(request.headers['accept-encoding']);
+      if (encoding === null) return reply.send(pageBytes(page, signed));
+      // Compressed once when kept: gzip is spliced with this visitor's queries, brotli only for a page
+      // without any; else compressed as it is sent.
+      const compressed =
+        encoding === 'gzip' ? gzipOf(page, signed) : page.slots.length === 0 ? page.brotli : null;
+      return reply
+        .header('content-encoding', encoding)
+        .send(compressed ?? (await compressPage(pageBytes(page, signed), encoding)));
     }
 
     async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
