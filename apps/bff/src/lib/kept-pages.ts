@@ -97,6 +97,7 @@ export function pageCompressor(encoding: PageEncoding): Transform {
 
 const brotli = promisify(brotliCompress);
 const deflateRawAsync = promisify(deflateRaw);
+const gzipAsync = promisify(gzip);
 
 /** Bytes compressed in `encoding` as a page is sent, off the event loop. */
 export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
@@ -104,7 +105,6 @@ export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buff
     ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: SENT_QUALITY.br } })
     : gzipAsync(body, { level: SENT_QUALITY.gzip });
 }
-const gzipAsync = promisify(gzip);
 
 /** The page to keep of a render sent whole: null when it holds more full pictures than one may sign. */
 export function keptPage(body: Buffer, views: readonly string[]): KeptPage | null {
@@ -135,12 +135,13 @@ export function keptPage(body: Buffer, views: readonly string[]): KeptPage | nul
     brotli: null,
   };
   // Compressed once, off the event loop; until then it is compressed as it is sent.
+  const before = placeholderPage(segments, slots);
   Promise.all(
     segments.map((segment, index) =>
       deflateRawAsync(segment, {
         level: KEPT_QUALITY.gzip,
         finishFlush: constants.Z_FULL_FLUSH,
-        ...(index > 0 ? { dictionary: windowBefore(segments, slots, index) } : {}),
+        ...(index > 0 ? { dictionary: before.windowOf(index) } : {}),
       }),
     ),
   ).then(
@@ -164,23 +165,33 @@ export function keptPage(body: Buffer, views: readonly string[]): KeptPage | nul
 const signedLength = (and: string) => 12 + and.length + 24;
 
 /**
- * What precedes segment `index` in every visitor's page, as a deflate dictionary (its last 32 KB): the
- * segments before it, and NUL bytes in the places of the queries, which differ per visitor. An HTML page
- * holds no NUL, so nothing is ever copied from those places, and every copy from the rest is the same
- * in every visitor's page: each segment is compressed against the page before it, not alone (the
- * screens page is 15 KB so, 33 KB alone).
+ * The page as every visitor's is the same: its segments, with NUL bytes in the places of the queries
+ * (which differ per visitor). `windowOf(index)` is what precedes segment `index` there, as a deflate
+ * dictionary (its last 32 KB). An HTML page holds no NUL, so nothing is ever copied from those places,
+ * and every copy from the rest is the same in every visitor's page: each segment is compressed against
+ * the page before it, not alone (the screens page is 16 KB so, 33 KB alone).
  */
-function windowBefore(
+function placeholderPage(
   segments: readonly Buffer[],
   slots: readonly { readonly and: string }[],
-  index: number,
-): Buffer {
+): { windowOf(index: number): Buffer } {
   const parts: Buffer[] = [];
-  for (let at = 0; at < index; at += 1) {
-    parts.push(segments[at] as Buffer, Buffer.alloc(signedLength(slots[at]?.and ?? '&')));
-  }
-  const before = Buffer.concat(parts);
-  return before.subarray(Math.max(0, before.length - 32 * 1024));
+  const starts: number[] = [];
+  let length = 0;
+  segments.forEach((segment, index) => {
+    starts.push(length);
+    const slot = slots[index];
+    const hole = slot === undefined ? Buffer.alloc(0) : Buffer.alloc(signedLength(slot.and));
+    parts.push(segment, hole);
+    length += segment.length + hole.length;
+  });
+  const page = Buffer.concat(parts, length);
+  return {
+    windowOf: (index) => {
+      const start = starts[index] ?? length;
+      return page.subarray(Math.max(0, start - 32 * 1024), start);
+    },
+  };
 }
 
 /**

@@ -75,8 +75,7 @@ export function readableCookieOptions(config: BffConfig): CookieSerializeOptions
   return { ...baseCookieOptions(config), httpOnly: false, maxAge: DEVICE_COOKIE_MAX_AGE_S };
 }
 
-/** Requests whose reply already sets a new device cookie. */
-/** The device ids minted for requests (at most one each). */
+/** The device ids minted for requests (at most one each): their replies set the cookie. */
 const minted = new WeakMap<FastifyRequest, string>();
 
 /** Header by which a page's data call names its page (a token of that render, `withPageDevice`). */
