@@ -66,7 +66,10 @@ const captureWorker =
         clock: systemClock,
         chromePath: config.CHROME_PATH,
         guard: container.captures.guard,
-        onError: (error, run) => app.log.error({ err: error, capture: run.uuid }, 'capture run failed'),
+        onError: (error, run) =>
+          run === null
+            ? app.log.warn({ err: error }, 'capture worker: could not look for or finish runs')
+            : app.log.error({ err: error, capture: run.uuid }, 'capture run failed'),
         onFinished: (run, outcome) =>
           app.log.info({ capture: run.uuid, app: run.app_slug, ...outcome }, 'capture run finished'),
       })

@@ -34,8 +34,12 @@ export interface CaptureWorkerOptions {
   /** Refuses addresses inside the network; null when the operator allows them. */
   guard: AddressGuard | null;
   pollMs?: number;
-  /** Where a run's failure that is not the page's is reported (the server's log). */
-  onError?: (error: unknown, run: CaptureRunRecord) => void;
+  /**
+   * Where a failure that is not the page's is reported (the server's log): a run's (`run` given), or the
+   * worker's own while it looks for runs or writes one's end (`run` null; the database out of reach, say:
+   * the next poll looks again, and a run it could not finish is taken again once stale).
+   */
+  onError?: (error: unknown, run: CaptureRunRecord | null) => void;
   /** Told when a run ended (tests, logs). */
   onFinished?: (run: CaptureRunRecord, outcome: { summary: CaptureSummary } | { error: string }) => void;
 }
@@ -75,13 +79,15 @@ export class CaptureWorker {
       this.again = true;
       return;
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = null;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.draining = this.drain()
+      .catch((error: unknown) => this.options.onError?.(error, null))
+      .finally(() => {
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
   }
 
   /** Resolves when the runs this worker found are done (tests). */
