@@ -11,7 +11,7 @@ import {
   RenderRecord,
   signedQueries,
 } from '../src/lib/kept-pages.js';
-import { splitIndex, viewportOf } from '../src/lib/server-render.js';
+import { headFirst, splitIndex, viewportOf } from '../src/lib/server-render.js';
 import { DEVICE_COOKIE } from '../src/plugins/session.js';
 import {
   json,
@@ -406,6 +406,39 @@ describe('splitIndex', () => {
     });
     expect(splitIndex('<div id="root"></div>')).toBeNull();
     expect(splitIndex('<!--/app-html--><div id="root"><!--app-html-->')).toBeNull();
+  });
+});
+
+describe('headFirst', () => {
+  const head = [
+    '<!doctype html><html><head>',
+    '    <title>Pageshelf</title>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '  </head><body><div id="root">',
+  ].join('\n');
+  const first =
+    '<link rel="preload" as="image" imageSrcSet="/media/a/thumb.webp?t=x 540w, /media/a/full.webp?e=1&amp;s=y 780w" imageSizes="224px" fetchPriority="high"/>';
+  const lower = '<link rel="preload" as="image" href="/media/b/preview.webp?t=z"/>';
+
+  it("asks for the stylesheet, then the markup's high-priority pictures, before the scripts", () => {
+    const written = headFirst(head, `${first}${lower}<main><img src="/media/a/thumb.webp"/></main>`);
+    const order = ['style.css', 'fetchPriority="high"', 'index.js', 'react.js', '<div id="root">'].map(
+      (part) => written.indexOf(part),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(written.match(/style\.css/g)).toHaveLength(1);
+    expect(written).not.toContain('preview.webp');
+    expect(written).toContain(`\n    ${first}\n    <script type="module"`);
+  });
+
+  it('leaves the head as it is when the page preloads no picture at high priority', () => {
+    expect(headFirst(head, `${lower}<main></main>`)).toBe(head);
+    expect(headFirst('<html><head></head><body><div id="root">', first)).toBe(
+      '<html><head></head><body><div id="root">',
+    );
   });
 });
 

@@ -59,7 +59,12 @@ if (rendered) {
       replayWith(() => {
         void replaying.then(({ replayHeld }) => replayHeld(held));
       });
-    hydrateRoot(root, <AfterCommit run={committed}>{app}</AfterCommit>);
+    // Adopted as a transition, as the first render below is: React yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole page (a hydration in the default
+    // lane is one task; on a slow phone it was most of the page's blocking time).
+    startTransition(() => {
+      hydrateRoot(root, <AfterCommit run={committed}>{app}</AfterCommit>);
+    });
   });
 } else {
   /**

@@ -87,6 +87,29 @@ export class ServerEntryFile {
   }
 }
 
+/** React's preload of a picture rendered with `fetchPriority="high"` (the page's likely largest paint). */
+const PRIORITY_PICTURE_PRELOAD = /<link rel="preload" as="image"[^<>]*? fetchPriority="high"[^<>]*?\/?>/g;
+const STYLESHEET = /<link rel="stylesheet"[^<>]*>\n?\s*/g;
+
+/**
+ * The head of a rendered page (`before`: index.html up to `#root`'s content), asking first for what its
+ * first paint needs: the stylesheet, then the pictures React preloads at high priority in `markup` (the
+ * first tiles, a screen's picture), then the scripts. React writes those preloads where the page starts,
+ * after the head's scripts and modulepreloads: a browser on a slow network then shares its bandwidth
+ * between 150 KB of scripts and the largest picture (Lighthouse: most of the largest paint's time was its
+ * request waiting). Unchanged when the markup has no such preload or the head no module script.
+ */
+export function headFirst(before: string, markup: string): string {
+  const pictures = markup.match(PRIORITY_PICTURE_PRELOAD) ?? [];
+  const scriptAt = before.indexOf('<script type="module"');
+  if (pictures.length === 0 || scriptAt === -1) return before;
+  const head = before.slice(0, scriptAt);
+  const rest = before.slice(scriptAt);
+  const stylesheets = rest.match(STYLESHEET) ?? [];
+  const indent = /\n([ \t]*)$/.exec(head)?.[1] ?? '';
+  return `${head}${[...stylesheets.map((link) => link.trim()), ...pictures].join(`\n${indent}`)}\n${indent}${rest.replace(STYLESHEET, '')}`;
+}
+
 /** Splits index.html around the content of `#root`; null when the markers are not there. */
 export function splitIndex(html: string): { before: string; after: string } | null {
   const start = html.indexOf(APP_HTML_START);
@@ -221,10 +244,15 @@ export function sendRendered(
     if (sent) written.push(bytes);
     return bytes;
   };
-  body.write(write(index.before));
+  // The render is whole when handed over (React's `onAllReady`): its markup is read first, so that the
+  // head can ask for the page's largest pictures before its scripts.
   const markup = new PassThrough();
-  markup.on('data', (chunk: Buffer) => body.write(write(chunk)));
+  const chunks: Buffer[] = [];
+  markup.on('data', (chunk: Buffer) => chunks.push(chunk));
   markup.on('end', () => {
+    const html = Buffer.concat(chunks);
+    body.write(write(headFirst(index.before, html.toString('utf8'))));
+    body.write(write(html));
     // The answers go after #root (inside it they would be part of what React hydrates).
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${render.state}</script>`;
     const bodyEnd = index.after.lastIndexOf('</body>');
