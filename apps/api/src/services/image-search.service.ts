@@ -58,7 +58,7 @@ const MAX_WORDS = 60;
  * within 500 MB, and costs little speed: the text reader is one worker, which reads one picture after
  * another anyway. Two more may wait, their uploads not yet read (a waiting request holds a socket, not
  * its picture): the slowest picture (40 megapixels of detail, whose text the reader gives up on after
- * 5 s) takes about 8 s, so the last of three is answered within about 24 s, under the BFF's 30 s; an
+ * 5 s of CPU time) takes about 8 s, so the last of three is answered within about 24 s, under the BFF's 30 s; an
  * ordinary screenshot is read in about a second. Any more are refused at once with 429, before a byte of
  * their upload is read.
  */
@@ -68,8 +68,43 @@ export const WAITING_AT_MOST = 2;
 const TURN_RETRY_AFTER_SECONDS = 5;
 /** Most pixels given to text recognition (a phone screen at 2x is 1.3 million, a web page 2.3). */
 const OCR_MAX_PIXELS = 4_000_000;
-/** How long reading a picture's text may take before the picture is searched by its looks alone. */
+/**
+ * How much CPU time reading a picture's text may take before the picture is searched by its looks alone
+ * (see `readingBudget`).
+ */
 const OCR_TIME_LIMIT_MS = 5_000;
+/** The wall-clock time a reading may take at most, however little CPU it was given meanwhile. */
+const OCR_WALL_LIMIT_MS = 15_000;
+/** How often a reading's budget is looked at. */
+const OCR_BUDGET_CHECK_MS = 50;
+
+/**
+ * The budget of one picture's reading: `spent` resolves (to null) once the process has used `cpuMs` of
+ * CPU time since it began, or `OCR_WALL_LIMIT_MS` have passed (at least `cpuMs`). Counted in CPU time: a
+ * picture slow to read is one that takes work (a photo, noise: seconds of finding no text), not one that
+ * waited for a CPU on a busy machine, whose words were lost to a clock (a 1 s screenshot took over 5 s of
+ * wall time on 2 contended cores). One picture is read at a time (`READING_AT_ONCE`), on the reader's
+ * thread of this process.
+ */
+export function readingBudget(cpuMs: number): { spent: Promise<null>; stop(): void } {
+  const cpuAtStart = process.cpuUsage();
+  const wallAtStart = performance.now();
+  const wallMs = Math.max(cpuMs, OCR_WALL_LIMIT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const spent = new Promise<null>((resolve) => {
+    timer = setInterval(
+      () => {
+        const used = process.cpuUsage(cpuAtStart);
+        if ((used.user + used.system) / 1000 >= cpuMs || performance.now() - wallAtStart >= wallMs) {
+          clearInterval(timer);
+          resolve(null);
+        }
+      },
+      Math.min(OCR_BUDGET_CHECK_MS, Math.max(1, cpuMs)),
+    );
+  });
+  return { spent, stop: () => clearInterval(timer) };
+}
 /** Totals are counted up to this, as lists count theirs (decision 4). */
 const TOTAL_CAP = 200;
 
@@ -233,12 +268,9 @@ export class ImageSearchService {
     // A picture the reader takes too long over (a photo, noise: seconds of finding no text) is searched
     // by its looks alone; the reader is stopped and a new one opened for the next picture, so a slow one
     // holds no one else up. Pictures waiting on a stopped reader are searched by their looks too.
-    let timer: NodeJS.Timeout | undefined;
-    const overtime = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), this.ocrTimeLimitMs);
-    });
-    const text = await Promise.race([reader.read(png).catch(() => ''), overtime]);
-    clearTimeout(timer);
+    const budget = readingBudget(this.ocrTimeLimitMs);
+    const text = await Promise.race([reader.read(png).catch(() => ''), budget.spent]);
+    budget.stop();
     if (text === null) {
       if (this.reader !== null && (await this.reader.catch(() => null)) === reader) this.reader = null;
       await reader.close().catch(() => undefined);
