@@ -58,8 +58,8 @@ const MAX_WORDS = 60;
  * within 500 MB, and costs little speed: the text reader is one worker, which reads one picture after
  * another anyway. Two more may wait, their uploads not yet read (a waiting request holds a socket, not
  * its picture): the slowest picture (40 megapixels of detail, whose text the reader gives up on after
- * 5 s of CPU time) takes about 8 s, so the last of three is answered within about 24 s, under the BFF's 30 s; an
- * ordinary screenshot is read in about a second. Any more are refused at once with 429, before a byte of
+ * 5 s of CPU time) takes about 8 s on a machine that gives it a core, so the last of three is answered
+ * within about 24 s, under the BFF's 30 s; an ordinary screenshot is read in about a second. Any more are refused at once with 429, before a byte of
  * their upload is read.
  */
 export const READING_AT_ONCE = 1;

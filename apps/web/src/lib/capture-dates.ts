@@ -8,39 +8,37 @@
 // data, 22-46 ms of a page's first task in Chromium (Lighthouse, /pages), for twelve words.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthOf = (date: Date) => MONTHS[date.getUTCMonth()] ?? '';
-const monthYear = {
-  format: (time: number) => `${monthOf(new Date(time))} ${new Date(time).getUTCFullYear()}`,
-};
-const dayMonth = {
-  format: (time: number) => `${new Date(time).getUTCDate()} ${monthOf(new Date(time))}`,
-};
-const dayMonthYear = {
-  format: (time: number) => `${dayMonth.format(time)} ${new Date(time).getUTCFullYear()}`,
-};
+const monthYear = (date: Date) => `${monthOf(date)} ${date.getUTCFullYear()}`;
+const dayMonth = (date: Date) => `${date.getUTCDate()} ${monthOf(date)}`;
+const dayMonthYear = (date: Date) => `${dayMonth(date)} ${date.getUTCFullYear()}`;
+
+/** The moment `iso` names; null when it names none. */
+function dateOf(iso: string): Date | null {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? new Date(time) : null;
+}
 
 /** "Captured Mar 2026"; empty for a date that is not one. */
 export function capturedLabel(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? `Captured ${monthYear.format(time)}` : '';
+  const date = dateOf(iso);
+  return date ? `Captured ${monthYear(date)}` : '';
 }
 
 /** "Mar 2026", where a card has room for the month only. */
 export function monthLabel(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? monthYear.format(time) : '';
+  const date = dateOf(iso);
+  return date ? monthYear(date) : '';
 }
 
 /** "12 Mar 2026". */
 export function versionDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dayMonthYear.format(time) : '';
+  const date = dateOf(iso);
+  return date ? dayMonthYear(date) : '';
 }
 
 /** "12 Mar" within the year of `now`, "12 Mar 2025" before it. */
 export function shortDate(iso: string, now: number = Date.now()): string {
-  const time = Date.parse(iso);
-  if (!Number.isFinite(time)) return '';
-  return new Date(time).getUTCFullYear() === new Date(now).getUTCFullYear()
-    ? dayMonth.format(time)
-    : dayMonthYear.format(time);
+  const date = dateOf(iso);
+  if (!date) return '';
+  return date.getUTCFullYear() === new Date(now).getUTCFullYear() ? dayMonth(date) : dayMonthYear(date);
 }
